@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Dependencies point one way: contracts <- ui/mocks/bff/web; nothing imports from an app.
+    files: ['packages/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@shop/web*', '@shop/bff*', '@shop/upstream*'] }],
+    },
+  },
+  {
+    // Features do not reach into each other; shared code lives in components/lib/app.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Import shared code instead of another feature.' }] }],
+    },
+  },
+);

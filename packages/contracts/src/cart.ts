@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
+import { deliveryTypeSchema } from './enums.ts';
+
+/** cart-and-ordering.md §3 "Cart position": quantity step is mult / coef. */
+export const multismSchema = z.object({
+  id: z.number().int(),
+  mult: z.number().positive(),
+  coef: z.number().positive(),
+  fname: z.string(),
+  unit: z.string(),
+});
+export type Multism = z.infer<typeof multismSchema>;
+
+export const cartTotalSchema = z.object({
+  total: moneySchema,
+  totalWithoutShipment: moneySchema,
+  totalWithShipment: moneySchema,
+  items: z.number().nonnegative(),
+  positions: z.number().int().nonnegative(),
+  productWord: z.string(),
+  mass: z.number().nonnegative(),
+  amountDiscount: moneySchema,
+  shipmentPrice: moneySchema,
+  priceLabel: z.object({ text: z.string(), price: moneySchema }).nullable(),
+  nds: z.object({ percent: z.number().nonnegative(), withoutShipment: moneySchema }),
+  express: z.object({ enabled: z.boolean() }),
+  isProfPrice: z.boolean(),
+  deliveryToDoor: z.boolean(),
+  empty: z.boolean(),
+  deliveryType: deliveryTypeSchema,
+  paymentType: z.number().int().nullable(),
+});
+export type CartTotal = z.infer<typeof cartTotalSchema>;
+
+export const cartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  MainImage: z.string(),
+  price: moneySchema,
+  subtotal: moneySchema,
+  quantity: z.number().nonnegative(),
+  assortment: z.object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    url: z.string(),
+    assval1: z.string(),
+    assval3: z.string(),
+    name: z.string(),
+  }),
+  discount: z
+    .object({
+      discount: z.number().nonnegative(),
+      maxPrice: moneySchema,
+      maxSubtotal: moneySchema,
+      maxDiscount: moneySchema,
+    })
+    .nullable(),
+  multism: multismSchema,
+  multisms: z.array(multismSchema),
+  showIsmSelect: z.boolean(),
+  color: z.object({ id: z.number().int(), code: z.string(), url: z.string() }).nullable(),
+  isFavorite: z.boolean(),
+  isNotAvailable: z.boolean(),
+  urlAnalogs: z.string().nullable(),
+  delivery: z.string(),
+  express: z.boolean(),
+  qrCode: z.string().nullable(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const paymentOptionSchema = z.object({
+  type: z.number().int(),
+  label: z.string(),
+  text: z.string().optional(),
+  icon: z.enum(['legal', 'card', 'sbp', 'wallet']).optional(),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+export const cartPageDataSchema = z.object({
+  total: cartTotalSchema,
+  paymentMethods: z.array(paymentOptionSchema),
+  products: z.array(cartProductSchema),
+  empty: z.boolean(),
+  confirmTitle: z.string(),
+  confirmUpperMsg: z.string(),
+});
+export type CartPageData = z.infer<typeof cartPageDataSchema>;
+
+/** A line is one assortment in one colour. */
+export const positionKey = (assortmentId: number, colorId?: number | null) =>
+  colorId ? `${assortmentId}:${colorId}` : String(assortmentId);
+
+export const cartSchema = z.object({
+  countpos: z.number().int().nonnegative(),
+  positionsIds: z.array(z.string()),
+  cartPageData: cartPageDataSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartPositionSchema = z.object({
+  assortmentId: z.number().int(),
+  quantity: z.number().nonnegative(),
+  colorId: z.number().int().nullable(),
+  multism: multismSchema,
+});
+export type CartPosition = z.infer<typeof cartPositionSchema>;
+
+const colorIdSchema = idSchema.optional();
+
+export const addToCartReplySchema = z.object({
+  total: cartTotalSchema,
+  data: cartPositionSchema,
+  positionsIds: z.array(z.string()),
+  countpos: z.number().int().nonnegative(),
+});
+export const updateCartReplySchema = z.object({
+  total: cartTotalSchema,
+  data: cartPositionSchema,
+  products: z.array(cartProductSchema),
+  positionsIds: z.array(z.string()),
+  countpos: z.number().int().nonnegative(),
+});
+export const removeFromCartReplySchema = z.object({
+  total: cartTotalSchema,
+  removedId: z.number().int(),
+  positionsIds: z.array(z.string()),
+  countpos: z.number().int().nonnegative(),
+});
+export const clearCartReplySchema = z.object({ countpos: z.literal(0) });
+export const oneClickOrderReplySchema = z.object({ orderCode: z.string() });
+
+export const cartRoutes = {
+  getCart: defineRoute({
+    method: 'GET',
+    path: '/api/cart',
+    tag: 'cart',
+    summary: 'The shopper’s cart: positions, products and totals',
+    reply: cartSchema,
+  }),
+  addItem: defineRoute({
+    method: 'POST',
+    path: '/api/cart/items',
+    tag: 'cart',
+    summary: 'Add a quantity of an assortment (and colour) to the cart',
+    body: z.object({
+      assortmentId: idSchema,
+      quantity: quantitySchema.default(1),
+      colorId: colorIdSchema,
+    }),
+    reply: addToCartReplySchema,
+  }),
+  updateItem: defineRoute({
+    method: 'PATCH',
+    path: '/api/cart/items/:assortmentId',
+    tag: 'cart',
+    summary: 'Set the quantity (and unit) of one cart line',
+    params: z.object({ assortmentId: idSchema }),
+    body: z.object({
+      quantity: quantitySchema,
+      multism: idSchema,
+      colorId: colorIdSchema,
+    }),
+    reply: updateCartReplySchema,
+    failures: [404],
+  }),
+  removeItem: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart/items/:assortmentId',
+    tag: 'cart',
+    summary: 'Remove one cart line',
+    params: z.object({ assortmentId: idSchema }),
+    query: z.object({ colorId: colorIdSchema }),
+    reply: removeFromCartReplySchema,
+    failures: [404],
+  }),
+  clear: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart',
+    tag: 'cart',
+    summary: 'Empty the cart',
+    reply: clearCartReplySchema,
+  }),
+  oneClickOrder: defineRoute({
+    method: 'POST',
+    path: '/api/cart/one-click-order',
+    tag: 'cart',
+    summary: 'Order the whole cart by phone in one click',
+    body: z.object({ phone: phoneSchema }),
+    reply: oneClickOrderReplySchema,
+  }),
+} as const;

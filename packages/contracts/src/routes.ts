@@ -1,0 +1,17 @@
+import { cartRoutes } from './cart.ts';
+import { pageRoutes } from './page.ts';
+import { systemRoutes } from './system.ts';
+import { userRoutes } from './user.ts';
+import type { RouteDef } from './route.ts';
+
+/** Every BFF route, by domain. The BFF must serve each and the mocks must handle each. */
+export const contract = {
+  system: systemRoutes,
+  page: pageRoutes,
+  cart: cartRoutes,
+  user: userRoutes,
+} as const;
+
+export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>
+  Object.values(group),
+);
