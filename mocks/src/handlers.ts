@@ -1,0 +1,7 @@
+import { cartHandlers } from './handlers/cart.ts';
+import { pageHandlers } from './handlers/page.ts';
+import { systemHandlers } from './handlers/system.ts';
+import { userHandlers } from './handlers/user.ts';
+
+/** Happy-path handlers for every BFF route; tests add error states with server.use(). */
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers];
