@@ -1,0 +1,4 @@
+/** Where the browser tests start the shop: ports of their own so a running shop is not disturbed. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4210);
+export const baseURL = `http://127.0.0.1:${E2E_PORT}`;

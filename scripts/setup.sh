@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what the shop needs on a fresh machine: pnpm, the workspace's packages and,
+# when asked with --browser, Debian's Chromium for the browser tests. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=10.34.9
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  echo "setup: installing pnpm ${PNPM_VERSION}"
+  npm install --global "pnpm@${PNPM_VERSION}" --no-fund --no-audit >/dev/null
+fi
+
+echo "setup: installing packages"
+pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^Progress' || true
+test -d node_modules/.pnpm || { echo "setup: pnpm install failed" >&2; exit 1; }
+
+if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
+  echo "setup: installing Debian's Chromium for the browser tests"
+  if [[ "$(id -u)" == 0 ]]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
