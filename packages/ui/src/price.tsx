@@ -1,0 +1,28 @@
+import { formatPrice, isPriceOnRequest } from './format.ts';
+import styles from './price.module.css';
+
+export type PriceProps = {
+  value: number | string | null | undefined;
+  /** The price before the discount; shown struck through only when it is higher. */
+  oldValue?: number | null;
+  stacked?: boolean;
+  className?: string;
+  oldLabel?: string;
+};
+
+export function Price({ value, oldValue, stacked = false, className, oldLabel = 'Цена без скидки' }: PriceProps) {
+  const onRequest = isPriceOnRequest(value);
+  const current = typeof value === 'number' ? value : Number(value);
+  const showOld = !onRequest && typeof oldValue === 'number' && oldValue > current;
+  const classes = [styles.price, stacked ? styles.stacked : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <span className={classes}>
+      <span className={onRequest ? styles.onRequest : styles.current}>{formatPrice(value)}</span>
+      {showOld ? (
+        <s className={styles.old} aria-label={`${oldLabel}: ${formatPrice(oldValue)}`}>
+          {formatPrice(oldValue)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type KeyboardEvent } from 'react';
+import { formatQuantity } from './format.ts';
+import { canIncrease, isQuantityText, nextQuantity, parseQuantity, previousQuantity } from './quantity.ts';
+import styles from './quantity-input.module.css';
+
+export type QuantityInputProps = {
+  value: number;
+  /** mult / coef of the line. */
+  step: number;
+  /** Unavailable goods: minus, plus and the field are disabled and show 0. */
+  unavailable?: boolean;
+  /** The new quantity; 0 means "remove the position" (minus at or below one step). */
+  onChange: (quantity: number) => void;
+  unit?: string;
+  label?: string;
+  minusLabel?: string;
+  plusLabel?: string;
+};
+
+export function QuantityInput({
+  value,
+  step,
+  unavailable = false,
+  onChange,
+  unit,
+  label = 'Количество',
+  minusLabel = 'Уменьшить количество',
+  plusLabel = 'Увеличить количество',
+}: QuantityInputProps) {
+  // The typed text while the shopper edits; null shows the committed value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = unavailable ? '0' : (draft ?? formatQuantity(value));
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = parseQuantity(draft);
+    if (typed !== null && typed !== value) onChange(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape') setDraft(null);
+  };
+
+  return (
+    <span className={styles.wrap}>
+      <span className={styles.root}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={minusLabel}
+          disabled={unavailable}
+          onClick={() => onChange(previousQuantity(value, step))}
+        >
+          −
+        </button>
+        <input
+          className={styles.input}
+          type="text"
+          inputMode="decimal"
+          aria-label={label}
+          value={shown}
+          disabled={unavailable}
+          onChange={(event) => {
+            let text = event.target.value;
+            // Number mode: a last character that makes the value non-numeric is dropped.
+            if (!isQuantityText(text)) text = text.slice(0, -1);
+            if (isQuantityText(text)) setDraft(text);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={plusLabel}
+          disabled={unavailable || !canIncrease(value)}
+          onClick={() => onChange(nextQuantity(value, step))}
+        >
+          +
+        </button>
+      </span>
+      {unit ? <span className={styles.unit}>{unit}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
