@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import { createErrorHandler } from './http/error-handler.ts';
+import { createNotFoundHandler } from './http/not-found-handler.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { requestIdOf, securityPlugin } from './plugins/security.ts';
+import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
+import { cartRoutesPlugin } from './routes/cart.ts';
+import { imageRoutesPlugin } from './routes/images.ts';
+import { pageRoutesPlugin } from './routes/page.ts';
+import { systemRoutesPlugin } from './routes/system.ts';
+import { userRoutesPlugin } from './routes/user.ts';
+import { upstreamPlugin } from './upstream/client.ts';
+
+export interface AppOptions {
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  webDist: string;
+  mapTileUrl: string;
+  exposeErrorTrace?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests pass an undici MockAgent here. */
+  dispatcher?: Dispatcher;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Plain JSON: replies were checked against their contract once, in the route. */
+const serializeJson = () => (data: unknown) => JSON.stringify(data);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Field schemas carry their own Russian texts; this covers zod's generic ones (a missing body).
+  z.config(z.locales.ru());
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializeJson);
+  app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
+  app.setNotFoundHandler(createNotFoundHandler({ webAppBuilt: isWebAppBuilt(options.webDist) }));
+
+  await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
+  await app.register(docsPlugin);
+  await app.register(upstreamPlugin, {
+    url: options.upstreamUrl,
+    timeoutMs: options.upstreamTimeoutMs,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+  });
+
+  await app.register(systemRoutesPlugin);
+  await app.register(pageRoutesPlugin);
+  await app.register(cartRoutesPlugin);
+  await app.register(userRoutesPlugin);
+  await app.register(imageRoutesPlugin);
+  await app.register(webAppPlugin, { webDist: options.webDist });
+
+  return app;
+}

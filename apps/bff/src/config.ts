@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '@shop/contracts/limits.ts';
+
+/** Where `pnpm start` was typed: data stays in the repo root's ./.data, not in apps/bff. */
+const invocationDir = () => process.env.INIT_CWD ?? process.cwd();
+const repoWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  UPSTREAM_PORT: port.default(4010),
+  DATA_DIR: z.string().min(1).default('.data'),
+  WEB_DIST: z.string().min(1).default(repoWebDist),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MONITORING_API_KEY: optionalText,
+  DEMO_ASSORTMENTS: optionalText,
+  // Stack traces reach a reply only when a developer asks for them explicitly.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Set when the shop's real backend is used; otherwise the demo upstream is started. */
+  upstreamUrl: string | undefined;
+  upstreamPort: number;
+  dataDir: string;
+  webDist: string;
+  upstreamTimeoutMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  mapTileUrl: string;
+  monitoringApiKey: string | undefined;
+  demoAssortments: string | undefined;
+  exposeErrorTrace: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    upstreamUrl: values.UPSTREAM_URL?.replace(/\/+$/, ''),
+    upstreamPort: values.UPSTREAM_PORT,
+    dataDir: path.resolve(invocationDir(), values.DATA_DIR),
+    webDist: path.resolve(invocationDir(), values.WEB_DIST),
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    logLevel: values.LOG_LEVEL,
+    mapTileUrl: values.MAP_TILE_URL,
+    monitoringApiKey: values.MONITORING_API_KEY,
+    demoAssortments: values.DEMO_ASSORTMENTS,
+    exposeErrorTrace: values.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UNKNOWN_ERROR_TEXT, fail } from '@shop/contracts/envelope.ts';
+import { sendEnvelope } from './contract-route.ts';
+import { WEB_APP_NOT_BUILT } from './texts.ts';
+
+export interface NotFoundOptions {
+  /** apps/web/dist holds an index.html that @fastify/static serves. */
+  webAppBuilt: boolean;
+}
+
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+/** /api/* answers an envelope; a page address gets the SPA (history fallback); other misses a plain 404. */
+export function createNotFoundHandler(options: NotFoundOptions) {
+  return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+    if (isApiPath(request.url)) {
+      return sendEnvelope(reply, fail({ message: 'Not found', statusCode: 404 }, [{ kind: 'error', text: UNKNOWN_ERROR_TEXT }]));
+    }
+    if (!options.webAppBuilt) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(WEB_APP_NOT_BUILT);
+    }
+    if (wantsHtml(request)) {
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { fail } from '@shop/contracts/envelope.ts';
+import { sendEnvelope } from '../http/contract-route.ts';
+import { texts } from '../http/texts.ts';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A caller's x-request-id is kept when it is a plain token, so logs line up across services. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The shopper's session is a cookie, so a form or script on another site could spend it.
+ * Mutations must come from this site: browsers mark them with Sec-Fetch-Site and Origin.
+ */
+export function isCrossSiteMutation(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const host = request.headers.host?.toLowerCase();
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    // 'null' (sandboxed frames, file:) and garbage are not this site.
+    return true;
+  }
+}
+
+/** Origin of the map tiles for img-src; a '{s}' subdomain template becomes a wildcard. */
+export function tileSource(mapTileUrl: string): string | undefined {
+  const match = /^(https?:\/\/[^/?#]+)/i.exec(mapTileUrl);
+  return match?.[1]?.replace(/\{s\}/g, '*');
+}
+
+export interface SecurityOptions {
+  mapTileUrl: string;
+}
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      if (isCrossSiteMutation(request)) {
+        request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site mutation refused');
+        return sendEnvelope(reply, fail({ message: texts.crossSiteRefused, statusCode: 403 }, [{ kind: 'error', text: texts.crossSiteRefused }]));
+      }
+    });
+
+    const tiles = tileSource(options.mapTileUrl);
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+          'connect-src': ["'self'"],
+          // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    });
+  },
+  { name: 'security', fastify: '5.x' },
+);

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { cartRoutes } from '@shop/contracts/cart.ts';
+import { registerContractRoute } from '../http/contract-route.ts';
+
+/** The cart routes of the contract on the legacy cart paths (cart-and-ordering.md §7). */
+export async function cartRoutesPlugin(app: FastifyInstance) {
+  const { upstream } = app;
+
+  registerContractRoute(app, cartRoutes.getCart, ({ request }) =>
+    upstream.call({ method: 'GET', path: '/cart/getCartData/', request }),
+  );
+
+  registerContractRoute(app, cartRoutes.addItem, ({ body, request }) =>
+    upstream.call({
+      method: 'PUT',
+      path: '/api/v1/Cart/put/',
+      query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
+      request,
+    }),
+  );
+
+  registerContractRoute(app, cartRoutes.updateItem, ({ params, body, request }) =>
+    upstream.call({
+      method: 'PUT',
+      path: `/cart/update/${params.assortmentId}/`,
+      query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
+      request,
+    }),
+  );
+
+  registerContractRoute(app, cartRoutes.removeItem, ({ params, query, request }) =>
+    upstream.call({
+      method: 'DELETE',
+      path: '/api/v1/Cart/remove/',
+      body: { assortmentId: params.assortmentId, colorId: query.colorId },
+      request,
+    }),
+  );
+
+  registerContractRoute(app, cartRoutes.clear, ({ request }) =>
+    upstream.call({ method: 'DELETE', path: '/api/v1/Cart/clearBasket/', request }),
+  );
+
+  registerContractRoute(app, cartRoutes.oneClickOrder, ({ body, request }) =>
+    upstream.call({ method: 'PUT', path: '/api/v1/Cart/createOneClickOrder/', query: { phone: body.phone }, request }),
+  );
+}

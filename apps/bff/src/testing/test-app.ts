@@ -1,0 +1,28 @@
+import { MockAgent } from 'undici';
+import { buildApp, type AppOptions } from '../app.ts';
+
+export const UPSTREAM_ORIGIN = 'http://upstream.test';
+export const TEST_TIMEOUT_MS = 300;
+
+/** The app against an undici MockAgent that refuses any request nobody intercepted. */
+export async function buildTestApp(overrides: Partial<AppOptions> = {}) {
+  const mock = new MockAgent({ enableCallHistory: true });
+  mock.disableNetConnect();
+  const app = await buildApp({
+    upstreamUrl: UPSTREAM_ORIGIN,
+    upstreamTimeoutMs: TEST_TIMEOUT_MS,
+    webDist: '/nonexistent/web/dist',
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    dispatcher: mock,
+    ...overrides,
+  });
+  const upstream = mock.get(UPSTREAM_ORIGIN);
+  const upstreamCalls = () => mock.getCallHistory()?.calls() ?? [];
+  const close = async () => {
+    await app.close();
+    await mock.close();
+  };
+  return { app, mock, upstream, upstreamCalls, close };
+}
+
+export const json = { 'content-type': 'application/json' } as const;

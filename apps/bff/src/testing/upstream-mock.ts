@@ -1,0 +1,27 @@
+import type { MockPool } from 'undici';
+
+const jsonHeaders = { 'content-type': 'application/json' };
+
+/** Answers one upstream request to `path` (its query string ignored: tests read it from the call history). */
+export function answerUpstream(
+  upstream: MockPool,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  return upstream
+    .intercept({ method, path: (requested: string) => requested.split('?')[0] === path })
+    .reply(status, typeof body === 'string' ? body : JSON.stringify(body), { headers: { ...jsonHeaders, ...headers } });
+}
+
+/** The three legacy reply shapes around a payload. */
+export const legacy = {
+  status: (payload: object, extra: object = {}) => ({ status: 'OK', ...payload, ...extra }),
+  statusFail: (extra: object) => ({ status: 'FAIL', ...extra }),
+  result: (payload: unknown, extra: object = {}) => ({ result: payload, response: { status: 'OK' }, ...extra }),
+  resultFail: (extra: object) => ({ result: null, response: { status: 'FAIL' }, ...extra }),
+  rq: (payload: object, extra: object = {}) => ({ rqStatus: 'OK', ...payload, ...extra }),
+  rqFail: (extra: object) => ({ rqStatus: 'FAIL', ...extra }),
+};

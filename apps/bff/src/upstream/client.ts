@@ -1,0 +1,188 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Agent, interceptors, type Dispatcher } from 'undici';
+import type { Envelope } from '@shop/contracts/envelope.ts';
+import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
+import type { HttpMethod } from '@shop/contracts/route.ts';
+import { upstreamHeaders } from './headers.ts';
+import {
+  DEFAULT_FAIL_STATUS,
+  httpFailure,
+  isReplyStatus,
+  normaliseResponse,
+  notFound,
+  upstreamTimedOut,
+  upstreamUnreachable,
+} from './normalise.ts';
+
+export interface UpstreamCall {
+  method: HttpMethod;
+  /** Legacy path, may carry its own query string (page fetches). */
+  path: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Page fetches carry without-menu and default a FAIL's statusCode to 404. */
+  pageFetch?: boolean;
+  request: FastifyRequest;
+  timeoutMs?: number;
+}
+
+export interface UpstreamReply {
+  envelope: Envelope<unknown>;
+  /** The upstream's set-cookie values, each kept whole, for the browser. */
+  setCookies: string[];
+}
+
+export type UpstreamStream =
+  | { ok: true; statusCode: number; contentType: string | undefined; body: Readable }
+  | { ok: false; envelope: Envelope<unknown> };
+
+export interface UpstreamClient {
+  call(call: UpstreamCall): Promise<UpstreamReply>;
+  /** Opens a 200 reply as a stream (images); anything else ends as a FAIL envelope. */
+  stream(path: string, request: FastifyRequest): Promise<UpstreamStream>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamClient;
+  }
+}
+
+export interface UpstreamOptions {
+  /** Origin, optionally with a base path: http://127.0.0.1:4010 or https://legacy.example/shop. */
+  url: string;
+  timeoutMs: number;
+  /** Tests pass a MockAgent; otherwise one keep-alive Agent is created and closed with the app. */
+  dispatcher?: Dispatcher;
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+export function createUpstreamClient(options: UpstreamOptions) {
+  const target = new URL(options.url);
+  const origin = target.origin;
+  const basePath = target.pathname.replace(/\/+$/, '');
+  const owned = options.dispatcher
+    ? undefined
+    : new Agent({
+        keepAliveTimeout: 30_000,
+        connections: 128,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        maxResponseSize: MAX_RESPONSE_BYTES,
+      });
+  const base: Dispatcher = options.dispatcher ?? (owned as Agent);
+  const dispatcher = base.compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTS }));
+
+  function fullPath(path: string, query: UpstreamCall['query']): string {
+    let search = '';
+    if (query) {
+      const params = new URLSearchParams();
+      for (const key in query) {
+        const value = query[key];
+        if (value !== undefined && value !== null) params.append(key, String(value));
+      }
+      const text = params.toString();
+      if (text) search = (path.includes('?') ? '&' : '?') + text;
+    }
+    return basePath + path + search;
+  }
+
+  /** One deadline over headers and body; the Agent's own timeouts back it up. */
+  function deadline(timeoutMs: number) {
+    const controller = new AbortController();
+    const state = { timedOut: false };
+    const timer = setTimeout(() => {
+      state.timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    return { signal: controller.signal, state, clear: () => clearTimeout(timer) };
+  }
+
+  function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
+    requestLog.warn({ err: error, upstream: call }, timeout ? 'upstream timed out' : 'upstream unreachable');
+    return timeout ? upstreamTimedOut() : upstreamUnreachable();
+  }
+
+  async function call(input: UpstreamCall): Promise<UpstreamReply> {
+    const path = fullPath(input.path, input.query);
+    const withBody = input.body !== undefined;
+    const headers = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
+    const timer = deadline(input.timeoutMs ?? options.timeoutMs);
+    const requestLog = input.request.log;
+    try {
+      const response = await dispatcher.request({
+        origin,
+        path,
+        method: input.method,
+        headers,
+        body: withBody ? JSON.stringify(input.body) : undefined,
+        signal: timer.signal,
+      });
+      const text = await response.body.text();
+      if (!isReplyStatus(response.statusCode)) {
+        requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
+      }
+      const envelope = normaliseResponse(text, {
+        httpStatus: response.statusCode,
+        defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
+      });
+      return { envelope, setCookies: setCookiesOf(response.headers['set-cookie']) };
+    } catch (error) {
+      return { envelope: failureOf(error, timer.state.timedOut, { method: input.method, path }, requestLog), setCookies: [] };
+    } finally {
+      timer.clear();
+    }
+  }
+
+  async function stream(path: string, request: FastifyRequest): Promise<UpstreamStream> {
+    const fullUpstreamPath = basePath + path;
+    const timer = deadline(options.timeoutMs);
+    try {
+      const response = await dispatcher.request({
+        origin,
+        path: fullUpstreamPath,
+        method: 'GET',
+        headers: { 'x-request-id': request.id },
+        signal: timer.signal,
+      });
+      // The body keeps streaming after this; its pace is bounded by the Agent's body timeout.
+      timer.clear();
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        if (response.statusCode === 404) return { ok: false, envelope: notFound() };
+        request.log.warn({ upstream: { method: 'GET', path: fullUpstreamPath, status: response.statusCode } }, 'upstream HTTP error');
+        return { ok: false, envelope: httpFailure(undefined) };
+      }
+      const contentType = response.headers['content-type'];
+      return { ok: true, statusCode: 200, contentType: typeof contentType === 'string' ? contentType : undefined, body: response.body };
+    } catch (error) {
+      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, request.log) };
+    } finally {
+      timer.clear();
+    }
+  }
+
+  const client: UpstreamClient = { call, stream };
+  return { client, close: async () => owned?.close() };
+}
+
+function setCookiesOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export const upstreamPlugin = fp<UpstreamOptions>(
+  async (app, options) => {
+    const { client, close } = createUpstreamClient(options);
+    app.decorate('upstream', client);
+    app.addHook('onClose', close);
+  },
+  { name: 'upstream', fastify: '5.x' },
+);
