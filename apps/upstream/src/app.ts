@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { openDatabase } from './db/database.ts';
+import { createStore } from './db/store.ts';
+import { failBody } from './http/reply-shapes.ts';
+import { registerSessions } from './http/session.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { userPrefsRoutes } from './routes/user-prefs.ts';
+import { ensureCatalog } from './seed/generate.ts';
+
+export interface AppOptions {
+  dataDir: string;
+  assortments: number;
+  seed: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const GUEST_SESSION_TTL_MS = 90 * 24 * 3600_000;
+
+/** The demo upstream as a Fastify instance over its database, generated on first use. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The BFF's request id follows the call into these logs; without one, a fresh id.
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  });
+
+  const db = openDatabase(options.dataDir);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  try {
+    ensureCatalog(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const store = createStore(db);
+  const pruned = store.sessions.pruneGuests(new Date(Date.now() - GUEST_SESSION_TTL_MS));
+  if (pruned > 0) app.log.info(`removed ${pruned} idle guest sessions`);
+
+  await app.register(cookie);
+
+  // Legacy clients send the JSON content type on bodiless PUTs and DELETEs; read those as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Тело запроса не является JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'rejected request');
+      const shape = request.routeOptions.config.shape ?? 'status';
+      return reply.code(statusCode).send(failBody(shape, { error: 'Некорректный запрос' }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send(failBody('status', { error: 'Внутренняя ошибка сервера', errorTrace: `Код запроса: ${request.id}` }));
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failBody('status', { error: 'Адрес не найден' })));
+
+  registerSessions(app, store);
+  healthRoutes(app, store);
+  imageRoutes(app, store);
+  cartRoutes(app, store);
+  userPrefsRoutes(app, store);
+  pageRoutes(app, store);
+
+  return app;
+}

@@ -1,0 +1,155 @@
+import { positionKey } from '@shop/contracts/cart.ts';
+import type { Cart, CartPageData, CartPosition, CartProduct, CartTotal, Multism, PaymentOption } from '@shop/contracts/cart.ts';
+import { FREE_DELIVERY_FROM, VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
+import type { CartLineRow } from '../db/cart.ts';
+import { deliveryText } from './delivery.ts';
+import { productWord } from './product-word.ts';
+import { roundMoney, roundQuantity } from './quantity.ts';
+
+/**
+ * Courier delivery below the free-delivery threshold. cart-and-ordering.md §9 gives the threshold
+ * (10000 ₽) and the express price but not the ordinary courier price; 390 ₽ is the demo's choice
+ * (the mocks use the same figure).
+ */
+export const COURIER_PRICE = 390;
+
+export const PAYMENT_METHODS: PaymentOption[] = [
+  { type: 1, label: 'Картой онлайн', icon: 'card' },
+  { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
+];
+
+export const CONFIRM_TITLE = 'Спасибо за заказ!';
+export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>';
+
+/** What a line needs besides its own row: the units it may be sold in, favourites. */
+export interface LineContext {
+  multismsOf: (assortmentId: number) => Multism[];
+  isFavorite: (assortmentId: number) => boolean;
+  now: Date;
+}
+
+export const isLineAvailable = (line: CartLineRow) => line.missing_item === 0;
+
+export function lineMultism(line: CartLineRow): Multism {
+  return { id: line.multism_id, mult: line.mult, coef: line.coef, fname: line.fname, unit: line.unit };
+}
+
+export function linePosition(line: CartLineRow): CartPosition {
+  return {
+    assortmentId: line.assortment_id,
+    quantity: roundQuantity(line.quantity),
+    colorId: line.color_id,
+    multism: lineMultism(line),
+  };
+}
+
+export function cartProduct(line: CartLineRow, context: LineContext): CartProduct {
+  const available = isLineAvailable(line);
+  // An unavailable line is shown greyed with no quantity and no sum, as the mocks show it.
+  const quantity = available ? roundQuantity(line.quantity) : 0;
+  const subtotal = roundMoney(line.price * quantity);
+  const onSale = line.assval1 === 'sale' && line.old_price !== null && line.discount_percent > 0;
+  const multisms = context.multismsOf(line.assortment_id);
+  const maxSubtotal = onSale ? roundMoney((line.old_price ?? 0) * quantity) : 0;
+  return {
+    id: line.assortment_id,
+    name: line.name,
+    path: `/${line.url}/`,
+    MainImage: `/img/p/${line.assortment_id}.svg`,
+    price: line.price,
+    subtotal,
+    quantity,
+    assortment: {
+      id: line.assortment_id,
+      product_id: line.product_id,
+      url: line.url,
+      assval1: line.assval1,
+      assval3: line.assval3,
+      name: line.name,
+    },
+    discount: onSale
+      ? {
+          discount: line.discount_percent,
+          maxPrice: line.old_price ?? line.price,
+          maxSubtotal,
+          maxDiscount: roundMoney(maxSubtotal - subtotal),
+        }
+      : null,
+    multism: lineMultism(line),
+    multisms,
+    showIsmSelect: multisms.length > 1,
+    color:
+      line.color_id !== null && line.color_code !== null
+        ? { id: line.color_id, code: line.color_code, url: `/img/c/${line.color_id}.svg` }
+        : null,
+    isFavorite: context.isFavorite(line.assortment_id),
+    isNotAvailable: !available,
+    urlAnalogs: available ? null : `/${line.url}/analogs/`,
+    delivery: available ? deliveryText(line.delivery_days, context.now) : '',
+    express: line.express === 1,
+    qrCode: null,
+  };
+}
+
+/** cart-and-ordering.md §9. Unavailable lines are shown but not counted. */
+export function cartTotals(lines: readonly CartLineRow[]): CartTotal {
+  const counted = lines.filter(isLineAvailable);
+  const goods = roundMoney(counted.reduce((sum, line) => sum + roundMoney(line.price * roundQuantity(line.quantity)), 0));
+  const items = roundQuantity(counted.reduce((sum, line) => sum + line.quantity, 0));
+  const mass = Math.round(counted.reduce((sum, line) => sum + line.mass * line.quantity, 0) * 1000) / 1000;
+  const amountDiscount = roundMoney(
+    counted.reduce(
+      (sum, line) =>
+        line.assval1 === 'sale' && line.old_price !== null
+          ? sum + roundMoney((line.old_price - line.price) * roundQuantity(line.quantity))
+          : sum,
+      0,
+    ),
+  );
+  const freeShipping = goods >= FREE_DELIVERY_FROM || counted.some((line) => line.main_price_free_shipping === 1);
+  const shipmentPrice = counted.length === 0 || freeShipping ? 0 : COURIER_PRICE;
+  return {
+    total: goods,
+    totalWithoutShipment: goods,
+    totalWithShipment: roundMoney(goods + shipmentPrice),
+    items,
+    positions: counted.length,
+    productWord: productWord(counted.length),
+    mass,
+    amountDiscount,
+    shipmentPrice,
+    // What is left to free delivery; the label's wording is not shown in the spec (cart-and-ordering.md §3).
+    priceLabel:
+      shipmentPrice > 0 ? { text: 'До бесплатной доставки', price: roundMoney(FREE_DELIVERY_FROM - goods) } : null,
+    nds: {
+      percent: VAT_PERCENT_DEFAULT,
+      withoutShipment: roundMoney((goods * VAT_PERCENT_DEFAULT) / (100 + VAT_PERCENT_DEFAULT)),
+    },
+    // Express (4 hours) only when every counted line can go express; the rule is not shown in the spec.
+    express: { enabled: counted.length > 0 && counted.every((line) => line.express === 1) },
+    isProfPrice: false,
+    deliveryToDoor: false,
+    empty: lines.length === 0,
+    deliveryType: 0,
+    paymentType: null,
+  };
+}
+
+export function positionsIds(lines: readonly CartLineRow[]): string[] {
+  return lines.map((line) => positionKey(line.assortment_id, line.color_id));
+}
+
+export function cartPageData(lines: readonly CartLineRow[], context: LineContext): CartPageData {
+  return {
+    total: cartTotals(lines),
+    paymentMethods: PAYMENT_METHODS,
+    products: lines.map((line) => cartProduct(line, context)),
+    empty: lines.length === 0,
+    confirmTitle: CONFIRM_TITLE,
+    confirmUpperMsg: CONFIRM_UPPER_MSG,
+  };
+}
+
+export function cartData(lines: readonly CartLineRow[], context: LineContext): Cart {
+  return { countpos: lines.length, positionsIds: positionsIds(lines), cartPageData: cartPageData(lines, context) };
+}

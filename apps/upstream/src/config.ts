@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DEMO_ASSORTMENTS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  DEMO_SEED: z.coerce.number().int().default(20261122),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  assortments: number;
+  seed: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.UPSTREAM_PORT,
+    host: value.HOST,
+    dataDir: resolve(process.cwd(), value.DATA_DIR),
+    assortments: value.DEMO_ASSORTMENTS,
+    seed: value.DEMO_SEED,
+    logLevel: value.LOG_LEVEL,
+  };
+}

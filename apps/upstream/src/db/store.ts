@@ -1,0 +1,20 @@
+import { createCartRepo } from './cart.ts';
+import { createCatalogRepo } from './catalog.ts';
+import type { Database } from './database.ts';
+import { createFavoriteRepo } from './favorites.ts';
+import { createOrderRepo } from './orders.ts';
+import { createSessionRepo } from './sessions.ts';
+
+/** Every repository over one connection, with its statements prepared once. */
+export function createStore(db: Database) {
+  return {
+    db,
+    catalog: createCatalogRepo(db),
+    sessions: createSessionRepo(db),
+    cart: createCartRepo(db),
+    orders: createOrderRepo(db),
+    favorites: createFavoriteRepo(db),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

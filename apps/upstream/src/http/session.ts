@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SITE_VERSION_HEADER, siteVersionSchema } from '@shop/contracts/enums.ts';
+import type { SiteVersion } from '@shop/contracts/enums.ts';
+import type { CartOwner } from '../db/cart.ts';
+import type { SessionRow } from '../db/sessions.ts';
+import type { Store } from '../db/store.ts';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shopper's session; null only on routes declared with `config: { session: false }`. */
+    shopSession: SessionRow | null;
+  }
+  interface FastifyContextConfig {
+    session?: boolean;
+  }
+}
+
+/**
+ * Every request gets a session by its `sid` cookie; one without a valid cookie gets a new session
+ * and Set-Cookie. Probes and images opt out so they do not mint sessions.
+ */
+export function registerSessions(app: FastifyInstance, store: Store): void {
+  app.decorateRequest('shopSession', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.session === false) return;
+    const existing = store.sessions.find(request.cookies[SESSION_COOKIE]);
+    if (existing) {
+      store.sessions.touch(existing);
+      request.shopSession = existing;
+      return;
+    }
+    request.shopSession = store.sessions.create();
+    reply.setCookie(SESSION_COOKIE, request.shopSession.id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: SESSION_COOKIE_MAX_AGE_S,
+    });
+  });
+}
+
+export function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.shopSession) throw new Error(`Route ${request.url} has no session`);
+  return request.shopSession;
+}
+
+export function cartOwner(session: SessionRow): CartOwner {
+  return session.user_id !== null ? { userId: session.user_id, sessionId: null } : { userId: null, sessionId: session.id };
+}
+
+/** The header decides; without it, the shopper's saved preference; desktop by default. */
+export function siteVersionOf(request: FastifyRequest, session: SessionRow): SiteVersion {
+  const header = siteVersionSchema.safeParse(request.headers[SITE_VERSION_HEADER]);
+  if (header.success) return header.data;
+  return session.site_version ?? 'desktop';
+}

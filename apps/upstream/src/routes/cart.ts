@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { idSchema, phoneSchema, quantitySchema } from '@shop/contracts/fields.ts';
+import { createCartService } from '../cart/cart-service.ts';
+import type { Outcome, Shopper } from '../cart/cart-service.ts';
+import type { Store } from '../db/store.ts';
+import { parseInput } from '../http/input.ts';
+import { failBody, okBody } from '../http/reply-shapes.ts';
+import type { ReplyShape } from '../http/reply-shapes.ts';
+import { cartOwner, sessionOf } from '../http/session.ts';
+import type { SessionRow } from '../db/sessions.ts';
+
+const BAD_REQUEST = 'Некорректный запрос';
+const colorIdSchema = idSchema.optional();
+
+const putQuery = z.object(
+  { quantity: quantitySchema.default(1), assortmentId: idSchema, colorId: colorIdSchema },
+  { error: BAD_REQUEST },
+);
+const updateInput = z.object(
+  {
+    assortmentId: idSchema,
+    quantity: quantitySchema,
+    multism: idSchema,
+    onlyOne: z.string().optional(),
+    colorId: colorIdSchema,
+  },
+  { error: BAD_REQUEST },
+);
+const removeBody = z.object({ assortmentId: idSchema, colorId: colorIdSchema }, { error: BAD_REQUEST });
+const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
+
+const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id });
+
+function sendFailure(reply: FastifyReply, shape: ReplyShape, outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  return reply.code(outcome.status).send(failBody(shape, { error: outcome.error }));
+}
+
+/** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
+export function cartRoutes(app: FastifyInstance, store: Store): void {
+  const service = createCartService(store);
+
+  app.get('/cart/getCartData/', { config: { shape: 'rqStatus' } }, async (request) => {
+    const session = sessionOf(request);
+    return okBody('rqStatus', service.view(shopperOf(session)));
+  });
+
+  app.put('/api/v1/Cart/put/', { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(putQuery, request.query);
+    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
+    const { assortmentId, quantity, colorId } = input.data;
+    const outcome = service.add(cartOwner(sessionOf(request)), assortmentId, quantity, colorId ?? null);
+    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    const { total, position, positionsIds, countpos } = outcome.value;
+    return okBody('result', { total, data: position, positionsIds, countpos });
+  });
+
+  app.put<{ Params: { assortmentId: string } }>(
+    '/cart/update/:assortmentId/',
+    { config: { shape: 'status' } },
+    async (request, reply) => {
+      const input = parseInput(updateInput, { ...(request.query as object), ...request.params });
+      if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+      const { assortmentId, quantity, multism, onlyOne, colorId } = input.data;
+      const shopper = shopperOf(sessionOf(request));
+      const outcome = service.update(shopper.owner, assortmentId, quantity, multism, colorId ?? null);
+      if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+      const { total, position, positionsIds, countpos, lines } = outcome.value;
+      // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
+      const shown =
+        onlyOne === 'true'
+          ? lines.filter((line) => line.assortment_id === position.assortmentId && line.color_id === position.colorId)
+          : lines;
+      return okBody('status', { total, data: position, products: service.products(shopper, shown), positionsIds, countpos });
+    },
+  );
+
+  app.delete('/api/v1/Cart/remove/', { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(removeBody, request.body);
+    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
+    const { assortmentId, colorId } = input.data;
+    const outcome = service.remove(cartOwner(sessionOf(request)), assortmentId, colorId ?? null);
+    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    const { total, positionsIds, countpos } = outcome.value;
+    return okBody('result', { total, removedId: assortmentId, positionsIds, countpos });
+  });
+
+  app.delete('/api/v1/Cart/clearBasket/', { config: { shape: 'status' } }, async (request) => {
+    service.clear(cartOwner(sessionOf(request)));
+    return okBody('status', { countpos: 0 });
+  });
+
+  app.put('/api/v1/Cart/createOneClickOrder/', { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(oneClickQuery, request.query);
+    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
+    const session = sessionOf(request);
+    const outcome = service.oneClickOrder({ ...shopperOf(session), sessionId: session.id }, input.data.phone);
+    // The legacy interface answers an empty cart with `message`, not `error`.
+    if (!outcome.ok) return reply.code(outcome.status).send(failBody('result', { message: outcome.error }));
+    return okBody('result', { orderCode: outcome.value.orderCode });
+  });
+}
