@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { DATABASE_FILE } from '../db/database.ts';
+
+export const TEST_SIZE = 300;
+export const TEST_SEED = 20261122;
+
+export interface TestShop {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Reads the generated catalogue directly, to pick assortments with a given trait. */
+  query<T>(sql: string, ...params: unknown[]): T;
+  reopen(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTestShop(): Promise<TestShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'upstream-test-'));
+  const build = () => buildApp({ dataDir, assortments: TEST_SIZE, seed: TEST_SEED });
+  const shop: TestShop = {
+    app: await build(),
+    dataDir,
+    query<T>(sql: string, ...params: unknown[]): T {
+      const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
+      try {
+        return db.prepare(sql).get(...params) as T;
+      } finally {
+        db.close();
+      }
+    },
+    async reopen() {
+      await shop.app.close();
+      shop.app = await build();
+      return shop.app;
+    },
+    async close() {
+      await shop.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return shop;
+}
+
+/** The `sid=...` pair to send back, from a reply's Set-Cookie. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'sid');
+  if (!cookie) throw new Error('No session cookie in the reply');
+  return `sid=${cookie.value}`;
+}
