@@ -1,10 +1,10 @@
-import type { MockPool } from 'undici';
+import type { Interceptable } from 'undici';
 
 const jsonHeaders = { 'content-type': 'application/json' };
 
 /** Answers one upstream request to `path` (its query string ignored: tests read it from the call history). */
 export function answerUpstream(
-  upstream: MockPool,
+  upstream: Interceptable,
   method: string,
   path: string,
   status: number,

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { tileSource } from './security.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const refusal = {
+  status: 'FAIL',
+  data: null,
+  messages: [{ kind: 'error', text: 'Запрос с другого сайта отклонён' }],
+  error: { message: 'Запрос с другого сайта отклонён', statusCode: 403 },
+};
+
+describe('cross-site mutations', () => {
+  it('are refused when the browser marks them cross-site', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(refusal);
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it.each(['https://evil.example', 'null'])('are refused from Origin %s', async (origin) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { origin, host: 'shop.example' },
+      payload: { assortmentId: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it('pass from the same origin', async () => {
+    answerUpstream(t.upstream, 'DELETE', '/api/v1/Cart/clearBasket/', 200, legacy.status({ countpos: 0 }));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cart',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('do not concern reads', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it('keep a safe x-request-id and echo it', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.1' } });
+    expect(response.headers['x-request-id']).toBe('edge-7f3a.1');
+  });
+
+  it('replace an unsafe one with a fresh UUID', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('send a CSP that allows the SPA, data: images and the map tiles', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('turn a {s} tile template into a subdomain wildcard', () => {
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+  });
+});

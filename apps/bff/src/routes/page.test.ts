@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { pageData } from '../testing/fixtures.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  t.mock.assertNoPendingInterceptors();
+  await t.close();
+});
+
+const lastCall = () => t.upstreamCalls().at(-1);
+const pageUrl = (path: string) => `/api/page?path=${encodeURIComponent(path)}`;
+
+describe('GET /api/page', () => {
+  it('fetches the site path as is, without the menu, and answers the page data', async () => {
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+    const response = await t.app.inject({ url: pageUrl('/catalog/drills/?page=2'), headers: { 'site-version': 'mobile' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK', data: pageData, messages: [] });
+    expect(lastCall()?.path).toBe('/catalog/drills/');
+    expect(lastCall()?.searchParams).toEqual({ page: '2' });
+    expect(lastCall()?.headers).toMatchObject({ 'without-menu': '1', 'site-version': 'mobile', 'rq-type': 'client' });
+  });
+
+  it('answers an unknown page as a 404 FAIL with the upstream route', async () => {
+    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }));
+    const response = await t.app.inject({ url: pageUrl('/no-such-page/') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ message: 'This page could not be found', statusCode: 404, route: 'pagenotfound' });
+  });
+
+  it('defaults a FAIL page to 404 when no code is named', async () => {
+    answerUpstream(t.upstream, 'GET', '/old/', 200, legacy.statusFail({ error: 'Страница снята' }));
+    const response = await t.app.inject({ url: pageUrl('/old/') });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('turns forceRedirectUrl into the envelope redirect, even without page data', async () => {
+    answerUpstream(t.upstream, 'GET', '/old-catalog/', 200, legacy.status({}, { forceRedirectUrl: '/catalog/' }));
+    const response = await t.app.inject({ url: pageUrl('/old-catalog/') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK', data: null, messages: [], redirect: { url: '/catalog/', external: false } });
+  });
+
+  it("marks a redirect containing '{host}' as external and keeps the page data", async () => {
+    answerUpstream(t.upstream, 'GET', '/pay/', 200, legacy.status(pageData, { forceRedirectUrl: 'https://{host}/pay/1' }));
+    const response = await t.app.inject({ url: pageUrl('/pay/') });
+    expect(response.json()).toMatchObject({ data: pageData, redirect: { url: 'https://{host}/pay/1', external: true } });
+  });
+
+  it.each([
+    ['//evil.example/', 'Путь страницы должен начинаться с одной косой черты'],
+    ['/api/cart', 'Это не путь страницы сайта'],
+  ])('refuses %s with 400 before the upstream', async (path, text) => {
+    const response = await t.app.inject({ url: pageUrl(path) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toEqual([{ kind: 'error', text }]);
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it('refuses a missing path with 400', async () => {
+    const response = await t.app.inject({ url: '/api/page' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Укажите путь страницы');
+  });
+});
