@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { texts } from '@/config/texts.ts';
+import { CartLink } from './cart-link.tsx';
+import { Footer } from './footer.tsx';
+import { Logo } from './logo.tsx';
+import styles from './layout.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+export function DesktopLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Logo />
+          <nav className={styles.nav} aria-label={texts.nav.home}>
+            <NavLink to="/" end className={navClass}>
+              {texts.nav.home}
+            </NavLink>
+            <NavLink to="/order/history/" className={navClass}>
+              {texts.nav.orders}
+            </NavLink>
+          </nav>
+          <CartLink className={styles.cartButton} />
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <Footer siteVersion="desktop" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
+import { texts } from '@/config/texts.ts';
+import { CartLink } from './cart-link.tsx';
+import { Footer } from './footer.tsx';
+import { Logo } from './logo.tsx';
+import styles from './layout.module.css';
+
+const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
+
+export function MobileLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${styles.shell} ${styles.mobile}`}>
+      <header className={styles.headerMobile}>
+        <Logo compact />
+        <CartLink className={styles.cartIconLink} showLabel={false} />
+      </header>
+      <main className={styles.main}>{children}</main>
+      <Footer siteVersion="mobile" />
+      <nav className={styles.bottomBar} aria-label={texts.nav.home}>
+        <NavLink to="/" end className={tabClass}>
+          <HomeIcon />
+          <span>{texts.nav.home}</span>
+        </NavLink>
+        <CartLink className={tabClass} />
+        <NavLink to="/order/history/" className={tabClass}>
+          <OrdersIcon />
+          <span>{texts.nav.orders}</span>
+        </NavLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { DesktopLayout } from './desktop-layout.tsx';
+import { MobileLayout } from './mobile-layout.tsx';
+
+/** Site version picks the component tree (ARCHITECTURE.md "Web state"); CSS does the rest. */
+export function Component() {
+  const mobile = useAppSelector(selectSiteVersion) === 'mobile';
+  return mobile ? (
+    <MobileLayout>
+      <Outlet />
+    </MobileLayout>
+  ) : (
+    <DesktopLayout>
+      <Outlet />
+    </DesktopLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '@/lib/chunk-reload.ts';
+import { RootRoute, RouteErrorFallback } from './routes/root.tsx';
+
+type RouteModule = { Component: ComponentType };
+
+/** Every screen is its own chunk, so the first route ships little JavaScript. */
+function lazyScreen(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => {
+    const module = await loadChunk(load);
+    return { Component: module.Component };
+  };
+}
+
+/** product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorFallback,
+    // The first screen's chunk loads in a few milliseconds; a placeholder would only flash.
+    HydrateFallback: () => null,
+    children: [
+      { path: 'monitoring/*', lazy: lazyScreen(() => import('./routes/monitoring.tsx')) },
+      {
+        lazy: lazyScreen(() => import('./layouts/shop-layout.tsx')),
+        children: [
+          {
+            ErrorBoundary: RouteErrorFallback,
+            children: [
+              { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
+              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
+              { path: 'confirmation/*', lazy: lazyScreen(() => import('./routes/confirmation.tsx')) },
+              { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
+              { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
+              { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { ErrorFallback } from '@/components/error-fallback.tsx';
+import { Toasts } from '@/components/toasts.tsx';
+import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
+import { withTrailingSlash } from '@/lib/paths.ts';
+
+/** Trailing slashes are strict: '/cart?x=1' becomes '/cart/?x=1' without a history entry. */
+export function RootRoute() {
+  const { pathname, search, hash } = useLocation();
+  if (!pathname.endsWith('/')) {
+    return <Navigate replace to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
+  }
+  return (
+    <>
+      <Outlet />
+      <Toasts />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForFreshChunks();
+    else console.error(error);
+  }, [error]);
+  return <ErrorFallback />;
+}

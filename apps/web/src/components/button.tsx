@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+function classes(variant: Variant, block: boolean, extra?: string) {
+  return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; block?: boolean };
+
+export function Button({ variant = 'primary', block = false, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={classes(variant, block, className)} {...rest} />;
+}
+
+export type ButtonLinkProps = LinkProps & { variant?: Variant; block?: boolean; children: ReactNode };
+
+export function ButtonLink({ variant = 'primary', block = false, className, ...rest }: ButtonLinkProps) {
+  return <Link className={classes(variant, block, typeof className === 'string' ? className : undefined)} {...rest} />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { SafeHtml } from '@shop/ui/safe-html.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import styles from './message-page.module.css';
+
+export type MessagePageProps = {
+  title: string;
+  /** Plain text, or server HTML through `html` (sanitised). */
+  text?: ReactNode;
+  html?: string;
+  hint?: ReactNode;
+  actions?: ReactNode;
+  mark?: string;
+  trace?: string;
+  /** Document title when it differs from the heading. */
+  documentTitle?: string;
+};
+
+/** The message page of product-widgets-monitoring.md §2: title, text, a way back, an error trace. */
+export function MessagePage({ title, text, html, hint, actions, mark = '!', trace, documentTitle }: MessagePageProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <section className={styles.page}>
+      <span className={styles.mark} aria-hidden="true">
+        {mark}
+      </span>
+      <h1 className={styles.title}>{title}</h1>
+      {text ? <p className={styles.text}>{text}</p> : null}
+      {html ? <SafeHtml className={styles.text} html={html} /> : null}
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {trace ? <pre className={styles.trace}>{trace}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shop/contracts/cart.ts';
+import { contract } from '@shop/contracts/routes.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { applyAddReply, cartQueryKey } from './cart-cache.ts';
+
+export type AddToCartInput = { assortmentId: number; quantity?: number; colorId?: number | null };
+
+export function addToCart({ assortmentId, quantity = 1, colorId }: AddToCartInput) {
+  return callApi(contract.cart.addItem, { body: { assortmentId, quantity, colorId: colorId ?? undefined } });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    scope: { id: 'cart' },
+    onSuccess: async (reply) => {
+      // The count and totals are in the reply; the new product line is not, so the cart reloads.
+      queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? applyAddReply(cart, reply) : cart));
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contract } from '@shop/contracts/routes.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { cartQueryKey } from './cart-cache.ts';
+
+export function getCart(signal?: AbortSignal) {
+  return callApi(contract.cart.getCart, {}, { signal });
+}
+
+export const getCartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => getCart(signal),
+  });
+
+export function useCart() {
+  return useQuery(getCartQueryOptions());
+}
+
+/** The header badge: the number of positions, 0 while unknown. */
+export function useCartCount(): number {
+  return useQuery({ ...getCartQueryOptions(), select: (cart) => cart.countpos }).data ?? 0;
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shop/contracts/cart.ts';
+import { contract } from '@shop/contracts/routes.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { applyRemoveReply, cartQueryKey, withoutLine } from './cart-cache.ts';
+import type { LineRef } from './cart-cache.ts';
+
+export function removeCartItem({ assortmentId, colorId }: LineRef) {
+  return callApi(contract.cart.removeItem, {
+    params: { assortmentId },
+    query: { colorId: colorId ?? undefined },
+  });
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    scope: { id: 'cart' },
+    onMutate: async (ref) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueryData<Cart>(cartQueryKey);
+      if (previous) queryClient.setQueryData<Cart>(cartQueryKey, withoutLine(previous, ref));
+      return { previous };
+    },
+    onError: (_error, _ref, context) => {
+      if (context?.previous) queryClient.setQueryData<Cart>(cartQueryKey, context.previous);
+    },
+    onSuccess: (reply, ref) => {
+      queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? applyRemoveReply(cart, reply, ref) : cart));
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { CartProduct } from '@shop/contracts/cart.ts';
+import { Price } from '@shop/ui/price.tsx';
+import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import { cartTexts } from '@/features/cart/texts.ts';
+import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
+import { useCartLine } from './use-cart-line.ts';
+import styles from './cart-line.module.css';
+
+/** One position of the mobile cart. */
+export function CartLineMobile({ product }: { product: CartProduct }) {
+  const { step, changeQuantity, removeLine } = useCartLine(product);
+  const unavailable = product.isNotAvailable;
+  return (
+    <li className={unavailable ? `${styles.card} ${styles.greyed}` : styles.card} data-testid="cart-line">
+      <LineImage product={product} />
+      <div className={styles.cardBody}>
+        <LineInfo product={product} />
+        <div className={styles.cardPrice}>
+          <Price value={product.price} oldValue={oldPriceOf(product)} />
+          <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
+        </div>
+        <div className={styles.cardFoot}>
+          <QuantityInput
+            value={product.quantity}
+            step={step}
+            unavailable={unavailable}
+            onChange={changeQuantity}
+            unit={product.multism.unit}
+            label={cartTexts.quantityOf(product.name)}
+          />
+          {unavailable ? null : (
+            <Price className={styles.cardSum} value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />
+          )}
+        </div>
+      </div>
+      <button type="button" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)} onClick={removeLine}>
+        ×
+      </button>
+    </li>
+  );
+}

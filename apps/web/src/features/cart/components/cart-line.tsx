@@ -1,0 +1,43 @@
+import type { CartProduct } from '@shop/contracts/cart.ts';
+import { Price } from '@shop/ui/price.tsx';
+import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import { cartTexts } from '@/features/cart/texts.ts';
+import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
+import { useCartLine } from './use-cart-line.ts';
+import styles from './cart-line.module.css';
+
+/** One row of the desktop cart table. */
+export function CartLine({ product }: { product: CartProduct }) {
+  const { step, changeQuantity, removeLine } = useCartLine(product);
+  const unavailable = product.isNotAvailable;
+  return (
+    <tr className={unavailable ? `${styles.row} ${styles.greyed}` : styles.row} data-testid="cart-line">
+      <td className={styles.product}>
+        <LineImage product={product} />
+        <LineInfo product={product} />
+      </td>
+      <td className={styles.price}>
+        <Price value={product.price} oldValue={oldPriceOf(product)} stacked />
+        <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
+      </td>
+      <td className={styles.quantity}>
+        <QuantityInput
+          value={product.quantity}
+          step={step}
+          unavailable={unavailable}
+          onChange={changeQuantity}
+          unit={product.multism.unit}
+          label={cartTexts.quantityOf(product.name)}
+        />
+      </td>
+      <td className={styles.sum}>
+        {unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
+      </td>
+      <td className={styles.removeCell}>
+        <button type="button" className={styles.remove} aria-label={cartTexts.remove(product.name)} onClick={removeLine}>
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CartPageData } from '@shop/contracts/cart.ts';
+import { positionKey } from '@shop/contracts/cart.ts';
+import { formatPrice } from '@shop/ui/format.ts';
+import { Button } from '@/components/button.tsx';
+import { TrashIcon } from '@/components/icons.tsx';
+import { cartTexts } from '@/features/cart/texts.ts';
+import { CartLineMobile } from './cart-line-mobile.tsx';
+import { CartTotals, payableOf, positionsLine } from './cart-totals.tsx';
+import { useCartActions } from './use-cart-actions.ts';
+import styles from './cart-page.module.css';
+
+export function CartPageMobile({ cart }: { cart: CartPageData }) {
+  const actions = useCartActions();
+  return (
+    <div className={styles.pageMobile}>
+      <div className={styles.headMobile}>
+        <div>
+          <h1 className={styles.title}>{cartTexts.title}</h1>
+          <span className={styles.count}>{positionsLine(cart.products.length)}</span>
+        </div>
+        <button
+          type="button"
+          className={styles.trash}
+          aria-label={cartTexts.clear}
+          onClick={actions.clear}
+          disabled={actions.clearing}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      <ul className={styles.lines}>
+        {cart.products.map((product) => (
+          <CartLineMobile key={positionKey(product.assortment.id, product.color?.id)} product={product} />
+        ))}
+      </ul>
+      <CartTotals total={cart.total} onOneClick={actions.openOneClick} />
+      <div className={styles.orderPanel}>
+        <Button block onClick={actions.openCheckout}>
+          {cartTexts.checkoutWithTotal(formatPrice(payableOf(cart.total)))}
+        </Button>
+      </div>
+    </div>
+  );
+}

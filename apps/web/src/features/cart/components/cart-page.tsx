@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button.tsx';
+import { MessagePage } from '@/components/message-page.tsx';
+import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
+import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
+import { useCart } from '@/features/cart/api/get-cart.ts';
+import { cartTexts } from '@/features/cart/texts.ts';
+import { CartEmpty } from './cart-empty.tsx';
+import { CartPageDesktop } from './cart-page-desktop.tsx';
+import { CartPageMobile } from './cart-page-mobile.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { OneClickModal } from './one-click-modal.tsx';
+import { OrderingPanelModal } from './ordering-panel-modal.tsx';
+
+const OPEN_PANEL_PARAM = 'openPanel';
+
+/** The cart page, desktop or mobile by site version, with its modals. */
+export function CartPage() {
+  const cart = useCart();
+  const mobile = useAppSelector(selectSiteVersion) === 'mobile';
+  useOpenPanelParam(cart.data ? !cart.data.cartPageData.empty && cart.data.cartPageData.products.length > 0 : null);
+
+  let content;
+  if (cart.isPending) {
+    content = <CartSkeleton mobile={mobile} />;
+  } else if (cart.isError) {
+    content = (
+      <MessagePage
+        title={cartTexts.loadFailed}
+        actions={<Button onClick={() => void cart.refetch()}>{cartTexts.retry}</Button>}
+      />
+    );
+  } else {
+    const data = cart.data.cartPageData;
+    if (data.empty || data.products.length === 0) content = <CartEmpty mobile={mobile} />;
+    else if (mobile) content = <CartPageMobile cart={data} />;
+    else content = <CartPageDesktop cart={data} />;
+  }
+
+  return (
+    <>
+      {content}
+      <CartModals mobile={mobile} />
+    </>
+  );
+}
+
+/** ?openPanel opens the ordering panel once the cart is known, then leaves the address (replace). */
+function useOpenPanelParam(hasProducts: boolean | null) {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const requested = params.has(OPEN_PANEL_PARAM);
+  useEffect(() => {
+    if (!requested || hasProducts === null) return;
+    if (hasProducts) dispatch(modalOpened('ordering-panel'));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_PANEL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, hasProducts, dispatch, setParams]);
+}
+
+function CartModals({ mobile }: { mobile: boolean }) {
+  const dispatch = useAppDispatch();
+  const oneClickOpen = useAppSelector((state) => selectIsModalOpen(state, 'one-click'));
+  const panelOpen = useAppSelector((state) => selectIsModalOpen(state, 'ordering-panel'));
+  return (
+    <>
+      <OrderingPanelModal
+        open={panelOpen}
+        sheet={mobile}
+        onClose={() => dispatch(modalClosed('ordering-panel'))}
+        onOneClick={() => {
+          dispatch(modalClosed('ordering-panel'));
+          dispatch(modalOpened('one-click'));
+        }}
+      />
+      <OneClickModal open={oneClickOpen} sheet={mobile} onClose={() => dispatch(modalClosed('one-click'))} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CartTotal } from '@shop/contracts/cart.ts';
+import { DeliveryType } from '@shop/contracts/enums.ts';
+import { FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
+import { formatNumber, formatPrice } from '@shop/ui/format.ts';
+import { plural } from '@shop/ui/plural.ts';
+import { Button } from '@/components/button.tsx';
+import { cartTexts } from '@/features/cart/texts.ts';
+import styles from './cart-totals.module.css';
+
+export function positionsLine(count: number): string {
+  return cartTexts.positionsLine(formatNumber(count), plural(count, cartTexts.productWords));
+}
+
+/**
+ * The amount the shopper pays: goods with delivery. The spec names it "total"; with free delivery
+ * both are the same, and showing a sum without a paid delivery would understate it (§2 "Cart page").
+ */
+export function payableOf(total: CartTotal): number {
+  return total.totalWithShipment || total.total;
+}
+
+type CartTotalsProps = {
+  total: CartTotal;
+  onOneClick: () => void;
+  /** Mobile has its own fixed order button. */
+  onCheckout?: () => void;
+};
+
+export function CartTotals({ total, onOneClick, onCheckout }: CartTotalsProps) {
+  const t = cartTexts.totals;
+  const goods = total.totalWithoutShipment + total.amountDiscount;
+  const pickup = total.deliveryType === DeliveryType.pickup;
+  return (
+    <section className={styles.totals} aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title" className={styles.title}>
+        {t.title}
+      </h2>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{positionsLine(total.positions)}</dt>
+          <dd>{formatPrice(goods)}</dd>
+        </div>
+        {total.mass > 0 ? (
+          <div className={styles.row}>
+            <dt>{t.weight}</dt>
+            <dd>
+              {formatNumber(total.mass)} {t.kg}
+            </dd>
+          </div>
+        ) : null}
+        {total.amountDiscount > 0 ? (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>{t.discount}</dt>
+            <dd>−{formatPrice(total.amountDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>{t.delivery}</dt>
+          <dd>{pickup ? t.pickupFree : total.shipmentPrice > 0 ? formatPrice(total.shipmentPrice) : t.deliveryFree}</dd>
+        </div>
+        {total.priceLabel ? (
+          <div className={styles.row}>
+            <dt>{total.priceLabel.text}</dt>
+            <dd>{formatPrice(total.priceLabel.price)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {!pickup && total.shipmentPrice > 0 ? <p className={styles.note}>{t.freeFrom(formatPrice(FREE_DELIVERY_FROM))}</p> : null}
+      <div className={styles.total}>
+        <span>{t.total}</span>
+        <strong data-testid="cart-total">{formatPrice(payableOf(total))}</strong>
+      </div>
+      <p className={styles.vat}>
+        {t.vat(total.nds.percent)}: {formatPrice(total.nds.withoutShipment)}
+      </p>
+      <div className={styles.actions}>
+        {onCheckout ? (
+          <Button block onClick={onCheckout}>
+            {cartTexts.checkout}
+          </Button>
+        ) : null}
+        <Button block variant="secondary" onClick={onOneClick}>
+          {cartTexts.oneClick}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CartProduct } from '@shop/contracts/cart.ts';
+import { quantityStep } from '@shop/ui/quantity.ts';
+import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item.ts';
+import { useUpdateCartItem } from '@/features/cart/api/update-cart-item.ts';
+
+/** What both the desktop row and the mobile card do with one line. */
+export function useCartLine(product: CartProduct) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const ref = { assortmentId: product.assortment.id, colorId: product.color?.id ?? null };
+  const step = quantityStep(product.multism.mult, product.multism.coef);
+
+  const changeQuantity = (quantity: number) => {
+    if (quantity <= 0) remove.mutate(ref);
+    else update.mutate({ ...ref, quantity, multism: product.multism.id });
+  };
+
+  return { step, changeQuantity, removeLine: () => remove.mutate(ref) };
+}

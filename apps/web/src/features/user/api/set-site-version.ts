@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SiteVersion } from '@shop/contracts/enums.ts';
+import { contract } from '@shop/contracts/routes.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { keepSiteVersion } from '@/lib/site-version.ts';
+import { useAppDispatch } from '@/lib/store.ts';
+import { siteVersionChanged } from '@/lib/ui-slice.ts';
+
+export function saveSiteVersion(version: SiteVersion) {
+  return callApi(contract.user.setSiteVersion, { body: { version } });
+}
+
+/** Switches the layout at once, keeps the choice locally and tells the server. */
+export function useSwitchSiteVersion() {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSiteVersion,
+    onMutate: (version) => {
+      keepSiteVersion(version);
+      dispatch(siteVersionChanged(version));
+    },
+    // Server data may differ by site version.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

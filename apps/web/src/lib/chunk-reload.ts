@@ -1,0 +1,46 @@
+const STORAGE_KEY = 'chunk-reload-at';
+
+/** Indirection so tests can watch the reload. */
+export const page = { reload: () => window.location.reload() };
+const MIN_INTERVAL_MS = 60_000;
+
+/**
+ * After a deploy the old chunk names are gone; reloading fetches the new index. At most once a
+ * minute, so a chunk that is really broken shows the error screen instead of a reload loop
+ * (product-widgets-monitoring.md §8). Returns whether a reload was started.
+ */
+export function reloadForFreshChunks(now = Date.now()): boolean {
+  let last = 0;
+  try {
+    last = Number(window.sessionStorage.getItem(STORAGE_KEY) ?? 0);
+    if (now - last < MIN_INTERVAL_MS) return false;
+    window.sessionStorage.setItem(STORAGE_KEY, String(now));
+  } catch {
+    return false;
+  }
+  page.reload();
+  return true;
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch dynamically|Unable to preload CSS/i.test(
+    error.message,
+  );
+}
+
+/** Wraps a dynamic import: a failed chunk reloads the page (once a minute) instead of failing. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadForFreshChunks()) return new Promise<T>(() => {});
+    throw error;
+  }
+}
+
+export function listenForPreloadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForFreshChunks()) event.preventDefault();
+  });
+}

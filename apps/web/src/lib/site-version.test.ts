@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SITE_VERSION_STORAGE_KEY, decideSiteVersion, startSiteVersion } from './site-version.ts';
+
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+
+afterEach(() => {
+  window.localStorage.clear();
+  setWidth(1024);
+});
+
+describe('site version', () => {
+  it('chooses mobile below 990 px and desktop from 990 px on a first visit', () => {
+    expect(decideSiteVersion(null, 989)).toEqual({ version: 'mobile', firstVisit: true });
+    expect(decideSiteVersion(null, 990)).toEqual({ version: 'desktop', firstVisit: true });
+  });
+
+  it('keeps an earlier choice whatever the width', () => {
+    expect(decideSiteVersion('desktop', 375)).toEqual({ version: 'desktop', firstVisit: false });
+    expect(decideSiteVersion('mobile', 1440)).toEqual({ version: 'mobile', firstVisit: false });
+  });
+
+  it('ignores a damaged stored value', () => {
+    expect(decideSiteVersion('tablet', 1440)).toEqual({ version: 'desktop', firstVisit: true });
+  });
+
+  it('keeps the first decision in localStorage so the next visit does not decide again', () => {
+    setWidth(390);
+    expect(startSiteVersion()).toEqual({ version: 'mobile', firstVisit: true });
+    expect(window.localStorage.getItem(SITE_VERSION_STORAGE_KEY)).toBe('mobile');
+    setWidth(1280);
+    expect(startSiteVersion()).toEqual({ version: 'mobile', firstVisit: false });
+  });
+});

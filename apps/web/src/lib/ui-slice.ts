@@ -1,0 +1,55 @@
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SiteVersion } from '@shop/contracts/enums.ts';
+import type { Message } from '@shop/contracts/envelope.ts';
+
+export type Toast = Message & { id: string };
+
+export type ModalName = 'one-click' | 'ordering-panel';
+
+export type UiState = {
+  siteVersion: SiteVersion;
+  toasts: Toast[];
+  modals: ModalName[];
+};
+
+/** More than this many toasts at once only hides the page. */
+const MAX_TOASTS = 4;
+
+export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [] };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    siteVersionChanged(state, action: PayloadAction<SiteVersion>) {
+      state.siteVersion = action.payload;
+    },
+    toastAdded: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+        if (state.toasts.length > MAX_TOASTS) state.toasts.splice(0, state.toasts.length - MAX_TOASTS);
+      },
+      prepare(message: Message) {
+        return { payload: { ...message, id: nanoid() } };
+      },
+    },
+    toastClosed(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+    modalOpened(state, action: PayloadAction<ModalName>) {
+      if (!state.modals.includes(action.payload)) state.modals.push(action.payload);
+    },
+    modalClosed(state, action: PayloadAction<ModalName>) {
+      state.modals = state.modals.filter((name) => name !== action.payload);
+    },
+  },
+  selectors: {
+    selectSiteVersion: (state) => state.siteVersion,
+    selectToasts: (state) => state.toasts,
+    selectIsModalOpen: (state, name: ModalName) => state.modals.includes(name),
+  },
+});
+
+export const { siteVersionChanged, toastAdded, toastClosed, modalOpened, modalClosed } = uiSlice.actions;
+export const { selectSiteVersion, selectToasts, selectIsModalOpen } = uiSlice.selectors;

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './app/global.css';
+import { saveSiteVersion } from './features/user/api/set-site-version.ts';
+import { listenForPreloadErrors } from './lib/chunk-reload.ts';
+import { makeQueryClient } from './lib/query-client.ts';
+import { startSiteVersion } from './lib/site-version.ts';
+import { makeStore } from './lib/store.ts';
+import { initialUiState } from './lib/ui-slice.ts';
+
+async function start() {
+  listenForPreloadErrors();
+  // Read statically so production builds drop the mocks entirely.
+  if (import.meta.env.MODE === 'mocks') {
+    const { worker } = await import('@shop/mocks/browser.ts');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+
+  const siteVersion = startSiteVersion();
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
+  const queryClient = makeQueryClient();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+  // The first visit's choice is the shopper's preference on the server too.
+  if (siteVersion.firstVisit) void saveSiteVersion(siteVersion.version).catch(() => {});
+}
+
+void start();

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '@shop/mocks/node.ts';
+import { resetMockState } from '@shop/mocks/state.ts';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout; the router restores scroll positions.
+  window.scrollTo = () => {};
+});
+beforeEach(() => {
+  resetMockState();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
