@@ -30,6 +30,25 @@ describe('persistence', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('loses no addition when many arrive at once through two connections to the same file', async () => {
+    const item = shop.query<{ id: number }>(
+      'SELECT id FROM assortments WHERE missing_item = 0 AND default_multism_id = 1 ORDER BY id LIMIT 1',
+    );
+    const second = await buildApp({ dataDir: shop.dataDir, assortments: 300, seed: 1 });
+    const first = await shop.app.inject({ method: 'GET', url: '/cart/getCartData/' });
+    const cookie = sessionCookie(first);
+    const url = `/api/v1/Cart/put/?assortmentId=${item.id}&quantity=1`;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? second : shop.app).inject({ method: 'PUT', url, headers: { cookie } })),
+    );
+    await second.close();
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    const cart = await shop.app.inject({ method: 'GET', url: '/cart/getCartData/', headers: { cookie } });
+    expect(cart.json().cartPageData.products[0].quantity).toBe(20);
+  });
+});
+
 describe('service paths', () => {
   it('answers the readiness probe without minting a session', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/health' });
@@ -85,6 +104,8 @@ describe('service paths', () => {
     expect(given.headers['x-request-id']).toBe('bff-42');
     const made = await shop.app.inject({ method: 'GET', url: '/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await shop.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'a b\nforged log line' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -21,15 +21,19 @@ export interface AppOptions {
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const GUEST_SESSION_TTL_MS = 90 * 24 * 3600_000;
 
 /** The demo upstream as a Fastify instance over its database, generated on first use. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // The BFF's request id follows the call into these logs; without one, a fresh id.
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The BFF's request id follows the call into these logs; without a sane one, a fresh id.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
   });
 
   const db = openDatabase(options.dataDir);
