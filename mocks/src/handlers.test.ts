@@ -102,3 +102,11 @@ describe('page handler', () => {
     expect(missing.envelope.error).toMatchObject({ statusCode: 404, route: 'pagenotfound' });
   });
 });
+
+describe('update reply', () => {
+  it('lists only the changed line, as the upstream does with onlyOne', async () => {
+    const { envelope } = await call('PATCH', '/api/cart/items/103', { quantity: 2.5, multism: 3 });
+    expect(envelope.data.products.map((p: { id: number }) => p.id)).toEqual([103]);
+    expect(envelope.data.total.positions).toBe(4);
+  });
+});

@@ -21,10 +21,11 @@ export const cartHandlers = [
     const change = state.updateItem(params.assortmentId, body.quantity, body.colorId ?? null);
     if (!change.ok) return failure(change.status, change.error);
     const cart = state.cart();
+    // Like the upstream's onlyOne=true, the reply lists only the changed line.
     return ok({
       total: cart.cartPageData.total,
       data: change.position,
-      products: cart.cartPageData.products,
+      products: cart.cartPageData.products.filter((product) => product.id === params.assortmentId),
       positionsIds: cart.positionsIds,
       countpos: cart.countpos,
     });
@@ -50,7 +51,7 @@ export const cartHandlers = [
 
   handle(routes.oneClickOrder, () => {
     const orderCode = state.placeOneClickOrder();
-    if (!orderCode) return failure(400, 'Корзина пуста');
+    if (!orderCode) return failure(409, 'Корзина пуста');
     return ok({ orderCode }, [{ kind: 'success', text: 'Заказ принят, мы перезвоним вам' }]);
   }),
 ];

@@ -119,6 +119,7 @@ export const addToCartReplySchema = z.object({
 export const updateCartReplySchema = z.object({
   total: cartTotalSchema,
   data: cartPositionSchema,
+  /** Only the changed line (the legacy update is called with onlyOne=true). */
   products: z.array(cartProductSchema),
   positionsIds: z.array(z.string()),
   countpos: z.number().int().nonnegative(),

@@ -37,6 +37,6 @@ export function failBody(shape: ReplyShape, text: FailText, extra: Payload = {})
     case 'rqStatus':
       return { rqStatus: 'FAIL', ...extra, ...text };
     case 'result':
-      return { result: null, response: { status: 'FAIL' }, ...text };
+      return { result: null, response: { status: 'FAIL' }, ...extra, ...text };
   }
 }

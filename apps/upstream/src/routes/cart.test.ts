@@ -201,7 +201,7 @@ describe('PUT /api/v1/Cart/put/', () => {
     const missing = pick('missing_item > 0');
     const response = await put(missing.id, 1);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: null, response: { status: 'FAIL' }, error: 'Товара нет в наличии' });
+    expect(response.json()).toEqual({ result: null, response: { status: 'FAIL' }, statusCode: 409, error: 'Товара нет в наличии' });
     expect((await getCart()).countpos).toBe(0);
   });
 
@@ -357,7 +357,7 @@ describe('PUT /api/v1/Cart/createOneClickOrder/', () => {
   it('refuses an empty cart', async () => {
     const response = await call('PUT', '/api/v1/Cart/createOneClickOrder/?phone=9123456789');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: null, response: { status: 'FAIL' }, message: 'Корзина пуста' });
+    expect(response.json()).toEqual({ result: null, response: { status: 'FAIL' }, statusCode: 409, message: 'Корзина пуста' });
   });
 
   it('refuses a phone with fewer than 10 digits', async () => {

@@ -32,8 +32,14 @@ const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
 
 const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id });
 
+/**
+ * A refusal the shopper can act on (unavailable goods, empty cart) is an HTTP 200 FAIL in the
+ * legacy interface; the body's statusCode 409 tells the BFF it is a conflict, not a server fault.
+ */
+const refusal = (status: number) => (status === 200 ? { statusCode: 409 } : {});
+
 function sendFailure(reply: FastifyReply, shape: ReplyShape, outcome: Extract<Outcome<unknown>, { ok: false }>) {
-  return reply.code(outcome.status).send(failBody(shape, { error: outcome.error }));
+  return reply.code(outcome.status).send(failBody(shape, { error: outcome.error }, refusal(outcome.status)));
 }
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
@@ -96,7 +102,9 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     const session = sessionOf(request);
     const outcome = service.oneClickOrder({ ...shopperOf(session), sessionId: session.id }, input.data.phone);
     // The legacy interface answers an empty cart with `message`, not `error`.
-    if (!outcome.ok) return reply.code(outcome.status).send(failBody('result', { message: outcome.error }));
+    if (!outcome.ok) {
+      return reply.code(outcome.status).send(failBody('result', { message: outcome.error }, refusal(outcome.status)));
+    }
     return okBody('result', { orderCode: outcome.value.orderCode });
   });
 }
