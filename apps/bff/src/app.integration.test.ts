@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequest } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
 }
 
 /** A tiny cookie jar: the shopper's session travels like a browser's would. */
-async function call(options: LightMyRequest.InjectOptions) {
+async function call(options: InjectOptions) {
   const response = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
   for (const setCookie of [response.headers['set-cookie'] ?? []].flat()) {
     const pair = setCookie.split(';')[0];
@@ -114,7 +114,8 @@ describe('BFF against the demo upstream', () => {
 
   it("refuses a one-click order of an empty cart with 'Корзина пуста', then orders a full one", async () => {
     const empty = await call({ method: 'POST', url: '/api/cart/one-click-order', payload: { phone: '+7 (912) 345-67-89' } });
-    expect(empty.json()).toMatchObject({ status: 'FAIL', error: { message: 'Корзина пуста' } });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ status: 'FAIL', error: { message: 'Корзина пуста', statusCode: 409 } });
 
     await addFirstAvailable(1);
     const ordered = await call({ method: 'POST', url: '/api/cart/one-click-order', payload: { phone: '+7 (912) 345-67-89' } });

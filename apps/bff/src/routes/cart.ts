@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 
 /** The cart routes of the contract on the legacy cart paths (cart-and-ordering.md §7). */
-export async function cartRoutesPlugin(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
   registerContractRoute(app, cartRoutes.getCart, ({ request }) =>
@@ -45,3 +46,5 @@ export async function cartRoutesPlugin(app: FastifyInstance) {
     upstream.call({ method: 'PUT', path: '/api/v1/Cart/createOneClickOrder/', query: { phone: body.phone }, request }),
   );
 }
+
+export const cartRoutesPlugin = fp(routes, { name: 'cart-routes', dependencies: ['upstream'] });

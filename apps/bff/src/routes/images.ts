@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
@@ -17,7 +18,7 @@ const IMAGE_CACHE = 'public, max-age=86400';
 /** An image opened as a document must not run anything in the shop's origin. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export async function imageRoutesPlugin(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   app.get(
     '/api/img/*',
     {
@@ -45,3 +46,5 @@ export async function imageRoutesPlugin(app: FastifyInstance) {
     },
   );
 }
+
+export const imageRoutesPlugin = fp(routes, { name: 'images-routes', dependencies: ['upstream'] });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ok, fail, UNKNOWN_ERROR_TEXT } from '@shop/contracts/envelope.ts';
 import { systemRoutes } from '@shop/contracts/system.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 
 export const READY_TIMEOUT_MS = 2_000;
 
-export async function systemRoutesPlugin(app: FastifyInstance) {
+async function routes(app: FastifyInstance) {
   registerContractRoute(app, systemRoutes.health, async () => ({
     envelope: ok({ uptimeSeconds: Math.floor(process.uptime()) }),
   }));
@@ -20,3 +21,5 @@ export async function systemRoutesPlugin(app: FastifyInstance) {
     return { envelope: fail({ message: 'Upstream is not ready', statusCode: 503 }, [{ kind: 'error', text: UNKNOWN_ERROR_TEXT }]) };
   });
 }
+
+export const systemRoutesPlugin = fp(routes, { name: 'system-routes', dependencies: ['upstream'] });

@@ -1,0 +1,26 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p97_5: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    '2xx': number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    /** Requests per second across all connections. */
+    overallRate?: number;
+    headers?: Record<string, string>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
