@@ -12,6 +12,8 @@ export type QuantityInputProps = {
   /** The new quantity; 0 means "remove the position" (minus at or below one step). */
   onChange: (quantity: number) => void;
   unit?: string;
+  /** Narrower field for phone layouts. */
+  compact?: boolean;
   label?: string;
   minusLabel?: string;
   plusLabel?: string;
@@ -23,6 +25,7 @@ export function QuantityInput({
   unavailable = false,
   onChange,
   unit,
+  compact = false,
   label = 'Количество',
   minusLabel = 'Уменьшить количество',
   plusLabel = 'Увеличить количество',
@@ -45,7 +48,7 @@ export function QuantityInput({
 
   return (
     <span className={styles.wrap}>
-      <span className={styles.root}>
+      <span className={compact ? `${styles.root} ${styles.compact}` : styles.root}>
         <button
           type="button"
           className={styles.button}

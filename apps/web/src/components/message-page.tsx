@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import styles from './message-page.module.css';
 
 export type MessagePageProps = {
   title: string;
-  /** Plain text, or server HTML through `html` (sanitised). */
   text?: ReactNode;
-  html?: string;
+  /** Server HTML, passed in already sanitised (SafeHtml) so the error screens stay free of the sanitiser. */
+  body?: ReactNode;
   hint?: ReactNode;
   actions?: ReactNode;
   mark?: string;
@@ -17,7 +16,7 @@ export type MessagePageProps = {
 };
 
 /** The message page of product-widgets-monitoring.md §2: title, text, a way back, an error trace. */
-export function MessagePage({ title, text, html, hint, actions, mark = '!', trace, documentTitle }: MessagePageProps) {
+export function MessagePage({ title, text, body, hint, actions, mark = '!', trace, documentTitle }: MessagePageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
     <section className={styles.page}>
@@ -26,7 +25,7 @@ export function MessagePage({ title, text, html, hint, actions, mark = '!', trac
       </span>
       <h1 className={styles.title}>{title}</h1>
       {text ? <p className={styles.text}>{text}</p> : null}
-      {html ? <SafeHtml className={styles.text} html={html} /> : null}
+      {body ? <div className={styles.text}>{body}</div> : null}
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
       {trace ? <pre className={styles.trace}>{trace}</pre> : null}

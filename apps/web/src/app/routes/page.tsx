@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
+import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { ErrorPage } from '@/components/error-page.tsx';
 import { MessagePage } from '@/components/message-page.tsx';
@@ -49,7 +50,7 @@ function PageScreen({ page }: { page: PageData }) {
       return (
         <MessagePage
           title={text(page.sections, 'title') ?? seoTitle}
-          html={text(page.sections, 'message') ?? text(page.sections, 'text')}
+          body={<SafeHtml html={text(page.sections, 'message') ?? text(page.sections, 'text') ?? ''} />}
           trace={text(page.sections, 'errorTrace')}
           actions={<ButtonLink to="/">{texts.soon.home}</ButtonLink>}
         />

@@ -27,6 +27,7 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
             onChange={changeQuantity}
             unit={product.multism.unit}
             label={cartTexts.quantityOf(product.name)}
+            compact
           />
           {unavailable ? null : (
             <Price className={styles.cardSum} value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />

@@ -12,9 +12,11 @@ export function CartLine({ product }: { product: CartProduct }) {
   const unavailable = product.isNotAvailable;
   return (
     <tr className={unavailable ? `${styles.row} ${styles.greyed}` : styles.row} data-testid="cart-line">
-      <td className={styles.product}>
-        <LineImage product={product} />
-        <LineInfo product={product} />
+      <td>
+        <div className={styles.product}>
+          <LineImage product={product} />
+          <LineInfo product={product} />
+        </div>
       </td>
       <td className={styles.price}>
         <Price value={product.price} oldValue={oldPriceOf(product)} stacked />

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@shop/mocks/node.ts';
+import { SITE_VERSION_STORAGE_KEY } from '@/lib/site-version.ts';
+import { renderApp } from '@/testing/render.tsx';
+
+describe('routes', () => {
+  it('adds the missing trailing slash, keeps the query and replaces the history entry', async () => {
+    const { router } = renderApp('/cart?utm=mail');
+    await screen.findByRole('heading', { name: 'Корзина', level: 1 });
+    expect(router.state.location.pathname).toBe('/cart/');
+    expect(router.state.location.search).toBe('?utm=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the error page when the page fetch fails with 404', async () => {
+    renderApp('/net-takoy-stranicy/');
+    expect(await screen.findByRole('heading', { name: 'Что-то не так' })).toBeInTheDocument();
+    expect(screen.getByText('Вы зашли на несуществующую страницу')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    // The page itself is the message: no English server text as a toast on top of it.
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+
+  it('shows the error page for an error route type in an OK reply', async () => {
+    server.use(
+      http.get('*/api/page', () =>
+        HttpResponse.json({
+          status: 'OK',
+          messages: [],
+          data: {
+            route: 'exception',
+            ident: null,
+            seo: { seo_title: 'Ошибка', seo_desc: '', seo_keys: '', seo_canonical: '' },
+            siteVersion: 'desktop',
+            sections: {},
+            widgets: [],
+            user: { id: false, username: 'Гость', favoriteCount: 0 },
+          },
+        }),
+      ),
+    );
+    renderApp('/slomannaya/');
+    expect(await screen.findByRole('heading', { name: 'Что-то не так' })).toBeInTheDocument();
+  });
+
+  it('picks the screen by the server route type and titles the document from seo', async () => {
+    renderApp('/instrumenty/');
+    expect(await screen.findByRole('heading', { name: 'Инструменты' })).toBeInTheDocument();
+    expect(screen.getByText(/Этот раздел скоро откроется/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Инструменты'));
+  });
+
+  it('follows an in-app redirect from the page reply with replace', async () => {
+    const { router } = renderApp('/elektroinstrument/');
+    expect(await screen.findByRole('heading', { name: 'Инструменты' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instrumenty/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows a message page, not a blank, for sections that open later', async () => {
+    renderApp('/order/history/');
+    expect(await screen.findByRole('heading', { name: 'История заказов' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toBeInTheDocument();
+  });
+
+  it('renders the monitoring page without the shop header and footer', async () => {
+    renderApp('/monitoring/board/');
+    expect(await screen.findByRole('heading', { name: 'Мониторинг продаж' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('layouts', () => {
+  it('desktop: header with the cart count and a footer with cookies, payments and the mobile link', async () => {
+    renderApp('/order/history/', { siteVersion: 'desktop' });
+    const cartLink = await screen.findByRole('link', { name: 'Корзина, товаров: 5' });
+    expect(cartLink).toHaveAttribute('href', '/cart/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/файлов куки$/)).toBeInTheDocument();
+    expect(within(footer).getByText(/платёжный сервис и банк/)).toHaveTextContent('ООО «');
+    expect(within(footer).getByRole('link', { name: 'Мобильная версия' })).toBeInTheDocument();
+  });
+
+  it('switches to the mobile tree from the footer and keeps the choice', async () => {
+    let saved: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') saved = await request.clone().json();
+    });
+    renderApp('/order/history/', { siteVersion: 'desktop' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Мобильная версия' }));
+    expect(await screen.findByRole('link', { name: 'Полная версия' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Главная' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(SITE_VERSION_STORAGE_KEY)).toBe('mobile');
+    await waitFor(() => expect(saved).toEqual({ version: 'mobile' }));
+    server.events.removeAllListeners();
+  });
+});
