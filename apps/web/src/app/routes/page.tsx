@@ -56,7 +56,7 @@ function PageScreen({ page }: { page: PageData }) {
         />
       );
     case 'main':
-      return <ComingSoon title={texts.soon.mainTitle} text={texts.soon.mainText} />;
+      return <ComingSoon title={seoTitle || texts.soon.mainTitle} text={texts.soon.mainText} />;
     case 'catalog':
       return <ComingSoon title={seoTitle || texts.soon.catalog} />;
     case 'assortment':
