@@ -24,6 +24,26 @@ describe('cart cache', () => {
     );
   });
 
+  it('replaces only the changed line from an update reply and keeps the others', () => {
+    const optimistic = withLineQuantity(cartFixture, drill, 3);
+    const changed = cartFixture.cartPageData.products.find((product) => product.assortment.id === 101);
+    if (!changed) throw new Error('fixture lacks line 101');
+    const reply = {
+      total: { ...cartFixture.cartPageData.total, total: 99 },
+      data: { assortmentId: 101, quantity: 3, colorId: null, multism: changed.multism },
+      products: [{ ...changed, quantity: 3, subtotal: changed.price * 3 }],
+      positionsIds: cartFixture.positionsIds,
+      countpos: cartFixture.countpos,
+    };
+    const next = applyUpdateReply(optimistic, cartFixture, reply, drill);
+    expect(next.cartPageData.products.map((product) => product.assortment.id)).toEqual(
+      cartFixture.cartPageData.products.map((product) => product.assortment.id),
+    );
+    expect(quantityOf(next, 101)).toBe(3);
+    expect(quantityOf(next, 102)).toBe(quantityOf(cartFixture, 102));
+    expect(next.cartPageData.total.total).toBe(99);
+  });
+
   it('drops the removed line and takes the totals of the reply', () => {
     const total = { ...cartFixture.cartPageData.total, total: 1 };
     const next = applyRemoveReply(cartFixture, { total, removedId: 101, positionsIds: [], countpos: 4 }, drill);

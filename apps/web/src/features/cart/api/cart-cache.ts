@@ -33,8 +33,9 @@ export function withoutLine(cart: Cart, ref: LineRef): Cart {
 }
 
 /**
- * The update reply carries products and totals. If the updated line is missing from it, the line
- * keeps its previous quantity (cart-and-ordering.md §4 "Cart").
+ * The update reply carries the totals and only the changed line (the legacy update runs with
+ * onlyOne=true): that line is replaced in place and the other lines stay as they are. If the reply
+ * lacks the changed line, it keeps its previous quantity (cart-and-ordering.md §4 "Cart").
  */
 export function applyUpdateReply(
   cart: Cart,
@@ -42,12 +43,13 @@ export function applyUpdateReply(
   reply: ReplyOf<typeof contract.cart.updateItem>,
   ref: LineRef,
 ): Cart {
-  let products = reply.products;
-  if (!products.some((product) => isLine(product, ref))) {
-    const index = before.cartPageData.products.findIndex((product) => isLine(product, ref));
-    const previous = before.cartPageData.products[index];
-    if (previous) products = [...products.slice(0, index), previous, ...products.slice(index)];
-  }
+  const previous = before.cartPageData.products.find((product) => isLine(product, ref));
+  const products = cart.cartPageData.products.map((product) => {
+    const lineRef = { assortmentId: product.assortment.id, colorId: product.color?.id ?? null };
+    const updated = reply.products.find((candidate) => isLine(candidate, lineRef));
+    if (updated) return updated;
+    return isLine(product, ref) && previous ? previous : product;
+  });
   return {
     ...cart,
     countpos: reply.countpos,
