@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { launchChromium, newShopper } from './browser.ts';
+import type { Layout } from './browser.ts';
+import { cartOf, fillCartWithPieces } from './shopper-api.ts';
+import { saveShot } from './shots.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isCartCall = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+async function lineQuantity(page: Page, name: string): Promise<string> {
+  return page.getByLabel(`Количество: ${name}`, { exact: true }).inputValue();
+}
+
+describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newShopper(browser, layout);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows what was put in the cart, with its totals', async () => {
+    const products = await fillCartWithPieces(context.request, 3);
+    await page.goto('/cart/');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
+    await expect(page.getByRole('heading', { name: 'Корзина', exact: true }).isVisible()).resolves.toBe(true);
+    for (const product of products) {
+      await expect(page.getByTestId('cart-line').filter({ hasText: product.name }).count()).resolves.toBe(1);
+    }
+    if (layout === 'mobile') {
+      await expect(page.getByRole('button', { name: /^Оформить заказ, .+ ₽$/ }).isVisible()).resolves.toBe(true);
+    } else {
+      await expect(page.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).resolves.toBe('/order/history/');
+      await expect(page.getByRole('button', { name: 'Купить в 1 клик' }).isVisible()).resolves.toBe(true);
+    }
+    await saveShot(page, `cart-${layout}`);
+  });
+
+  it('changes a quantity with plus, and the change survives a reload', async () => {
+    const [first] = (await cartOf(context.request)).cartPageData.products;
+    if (!first) throw new Error('cart is empty');
+    const totalBefore = await page.getByTestId('cart-total').first().textContent();
+    const saved = page.waitForResponse(isCartCall('PATCH', /^\/api\/cart\/items\/\d+$/));
+    await page.getByTestId('cart-line').filter({ hasText: first.name }).getByLabel('Увеличить количество').click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => lineQuantity(page, first.name)).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-total').first().textContent()).not.toBe(totalBefore);
+
+    await page.reload();
+    await expect.poll(() => lineQuantity(page, first.name)).toBe('2');
+  });
+
+  it('removes a line when minus goes below one step', async () => {
+    const [first] = (await cartOf(context.request)).cartPageData.products;
+    if (!first) throw new Error('cart is empty');
+    const line = page.getByTestId('cart-line').filter({ hasText: first.name });
+    await line.getByLabel('Уменьшить количество').click();
+    await expect.poll(() => lineQuantity(page, first.name)).toBe('1');
+    const removed = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart\/items\/\d+$/));
+    await line.getByLabel('Уменьшить количество').click();
+    expect((await removed).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    expect((await cartOf(context.request)).countpos).toBe(2);
+  });
+
+  it('clears the cart, shows the empty state, and stays empty after a reload', async () => {
+    const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
+    await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    expect((await cleared).status()).toBe(200);
+    const empty = page.getByRole('heading', { name: 'Корзина пуста' });
+    await expect.poll(() => empty.isVisible()).toBe(true);
+    await saveShot(page, `cart-empty-${layout}`);
+
+    await page.reload();
+    await expect.poll(() => empty.isVisible()).toBe(true);
+    if (layout === 'mobile') {
+      await expect(page.getByText('Вы еще не выбрали ни одного товара...').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Начать с главной' }).isVisible()).resolves.toBe(true);
+    }
+    expect((await cartOf(context.request)).countpos).toBe(0);
+  });
+});

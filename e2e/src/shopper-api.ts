@@ -1,0 +1,33 @@
+import type { APIRequestContext } from 'playwright-core';
+import type { Cart, CartProduct } from '@shop/contracts/cart.ts';
+import type { Envelope } from '@shop/contracts/envelope.ts';
+
+async function cartOf(api: APIRequestContext): Promise<Cart> {
+  const response = await api.get('/api/cart');
+  const envelope = (await response.json()) as Envelope<Cart>;
+  if (!envelope.data) throw new Error(`GET /api/cart failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.data;
+}
+
+const stepOf = (product: CartProduct) => product.multism.mult / product.multism.coef;
+
+/**
+ * Puts `count` available products sold by the piece into the shopper's cart through the BFF,
+ * the way another tab or a product page would, and returns them as the cart shows them.
+ */
+export async function fillCartWithPieces(api: APIRequestContext, count: number): Promise<CartProduct[]> {
+  for (let assortmentId = 1; assortmentId < 2000; assortmentId += 7) {
+    const added = await api.post('/api/cart/items', { data: { assortmentId, quantity: 1 } });
+    if (!added.ok()) continue;
+    const cart = await cartOf(api);
+    const line = cart.cartPageData.products.find((product) => product.assortment.id === assortmentId);
+    if (line && (stepOf(line) !== 1 || line.isNotAvailable || line.price === 0)) {
+      await api.delete(`/api/cart/items/${assortmentId}`);
+      continue;
+    }
+    if (cart.cartPageData.products.length >= count) return cart.cartPageData.products;
+  }
+  throw new Error(`Could not find ${count} available products sold by the piece`);
+}
+
+export { cartOf };

@@ -1,0 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Screenshots for a person to look at, only when E2E_SHOTS names a folder. */
+export async function saveShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
