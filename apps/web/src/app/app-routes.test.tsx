@@ -54,10 +54,17 @@ describe('routes', () => {
   });
 
   it('follows an in-app redirect from the page reply with replace', async () => {
+    let fetches = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/page') fetches += 1;
+    });
     const { router } = renderApp('/elektroinstrument/');
-    expect(await screen.findByRole('heading', { name: 'Инструменты' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/instrumenty/'));
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Инструменты' })).toBeInTheDocument();
+    // The redirect reply already holds the target's page.
+    expect(fetches).toBe(1);
+    server.events.removeAllListeners();
   });
 
   it('shows a message page, not a blank, for sections that open later', async () => {

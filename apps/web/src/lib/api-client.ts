@@ -58,6 +58,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** The screen shows the failure itself (the error page), so FAIL messages are not toasted. */
   quietFailure?: boolean;
+  /** Called with the reply data just before its redirect is followed. */
+  onRedirect?: (redirect: Redirect, data: unknown) => void;
 };
 
 type Args<R extends RouteDef> = object extends RouteInput<R>
@@ -100,7 +102,7 @@ function followRedirect(redirect: Redirect) {
  */
 export async function callApi<R extends RouteDef>(route: R, ...args: Args<R>): Promise<ReplyOf<R>> {
   const [input, options = {}] = args as [RouteInput<R> | undefined, CallOptions | undefined];
-  const { signal, quietFailure = false } = options ?? {};
+  const { signal, quietFailure = false, onRedirect } = options ?? {};
   const path = buildUrl(
     route.path,
     input?.params as Record<string, unknown> | undefined,
@@ -157,7 +159,10 @@ export async function callApi<R extends RouteDef>(route: R, ...args: Args<R>): P
     throw new ApiError(NOT_CORRECT_JSON, { status: 502, messages });
   }
   bindings.showMessages(messages);
-  if (body.redirect) followRedirect(body.redirect);
+  if (body.redirect) {
+    onRedirect?.(body.redirect, data.data);
+    followRedirect(body.redirect);
+  }
   return data.data as ReplyOf<R>;
 }
 

@@ -1,17 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { contract } from '@shop/contracts/routes.ts';
 import { callApi } from '@/lib/api-client.ts';
 
+export const pageQueryKey = (path: string) => ['page', path] as const;
+
 /** Page data for a site path (pathname with its query), as the server routes it. */
-export function getPage(path: string, signal?: AbortSignal) {
-  // A FAIL reply is shown as the error page, not as a toast on top of it.
-  return callApi(contract.page.getPage, { query: { path } }, { signal, quietFailure: true });
+export function getPage(path: string, options: { signal?: AbortSignal; client?: QueryClient } = {}) {
+  return callApi(
+    contract.page.getPage,
+    { query: { path } },
+    {
+      signal: options.signal,
+      // A FAIL reply is shown as the error page, not as a toast on top of it.
+      quietFailure: true,
+      // The reply is already the target's page: the screen after the redirect needs no second fetch.
+      onRedirect: (redirect, data) => {
+        if (!redirect.external) options.client?.setQueryData(pageQueryKey(redirect.url), data);
+      },
+    },
+  );
 }
 
 export const getPageQueryOptions = (path: string) =>
   queryOptions({
-    queryKey: ['page', path],
-    queryFn: ({ signal }) => getPage(path, signal),
+    queryKey: pageQueryKey(path),
+    queryFn: ({ signal, client }) => getPage(path, { signal, client }),
   });
 
 export function usePage(path: string) {
