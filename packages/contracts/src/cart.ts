@@ -89,9 +89,7 @@ export const cartPageDataSchema = z.object({
 });
 export type CartPageData = z.infer<typeof cartPageDataSchema>;
 
-/** A line is one assortment in one colour. */
-export const positionKey = (assortmentId: number, colorId?: number | null) =>
-  colorId ? `${assortmentId}:${colorId}` : String(assortmentId);
+export { positionKey } from './wire.ts';
 
 export const cartSchema = z.object({
   countpos: z.number().int().nonnegative(),

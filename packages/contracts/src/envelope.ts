@@ -40,11 +40,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export const failEnvelopeSchema = envelopeSchema(z.null());
 
-export const UNKNOWN_ERROR_TEXT = 'Неизвестная ошибка';
-export const NOT_CORRECT_JSON = 'Not correct JSON response';
-export const UNDEFINED_ERROR = 'Undefined error';
-export const ERROR_ROUTE_404 = '404page';
-export const ERROR_TRACE_TOAST_MS = 15_000;
+export { ERROR_ROUTE_404, ERROR_TRACE_TOAST_MS, NOT_CORRECT_JSON, UNDEFINED_ERROR, UNKNOWN_ERROR_TEXT } from './wire.ts';
 
 export function ok<T>(data: T, messages: Message[] = [], redirect?: Redirect): Envelope<T> {
   return redirect ? { status: 'OK', data, messages, redirect } : { status: 'OK', data, messages };

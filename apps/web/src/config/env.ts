@@ -1,19 +1,11 @@
-import { z } from 'zod';
-
-const envSchema = z.object({
-  MODE: z.string(),
-  DEV: z.boolean(),
-  PROD: z.boolean(),
-  /** The app's own mode for working without a BFF: `vite --mode mocks`. */
-  VITE_SHOP_NAME: z.string().min(1).default('Мастерок'),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+/** Build-time settings, read once. Plain reads: the browser bundle does not ship a schema library. */
+const shopName = import.meta.env.VITE_SHOP_NAME as string | undefined;
 
 export const env = {
-  mode: parsed.MODE,
-  dev: parsed.DEV,
-  prod: parsed.PROD,
-  useMocks: parsed.MODE === 'mocks',
-  shopName: parsed.VITE_SHOP_NAME,
+  mode: import.meta.env.MODE,
+  dev: import.meta.env.DEV,
+  prod: import.meta.env.PROD,
+  /** The app's own mode for working without a BFF: `vite --mode mocks`. */
+  useMocks: import.meta.env.MODE === 'mocks',
+  shopName: shopName && shopName.trim() !== '' ? shopName : 'Мастерок',
 } as const;

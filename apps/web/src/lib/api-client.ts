@@ -1,9 +1,9 @@
-import { SITE_VERSION_HEADER } from '@shop/contracts/enums.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { ERROR_ROUTE_404, NOT_CORRECT_JSON, UNDEFINED_ERROR, messageSchema } from '@shop/contracts/envelope.ts';
+import { ERROR_ROUTE_404, NOT_CORRECT_JSON, SITE_VERSION_HEADER, UNDEFINED_ERROR } from '@shop/contracts/wire.ts';
 import type { EnvelopeError, Message, Redirect } from '@shop/contracts/envelope.ts';
 import { buildUrl } from '@shop/contracts/route.ts';
 import type { ReplyOf, RouteDef, RouteInput } from '@shop/contracts/route.ts';
+import type { Endpoint } from '@shop/contracts/endpoint.ts';
 import { texts } from '@/config/texts.ts';
 
 /** A FAIL envelope, an unreadable reply or a network failure, as React Query sees it. */
@@ -80,11 +80,20 @@ function isEnvelope(body: unknown): body is RawEnvelope {
   return (candidate.status === 'OK' || candidate.status === 'FAIL') && Array.isArray(candidate.messages);
 }
 
+const MESSAGE_KINDS: ReadonlySet<unknown> = new Set(['error', 'info', 'success']);
+
+function isMessage(item: unknown): item is Message {
+  if (typeof item !== 'object' || item === null) return false;
+  const { kind, text, durationMs } = item as Record<string, unknown>;
+  return (
+    MESSAGE_KINDS.has(kind) &&
+    typeof text === 'string' &&
+    (durationMs === undefined || (typeof durationMs === 'number' && durationMs > 0))
+  );
+}
+
 function readMessages(raw: unknown[]): Message[] {
-  return raw.flatMap((item) => {
-    const parsed = messageSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return raw.filter(isMessage);
 }
 
 function followRedirect(redirect: Redirect) {
@@ -100,7 +109,7 @@ function followRedirect(redirect: Redirect) {
  * unwraps the envelope, shows its messages as toasts, follows its redirect, and throws ApiError
  * on FAIL so React Query sees the failure.
  */
-export async function callApi<R extends RouteDef>(route: R, ...args: Args<R>): Promise<ReplyOf<R>> {
+export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...args: Args<R>): Promise<ReplyOf<R>> {
   const [input, options = {}] = args as [RouteInput<R> | undefined, CallOptions | undefined];
   const { signal, quietFailure = false, onRedirect } = options ?? {};
   const path = buildUrl(
@@ -153,17 +162,14 @@ export async function callApi<R extends RouteDef>(route: R, ...args: Args<R>): P
     });
   }
 
-  const data = route.reply.safeParse(body.data);
-  if (!data.success) {
-    console.error(`${route.method} ${route.path}: reply does not match the contract`, data.error.issues);
-    throw new ApiError(NOT_CORRECT_JSON, { status: 502, messages });
-  }
+  // The BFF has validated `data` against the route's reply schema; the browser does not ship zod.
+  const data = body.data as ReplyOf<R>;
   bindings.showMessages(messages);
   if (body.redirect) {
-    onRedirect?.(body.redirect, data.data);
+    onRedirect?.(body.redirect, data);
     followRedirect(body.redirect);
   }
-  return data.data as ReplyOf<R>;
+  return data;
 }
 
 /** Images come through the BFF: '/img/x.svg' -> '/api/img/x.svg'; absolute URLs stay as they are. */

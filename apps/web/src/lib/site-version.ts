@@ -1,4 +1,4 @@
-import { siteVersionSchema } from '@shop/contracts/enums.ts';
+import { SITE_VERSIONS } from '@shop/contracts/wire.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/limits.ts';
 
@@ -6,8 +6,8 @@ export const SITE_VERSION_STORAGE_KEY = 'site-version';
 
 /** A kept choice wins; a first visit decides by the viewport (compact layout below 990 px). */
 export function decideSiteVersion(stored: string | null, viewportWidth: number): { version: SiteVersion; firstVisit: boolean } {
-  const kept = siteVersionSchema.safeParse(stored);
-  if (kept.success) return { version: kept.data, firstVisit: false };
+  const kept = SITE_VERSIONS.find((version) => version === stored);
+  if (kept) return { version: kept, firstVisit: false };
   return { version: viewportWidth < COMPACT_LAYOUT_BELOW_PX ? 'mobile' : 'desktop', firstVisit: true };
 }
 

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { cartRoutes } from '@shop/contracts/cart.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { applyAddReply, cartQueryKey } from './cart-cache.ts';
+
+const addItemEndpoint = endpoint<typeof cartRoutes.addItem>('POST', '/api/cart/items');
 
 export type AddToCartInput = { assortmentId: number; quantity?: number; colorId?: number | null };
 
 export function addToCart({ assortmentId, quantity = 1, colorId }: AddToCartInput) {
-  return callApi(contract.cart.addItem, { body: { assortmentId, quantity, colorId: colorId ?? undefined } });
+  return callApi(addItemEndpoint, { body: { assortmentId, quantity, colorId: colorId ?? undefined } });
 }
 
 export function useAddToCart() {

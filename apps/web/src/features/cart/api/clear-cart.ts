@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { cartRoutes } from '@shop/contracts/cart.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { cartQueryKey, emptyCart } from './cart-cache.ts';
 
+const clearEndpoint = endpoint<typeof cartRoutes.clear>('DELETE', '/api/cart');
+
 export function clearCart() {
-  return callApi(contract.cart.clear);
+  return callApi(clearEndpoint);
 }
 
 export function useClearCart() {

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { cartRoutes } from '@shop/contracts/cart.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { cartQueryKey } from './cart-cache.ts';
 
+const getCartEndpoint = endpoint<typeof cartRoutes.getCart>('GET', '/api/cart');
+
 export function getCart(signal?: AbortSignal) {
-  return callApi(contract.cart.getCart, {}, { signal });
+  return callApi(getCartEndpoint, {}, { signal });
 }
 
 export const getCartQueryOptions = () =>

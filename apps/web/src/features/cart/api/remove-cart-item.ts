@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { cartRoutes } from '@shop/contracts/cart.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { applyRemoveReply, cartQueryKey, withoutLine } from './cart-cache.ts';
 import type { LineRef } from './cart-cache.ts';
 
+const removeItemEndpoint = endpoint<typeof cartRoutes.removeItem>('DELETE', '/api/cart/items/:assortmentId');
+
 export function removeCartItem({ assortmentId, colorId }: LineRef) {
-  return callApi(contract.cart.removeItem, {
+  return callApi(removeItemEndpoint, {
     params: { assortmentId },
     query: { colorId: colorId ?? undefined },
   });

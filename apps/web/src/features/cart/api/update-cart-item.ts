@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { cartRoutes } from '@shop/contracts/cart.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { applyUpdateReply, cartQueryKey, withLineQuantity } from './cart-cache.ts';
+
+const updateItemEndpoint = endpoint<typeof cartRoutes.updateItem>('PATCH', '/api/cart/items/:assortmentId');
 
 export type UpdateCartItemInput = {
   assortmentId: number;
@@ -13,7 +16,7 @@ export type UpdateCartItemInput = {
 };
 
 export function updateCartItem({ assortmentId, colorId, quantity, multism }: UpdateCartItemInput) {
-  return callApi(contract.cart.updateItem, {
+  return callApi(updateItemEndpoint, {
     params: { assortmentId },
     body: { quantity, multism, colorId: colorId ?? undefined },
   });

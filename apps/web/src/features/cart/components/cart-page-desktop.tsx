@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CartPageData } from '@shop/contracts/cart.ts';
-import { positionKey } from '@shop/contracts/cart.ts';
+import { positionKey } from '@shop/contracts/wire.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';

@@ -1,5 +1,5 @@
 import type { CartPageData } from '@shop/contracts/cart.ts';
-import { positionKey } from '@shop/contracts/cart.ts';
+import { positionKey } from '@shop/contracts/wire.ts';
 import { formatPrice } from '@shop/ui/format.ts';
 import { Button } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';

@@ -1,5 +1,5 @@
 import type { CartTotal } from '@shop/contracts/cart.ts';
-import { DeliveryType } from '@shop/contracts/enums.ts';
+import { DeliveryType } from '@shop/contracts/wire.ts';
 import { FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
 import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { pageRoutes } from '@shop/contracts/page.ts';
 import { callApi } from '@/lib/api-client.ts';
+
+const getPageEndpoint = endpoint<typeof pageRoutes.getPage>('GET', '/api/page');
 
 export const pageQueryKey = (path: string) => ['page', path] as const;
 
 /** Page data for a site path (pathname with its query), as the server routes it. */
 export function getPage(path: string, options: { signal?: AbortSignal; client?: QueryClient } = {}) {
   return callApi(
-    contract.page.getPage,
+    getPageEndpoint,
     { query: { path } },
     {
       signal: options.signal,

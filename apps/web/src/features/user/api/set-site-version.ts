@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { contract } from '@shop/contracts/routes.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { userRoutes } from '@shop/contracts/user.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { keepSiteVersion } from '@/lib/site-version.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { siteVersionChanged } from '@/lib/ui-slice.ts';
 
+const setSiteVersionEndpoint = endpoint<typeof userRoutes.setSiteVersion>('PUT', '/api/user/site-version');
+
 export function saveSiteVersion(version: SiteVersion) {
-  return callApi(contract.user.setSiteVersion, { body: { version } });
+  return callApi(setSiteVersionEndpoint, { body: { version } });
 }
 
 /** Switches the layout at once, keeps the choice locally and tells the server. */

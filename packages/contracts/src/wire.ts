@@ -1,0 +1,26 @@
+/**
+ * Runtime constants of the wire that the browser needs, kept free of zod so the SPA's first
+ * route does not ship the schema library. Schemas live in the other modules and re-export these.
+ */
+
+export const SITE_VERSIONS = ['desktop', 'mobile'] as const;
+export type SiteVersionValue = (typeof SITE_VERSIONS)[number];
+/** Header the SPA sends on every /api call and the BFF forwards upstream. */
+export const SITE_VERSION_HEADER = 'site-version';
+
+/** cart-and-ordering.md §9: 0 courier, 3 pickup. */
+export const DeliveryType = { courier: 0, pickup: 3 } as const;
+/** cart-and-ordering.md §3 "Payment option": 1 online card, 4 invoice, 6 pay and send on desktop. */
+export const PaymentType = { card: 1, invoice: 4, payAndSend: 6 } as const;
+/** cart-and-ordering.md §3: personType 0 individual, non-zero legal entity or sole trader. */
+export const PersonType = { individual: 0, legal: 1 } as const;
+
+export const UNKNOWN_ERROR_TEXT = 'Неизвестная ошибка';
+export const NOT_CORRECT_JSON = 'Not correct JSON response';
+export const UNDEFINED_ERROR = 'Undefined error';
+export const ERROR_ROUTE_404 = '404page';
+export const ERROR_TRACE_TOAST_MS = 15_000;
+
+/** A cart line is one assortment in one colour. */
+export const positionKey = (assortmentId: number, colorId?: number | null) =>
+  colorId ? `${assortmentId}:${colorId}` : String(assortmentId);
