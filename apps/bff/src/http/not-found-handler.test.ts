@@ -20,7 +20,7 @@ describe('not-found handler', () => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: 'Not found', statusCode: 404 } });
+    expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: 'Такого адреса API нет', statusCode: 404 } });
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UNKNOWN_ERROR_TEXT, fail } from '@shop/contracts/envelope.ts';
+import { fail } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from './contract-route.ts';
-import { WEB_APP_NOT_BUILT } from './texts.ts';
+import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 
 export interface NotFoundOptions {
   /** apps/web/dist holds an index.html that @fastify/static serves. */
@@ -17,7 +17,10 @@ const wantsHtml = (request: FastifyRequest) =>
 export function createNotFoundHandler(options: NotFoundOptions) {
   return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     if (isApiPath(request.url)) {
-      return sendEnvelope(reply, fail({ message: 'Not found', statusCode: 404 }, [{ kind: 'error', text: UNKNOWN_ERROR_TEXT }]));
+      return sendEnvelope(
+        reply,
+        fail({ message: texts.apiNotFound, statusCode: 404 }, [{ kind: 'error', text: texts.apiNotFound }]),
+      );
     }
     if (!options.webAppBuilt) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(WEB_APP_NOT_BUILT);

@@ -4,6 +4,7 @@ export const texts = {
   badRequest: 'Некорректный запрос',
   requestTooLarge: 'Слишком большой запрос',
   badImagePath: 'Недопустимый путь изображения',
+  apiNotFound: 'Такого адреса API нет',
 } as const;
 
 /** For developers: non-API paths when apps/web has not been built. */
