@@ -6,11 +6,14 @@ import { openDatabase } from './db/database.ts';
 import { createStore } from './db/store.ts';
 import { failBody } from './http/reply-shapes.ts';
 import { registerSessions } from './http/session.ts';
+import { accountRoutes } from './routes/account.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { placesRoutes } from './routes/places.ts';
 import { userPrefsRoutes } from './routes/user-prefs.ts';
+import { ensureAccount } from './seed/account.ts';
 import { ensureCatalog } from './seed/generate.ts';
 
 export interface AppOptions {
@@ -42,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   try {
     ensureCatalog(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
   } catch (error) {
     db.close();
     throw error;
@@ -88,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   imageRoutes(app, store);
   cartRoutes(app, store);
   userPrefsRoutes(app, store);
+  accountRoutes(app, store);
+  placesRoutes(app, store);
   pageRoutes(app, store);
 
   return app;

@@ -148,6 +148,134 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX order_lines_order ON order_lines(order_id);
     `,
   },
+  {
+    // Account and places: cities, pickup points, streets and companies for the lookups; sign-in
+    // codes, the development outbox, passwords, social sign-in; saved addresses and preferences.
+    version: 5,
+    sql: `
+      -- sys_city_id: the address service's id of the city (a user city carries both ids).
+      CREATE TABLE cities (
+        id INTEGER PRIMARY KEY,
+        sys_city_id INTEGER NOT NULL UNIQUE,
+        name TEXT NOT NULL UNIQUE,
+        region TEXT NOT NULL,
+        region_code TEXT NOT NULL,
+        population INTEGER NOT NULL,
+        lat REAL NOT NULL,
+        lng REAL NOT NULL,
+        bold INTEGER NOT NULL DEFAULT 0
+      );
+
+      -- House n of a street stands at (lat + n * dlat, lng + n * dlng); search is the lower-case name.
+      CREATE TABLE streets (
+        id INTEGER PRIMARY KEY,
+        city_id INTEGER NOT NULL REFERENCES cities(id),
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        search TEXT NOT NULL,
+        houses INTEGER NOT NULL CHECK (houses > 0),
+        lat REAL NOT NULL,
+        lng REAL NOT NULL,
+        dlat REAL NOT NULL,
+        dlng REAL NOT NULL,
+        UNIQUE (city_id, kind, name)
+      );
+      CREATE INDEX streets_city_search ON streets(city_id, search);
+
+      CREATE TABLE pickup_points (
+        id INTEGER PRIMARY KEY,
+        city_id INTEGER NOT NULL REFERENCES cities(id),
+        name TEXT NOT NULL,
+        label TEXT NOT NULL,
+        street_address TEXT NOT NULL,
+        work_hours TEXT NOT NULL,
+        lat REAL NOT NULL,
+        lng REAL NOT NULL
+      );
+      CREATE INDEX pickup_points_city ON pickup_points(city_id);
+
+      CREATE TABLE companies (
+        inn TEXT PRIMARY KEY,
+        short_name TEXT NOT NULL,
+        full_name TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- One live code per destination ('phone:7912…' or 'email:…'), kept as a salted hash.
+      CREATE TABLE auth_codes (
+        destination TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        salt TEXT NOT NULL,
+        attempts_left INTEGER NOT NULL,
+        sent_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- What the demo "sent": read by people at /dev/outbox/.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+        destination TEXT NOT NULL,
+        code TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE user_passwords (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        hash TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE social_accounts (
+        provider TEXT NOT NULL,
+        external_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        PRIMARY KEY (provider, external_id)
+      ) WITHOUT ROWID;
+
+      -- A social sign-in under way: the provider page signs in the session that started it.
+      CREATE TABLE social_states (
+        state TEXT PRIMARY KEY,
+        provider TEXT NOT NULL,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        return_url TEXT,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- Preferences and saved addresses belong to a signed-in user or, for a guest, to the session.
+      CREATE TABLE account_prefs (
+        session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        field TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((session_id IS NULL) <> (user_id IS NULL))
+      );
+      CREATE UNIQUE INDEX account_prefs_owner_field ON account_prefs(ifnull(user_id, 0), ifnull(session_id, ''), field);
+
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY,
+        session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        delivery_type INTEGER NOT NULL CHECK (delivery_type IN (0, 3)),
+        address TEXT NOT NULL,
+        city_id INTEGER NOT NULL REFERENCES cities(id),
+        point_id INTEGER REFERENCES pickup_points(id),
+        lat REAL NOT NULL,
+        lng REAL NOT NULL,
+        delivery_to_door INTEGER NOT NULL DEFAULT 0,
+        delivery_to_door_elevator INTEGER NOT NULL DEFAULT 0,
+        delivery_to_door_floor INTEGER NOT NULL DEFAULT 1 CHECK (delivery_to_door_floor BETWEEN 1 AND 300),
+        show_delivery_to_door INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((session_id IS NULL) <> (user_id IS NULL)),
+        CHECK ((delivery_type = 3) = (point_id IS NOT NULL))
+      );
+      CREATE INDEX addresses_user ON addresses(user_id);
+      CREATE INDEX addresses_session ON addresses(session_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;

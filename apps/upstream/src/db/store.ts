@@ -1,8 +1,10 @@
+import { createAccountRepo } from './account.ts';
 import { createCartRepo } from './cart.ts';
 import { createCatalogRepo } from './catalog.ts';
 import type { Database } from './database.ts';
 import { createFavoriteRepo } from './favorites.ts';
 import { createOrderRepo } from './orders.ts';
+import { createPlacesRepo } from './places.ts';
 import { createSessionRepo } from './sessions.ts';
 
 /** Every repository over one connection, with its statements prepared once. */
@@ -14,6 +16,8 @@ export function createStore(db: Database) {
     cart: createCartRepo(db),
     orders: createOrderRepo(db),
     favorites: createFavoriteRepo(db),
+    account: createAccountRepo(db),
+    places: createPlacesRepo(db),
   };
 }
 

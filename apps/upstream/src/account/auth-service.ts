@@ -1,0 +1,279 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_CODE_ATTEMPTS,
+  AUTH_CODE_LENGTH,
+  AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODE_TTL_SECONDS,
+} from '@shop/contracts/account.ts';
+import type { SocialProvider } from '@shop/contracts/account.ts';
+import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
+import { roundQuantity } from '../cart/quantity.ts';
+import type { SessionRow } from '../db/sessions.ts';
+import type { Store } from '../db/store.ts';
+import { done, notFound, refuse } from './outcome.ts';
+import type { Outcome } from './outcome.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
+
+export const AUTH_TEXT = {
+  codeSent: (to: string) => `Код отправлен на ${to}`,
+  resendAfter: (seconds: number) => `Повторно отправить код можно через ${seconds} с`,
+  codeMissing: 'Код не найден или устарел: запросите новый',
+  codeExpired: 'Срок действия кода истёк: запросите новый',
+  codeBurned: 'Попытки ввода кода закончились: запросите новый код',
+  codeWrong: (left: number) => `Неверный код. Осталось попыток: ${left}`,
+  wrongPassword: 'Неверный e-mail или пароль',
+  emailTaken: 'Этот e-mail уже зарегистрирован: войдите по паролю или по коду',
+  reminderSent: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа',
+  socialExpired: 'Ссылка для входа устарела: начните вход заново',
+  sessionGone: 'Сессия магазина закончилась: начните вход заново',
+} as const;
+
+export const SOCIAL_PROVIDERS: ReadonlyArray<{ providerId: SocialProvider; name: string }> = [
+  { providerId: 'vk', name: 'ВКонтакте' },
+  { providerId: 'yandex', name: 'Яндекс ID' },
+  { providerId: 'ok', name: 'Одноклассники' },
+  { providerId: 'mailru', name: 'Mail.ru' },
+];
+
+const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+
+export type Destination = { channel: 'sms'; phone: string } | { channel: 'email'; email: string };
+type Purpose = 'sign-in' | 'remember';
+
+export interface SentCode {
+  channel: 'sms' | 'email';
+  destination: string;
+  codeLength: typeof AUTH_CODE_LENGTH;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+const keyOf = (destination: Destination) =>
+  destination.channel === 'sms' ? `phone:${destination.phone}` : `email:${destination.email}`;
+const addressOf = (destination: Destination) => (destination.channel === 'sms' ? destination.phone : destination.email);
+
+/** '+7 912 345-67-89' for a Russian number, '+' and the digits for any other. */
+export function formatPhone(digits: string): string {
+  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : `+${digits}`;
+}
+
+/** Enough of the destination for 'Код отправлен на …' and no more. */
+export function maskDestination(destination: Destination): string {
+  if (destination.channel === 'sms') {
+    const digits = destination.phone;
+    const match = /^7\d{6}(\d{2})(\d{2})$/.exec(digits);
+    return match ? `+7 *** ***-${match[1]}-${match[2]}` : `+${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+  }
+  const [local = '', domain = ''] = destination.email.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
+
+export interface AuthServiceOptions {
+  /** Where a delivered code is logged, besides the outbox table. */
+  logCode: (entry: { channel: string; destination: string; code: string; purpose: Purpose }) => void;
+  now?: () => Date;
+}
+
+/**
+ * One-time codes, passwords and social sign-in. Signing in happens on the shopper's session in
+ * place: it gets the user, and what the guest had (cart lines, addresses, preferences) joins the
+ * user's. Each step that reads and writes is one immediate transaction.
+ */
+export function createAuthService(store: Store, options: AuthServiceOptions) {
+  const { db, account, cart } = store;
+  const now = options.now ?? (() => new Date());
+
+  /** The guest's cart lines join the user's (same lines add up, capped at 9999), then addresses and preferences. */
+  function mergeGuestInto(sessionId: string, userId: number): void {
+    const guest = { userId: null, sessionId };
+    const user = { userId, sessionId: null };
+    for (const line of cart.lines(guest)) {
+      const existing = cart.find(user, line.assortment_id, line.color_id);
+      if (existing) {
+        cart.update(existing.id, Math.min(QUANTITY_MAX, roundQuantity(existing.quantity + line.quantity)), existing.multism_id);
+      } else {
+        cart.insert(user, { assortmentId: line.assortment_id, colorId: line.color_id, quantity: line.quantity, multismId: line.multism_id });
+      }
+      cart.remove(line.line_id);
+    }
+    account.moveGuestAddresses(sessionId, userId);
+    account.moveGuestPrefs(sessionId, userId);
+  }
+
+  /** Call inside a write transaction. */
+  function signIn(session: SessionRow, userId: number): SessionRow {
+    if (session.user_id === null) mergeGuestInto(session.id, userId);
+    account.setSessionUser(session.id, userId);
+    return { ...session, user_id: userId };
+  }
+
+  function userFor(destination: Destination): number {
+    if (destination.channel === 'sms') {
+      const found = account.userByPhone(destination.phone);
+      return found?.id ?? account.createUser({ username: formatPhone(destination.phone), phone: destination.phone });
+    }
+    const found = account.userByEmail(destination.email);
+    return found?.id ?? account.createUser({ username: destination.email, email: destination.email });
+  }
+
+  function issueCode(destination: Destination, purpose: Purpose): Outcome<SentCode> {
+    const key = keyOf(destination);
+    const sent = db
+      .transaction((): Outcome<string> => {
+        const at = now();
+        const previous = account.code(key);
+        if (previous) {
+          const wait = Math.ceil((Date.parse(previous.sent_at) + AUTH_CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
+          if (wait > 0) return refuse(429, AUTH_TEXT.resendAfter(wait));
+        }
+        const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
+        const salt = randomBytes(16).toString('hex');
+        account.saveCode({
+          destination: key,
+          code_hash: hashCode(salt, code).toString('hex'),
+          salt,
+          attempts_left: AUTH_CODE_ATTEMPTS,
+          sent_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + AUTH_CODE_TTL_SECONDS * 1000).toISOString(),
+        });
+        account.addOutbox({ channel: destination.channel, destination: addressOf(destination), code, purpose, created_at: at.toISOString() });
+        return done(code);
+      })
+      .immediate();
+    if (!sent.ok) return sent;
+    options.logCode({ channel: destination.channel, destination: addressOf(destination), code: sent.value, purpose });
+    return done({
+      channel: destination.channel,
+      destination: maskDestination(destination),
+      codeLength: AUTH_CODE_LENGTH,
+      expiresInSeconds: AUTH_CODE_TTL_SECONDS,
+      resendAfterSeconds: AUTH_CODE_RESEND_SECONDS,
+    });
+  }
+
+  return {
+    mask: maskDestination,
+
+    /** A new 6-digit code (the previous one stops working), at most once a minute per destination. */
+    sendCode: (destination: Destination) => issueCode(destination, 'sign-in'),
+
+    /** Signs the session in when the code matches; 5 wrong tries burn the code. */
+    checkCode(session: SessionRow, destination: Destination, code: string): Outcome<SessionRow> {
+      const key = keyOf(destination);
+      return db
+        .transaction((): Outcome<SessionRow> => {
+          const row = account.code(key);
+          if (!row) return refuse(401, AUTH_TEXT.codeMissing);
+          if (row.attempts_left <= 0) return refuse(401, AUTH_TEXT.codeBurned);
+          if (Date.parse(row.expires_at) <= now().getTime()) return refuse(401, AUTH_TEXT.codeExpired);
+          if (!timingSafeEqual(hashCode(row.salt, code), Buffer.from(row.code_hash, 'hex'))) {
+            account.spendAttempt(key);
+            const left = row.attempts_left - 1;
+            return refuse(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
+          }
+          account.deleteCode(key);
+          return done(signIn(session, userFor(destination)));
+        })
+        .immediate();
+    },
+
+    /** The session becomes a guest with an empty cart; the user's city stays chosen. */
+    logout(session: SessionRow): SessionRow {
+      return db
+        .transaction((): SessionRow => {
+          if (session.user_id !== null) {
+            const cityId = account.prefsOf({ userId: session.user_id, sessionId: null }).get('cityId');
+            if (cityId !== undefined) account.setPref({ userId: null, sessionId: session.id }, 'cityId', cityId);
+          }
+          cart.clear({ userId: null, sessionId: session.id });
+          account.setSessionUser(session.id, null);
+          return { ...session, user_id: null };
+        })
+        .immediate();
+    },
+
+    async login(session: SessionRow, email: string, password: string): Promise<Outcome<SessionRow>> {
+      const user = account.userByEmail(email);
+      const hash = user ? account.passwordOf(user.id) : undefined;
+      if (!user || !hash) {
+        await spendPasswordCheck(password);
+        return refuse(401, AUTH_TEXT.wrongPassword);
+      }
+      if (!(await verifyPassword(password, hash))) return refuse(401, AUTH_TEXT.wrongPassword);
+      return done(db.transaction(() => signIn(session, user.id)).immediate());
+    },
+
+    async register(session: SessionRow, input: { email: string; password: string; username?: string | undefined }) {
+      if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+      const hash = await hashPassword(input.password);
+      return db
+        .transaction((): Outcome<SessionRow> => {
+          // Checked again: another request may have registered the address while the hash was computed.
+          if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+          const userId = account.createUser({ username: input.username ?? input.email, email: input.email });
+          account.setPassword(userId, hash);
+          return done(signIn(session, userId));
+        })
+        .immediate();
+    },
+
+    /**
+     * A sign-in code goes to a registered e-mail. The answer is the same whether or not it is
+     * registered, so the reminder cannot be used to find out who has an account.
+     */
+    remember(email: string): string {
+      if (account.userByEmail(email)) issueCode({ channel: 'email', email }, 'remember');
+      return AUTH_TEXT.reminderSent;
+    },
+
+    /** Starts a social sign-in bound to this session; the provider page finishes it. */
+    startSocial(session: SessionRow, provider: SocialProvider, returnUrl: string | null): string {
+      const state = randomBytes(24).toString('base64url');
+      db.transaction(() => {
+        account.purgeSocialStates(now());
+        account.addSocialState({
+          state,
+          provider,
+          session_id: session.id,
+          return_url: returnUrl,
+          expires_at: new Date(now().getTime() + SOCIAL_STATE_TTL_MS).toISOString(),
+        });
+      }).immediate();
+      return state;
+    },
+
+    /** The social state if it is still good for this provider. */
+    socialState(state: string, provider: string) {
+      const row = account.socialState(state);
+      return row && row.provider === provider && Date.parse(row.expires_at) > now().getTime() ? row : undefined;
+    },
+
+    /** The provider confirmed `name`: the session that started the sign-in is signed in as that social user. */
+    finishSocial(state: string, provider: SocialProvider, name: string): Outcome<{ returnUrl: string | null }> {
+      return db
+        .transaction((): Outcome<{ returnUrl: string | null }> => {
+          const row = account.socialState(state);
+          if (!row || row.provider !== provider || Date.parse(row.expires_at) <= now().getTime()) {
+            return notFound(AUTH_TEXT.socialExpired);
+          }
+          account.deleteSocialState(state);
+          const session = store.sessions.find(row.session_id);
+          if (!session) return notFound(AUTH_TEXT.sessionGone);
+          const externalId = name.toLowerCase();
+          let userId = account.socialUser(provider, externalId);
+          if (userId === undefined) {
+            userId = account.createUser({ username: name });
+            account.linkSocial(provider, externalId, userId);
+          }
+          signIn(session, userId);
+          return done({ returnUrl: row.return_url });
+        })
+        .immediate();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  agreementSchema,
+  checkCodeInputSchema,
+  codeDestinationSchema,
+  loginInputSchema,
+  prefInputSchema,
+  registerInputSchema,
+  rememberInputSchema,
+  saveAddressInputSchema,
+  socialProviderSchema,
+} from '@shop/contracts/account.ts';
+import type { CodeDestination } from '@shop/contracts/account.ts';
+import { idSchema } from '@shop/contracts/fields.ts';
+import { cityIdSchema } from '@shop/contracts/places.ts';
+import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from '../account/auth-service.ts';
+import type { Destination } from '../account/auth-service.ts';
+import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.ts';
+import type { Refusal } from '../account/outcome.ts';
+import { createProfileService } from '../account/profile-service.ts';
+import type { Store } from '../db/store.ts';
+import { parseInput } from '../http/input.ts';
+import { failBody, okBody } from '../http/reply-shapes.ts';
+import type { ReplyShape } from '../http/reply-shapes.ts';
+import { cartOwner, sessionOf } from '../http/session.ts';
+
+const BAD_REQUEST = 'Некорректный запрос';
+const OUTBOX_SHOWN = 100;
+
+/** The spec leaves these paths open (cart-and-ordering.md §7 "Auth"); chosen next to the others. */
+export const AUTH_PATHS = {
+  sendCode: '/api/v1/Auth/sendCode/',
+  checkCode: '/api/v1/Auth/checkCode/',
+  logout: '/api/v1/Auth/logout/',
+  login: '/api/v1/Auth/login/',
+  register: '/api/v1/Auth/register/',
+  remember: '/api/v1/Auth/remember/',
+  social: '/api/v1/Auth/social/',
+  currentUser: '/api/v1/User/current/',
+} as const;
+
+const socialBody = z.object(
+  { providerId: socialProviderSchema, returnUrl: z.url({ protocol: /^https?$/, error: 'Некорректный адрес возврата' }).optional() },
+  { error: BAD_REQUEST },
+);
+const socialForm = z.object({
+  state: z.string().min(1).max(100),
+  name: z.string().trim().min(2, 'Имя должно быть не короче 2 символов').max(60, 'Имя должно быть не длиннее 60 символов'),
+});
+const cityBody = z.object({ id: cityIdSchema }, { error: BAD_REQUEST });
+const agreementBody = z.object({ status: agreementSchema }, { error: BAD_REQUEST });
+const removeAddressBody = z.object({ id: idSchema }, { error: BAD_REQUEST });
+/** Host and port as the caller reached this server; anything else is not put into a link. */
+const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const destinationOf = (input: CodeDestination): Destination =>
+  input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
+
+function refusal(reply: FastifyReply, shape: ReplyShape, outcome: Refusal) {
+  return reply.code(outcome.http).send(failBody(shape, { error: outcome.error }, outcome.http === 200 ? { statusCode: outcome.statusCode } : {}));
+}
+const invalid = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(400).send(failBody(shape, { error }));
+
+/**
+ * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
+ * preferences"), plus the development outbox and the demo social provider pages.
+ */
+export function accountRoutes(app: FastifyInstance, store: Store): void {
+  const auth = createAuthService(store, {
+    logCode: (entry) => app.log.info(entry, 'one-time code sent to the development outbox (/dev/outbox/)'),
+  });
+  const profile = createProfileService(store);
+
+  app.post(AUTH_PATHS.sendCode, { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(codeDestinationSchema, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    const outcome = auth.sendCode(destinationOf(input.data));
+    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
+  });
+
+  app.post(AUTH_PATHS.checkCode, { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(checkCodeInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'result', input.error);
+    const outcome = auth.checkCode(sessionOf(request), destinationOf(input.data), input.data.code);
+    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    request.shopSession = outcome.value;
+    return okBody('result', { user: profile.user(outcome.value) });
+  });
+
+  app.post(AUTH_PATHS.logout, { config: { shape: 'result' } }, async (request) => {
+    const session = auth.logout(sessionOf(request));
+    request.shopSession = session;
+    return okBody('result', { user: profile.user(session) });
+  });
+
+  app.post(AUTH_PATHS.login, { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(loginInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'result', input.error);
+    const outcome = await auth.login(sessionOf(request), input.data.email, input.data.password);
+    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    request.shopSession = outcome.value;
+    return okBody('result', { user: profile.user(outcome.value) });
+  });
+
+  app.post(AUTH_PATHS.register, { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(registerInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'result', input.error);
+    const outcome = await auth.register(sessionOf(request), input.data);
+    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    request.shopSession = outcome.value;
+    return okBody('result', { user: profile.user(outcome.value) });
+  });
+
+  app.post(AUTH_PATHS.remember, { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(rememberInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    return okBody('status', { sent: true, message: auth.remember(input.data.email) });
+  });
+
+  // The provider page lives on this server; the shop's return address comes from the caller.
+  app.post(AUTH_PATHS.social, { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(socialBody, request.body);
+    if (!input.ok) return invalid(reply, 'result', input.error);
+    const host = request.headers.host ?? '';
+    if (!HOST_PATTERN.test(host)) return invalid(reply, 'result', BAD_REQUEST);
+    const returnUrl = input.data.returnUrl ? `${new URL(input.data.returnUrl).origin}/` : null;
+    const state = auth.startSocial(sessionOf(request), input.data.providerId, returnUrl);
+    const redirectUrl = `${request.protocol}://${host}/dev/social/${input.data.providerId}/?state=${encodeURIComponent(state)}`;
+    return okBody('result', { redirectUrl });
+  });
+
+  app.get(AUTH_PATHS.currentUser, { config: { shape: 'status' } }, async (request) =>
+    okBody('status', { user: profile.user(sessionOf(request)) }),
+  );
+
+  app.post('/api/v1/UserPrefs/setPrefs/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(prefInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    return okBody('status', { ...profile.setPref(cartOwner(sessionOf(request)), input.data) });
+  });
+
+  app.post('/api/v1/UserPrefs/setAddress', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(saveAddressInputSchema, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input.data);
+    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    return okBody('status', outcome.value);
+  });
+
+  app.post('/api/v1/UserPrefs/removeAddress', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(removeAddressBody, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.data.id);
+    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    return okBody('status', outcome.value);
+  });
+
+  app.post('/api/v1/UserPrefs/setUserCity', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(cityBody, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    const outcome = profile.setCity(cartOwner(sessionOf(request)), input.data.id);
+    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    return okBody('status', outcome.value);
+  });
+
+  app.post('/api/v1/UserPrefs/setAgreement', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(agreementBody, request.body);
+    if (!input.ok) return invalid(reply, 'status', input.error);
+    return okBody('status', { agreement: profile.setAgreement(cartOwner(sessionOf(request)), input.data.status) });
+  });
+
+  app.get('/dev/outbox/', { config: { session: false } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxPage(store.account.latestOutbox(OUTBOX_SHOWN))),
+  );
+
+  void app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+    // The browser reaches the provider page without the shop's cookie: the state names the session.
+    pages.get<{ Params: { providerId: string }; Querystring: { state?: string } }>(
+      '/dev/social/:providerId/',
+      { config: { session: false } },
+      async (request, reply) => {
+        const provider = SOCIAL_PROVIDERS.find((entry) => entry.providerId === request.params.providerId);
+        const state = request.query.state ?? '';
+        if (!provider || !auth.socialState(state, provider.providerId)) {
+          return html(reply, 404, socialMessagePage('Вход не удался', AUTH_TEXT.socialExpired, null));
+        }
+        return html(reply, 200, socialPage(provider.name, `/dev/social/${provider.providerId}/`, state));
+      },
+    );
+
+    pages.post<{ Params: { providerId: string } }>('/dev/social/:providerId/', { config: { session: false } }, async (request, reply) => {
+      const provider = SOCIAL_PROVIDERS.find((entry) => entry.providerId === request.params.providerId);
+      const form = socialForm.safeParse(request.body);
+      if (!provider) return html(reply, 404, socialMessagePage('Вход не удался', AUTH_TEXT.socialExpired, null));
+      if (!form.success) {
+        return html(reply, 400, socialMessagePage('Вход не удался', form.error.issues[0]?.message ?? BAD_REQUEST, null));
+      }
+      const outcome = auth.finishSocial(form.data.state, provider.providerId, form.data.name);
+      if (!outcome.ok) return html(reply, 404, socialMessagePage('Вход не удался', outcome.error, null));
+      if (outcome.value.returnUrl) return reply.redirect(outcome.value.returnUrl, 303);
+      return html(reply, 200, socialMessagePage('Вы вошли', `Вы вошли через ${provider.name}. Вернитесь в магазин.`, null));
+    });
+  });
+}

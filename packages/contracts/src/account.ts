@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { deliveryTypeSchema } from './enums.ts';
+import { idSchema, phoneSchema } from './fields.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  citySchema,
+  cityIdSchema,
+  latitudeSchema,
+  longitudeSchema,
+  pickupPointIdSchema,
+} from './places.ts';
+
+/** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
+
+export const GUEST_USERNAME = 'Гость';
+export const AUTH_CODE_LENGTH = 6;
+export const AUTH_CODE_TTL_SECONDS = 5 * 60;
+export const AUTH_CODE_RESEND_SECONDS = 60;
+export const AUTH_CODE_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FLOOR_MIN = 1;
+export const FLOOR_MAX = 300;
+export const PHONE_MAX_DIGITS = 15;
+
+/**
+ * One spelling per Russian number, so the same person is the same user: 10 digits get the
+ * country code 7, a leading 8 of 11 digits becomes 7. Other numbers keep their digits.
+ */
+export function canonicalPhone(digits: string): string {
+  if (digits.length === 10) return `7${digits}`;
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  return digits;
+}
+
+export const authPhoneSchema = phoneSchema
+  .refine((digits) => digits.length <= PHONE_MAX_DIGITS, `Телефон не может содержать больше ${PHONE_MAX_DIGITS} цифр`)
+  .transform(canonicalPhone);
+
+export const emailSchema = z
+  .string({ error: 'Укажите e-mail' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Укажите e-mail')
+  .max(254, 'E-mail не может быть длиннее 254 символов')
+  .pipe(z.email({ error: 'Проверьте e-mail: он должен выглядеть как name@example.ru' }));
+
+export const authCodeSchema = z
+  .string({ error: 'Введите код из сообщения' })
+  .trim()
+  .regex(/^\d{6}$/, 'Код состоит из 6 цифр');
+
+export const passwordSchema = z
+  .string({ error: 'Введите пароль' })
+  .min(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`)
+  .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`);
+
+export const socialProviderSchema = z.enum(['vk', 'yandex', 'ok', 'mailru'], { error: 'Неизвестный способ входа' });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Where a one-time code goes: exactly one of a phone and an e-mail (the other null or absent). */
+export const codeDestinationSchema = z
+  .object({
+    phone: z.preprocess(blankToUndefined, authPhoneSchema.optional()),
+    email: z.preprocess(blankToUndefined, emailSchema.optional()),
+  })
+  .superRefine((value, context) => {
+    if (value.phone === undefined && value.email === undefined) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Укажите телефон или e-mail' });
+    } else if (value.phone !== undefined && value.email !== undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Укажите что-то одно: телефон или e-mail' });
+    }
+  });
+export type CodeDestination = z.output<typeof codeDestinationSchema>;
+
+export const checkCodeInputSchema = z
+  .object({
+    code: authCodeSchema,
+    phone: z.preprocess(blankToUndefined, authPhoneSchema.optional()),
+    email: z.preprocess(blankToUndefined, emailSchema.optional()),
+  })
+  .superRefine((value, context) => {
+    if ((value.phone === undefined) === (value.email === undefined)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Укажите телефон или e-mail, на который пришёл код' });
+    }
+  });
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(PASSWORD_MAX_LENGTH, 'Неверный e-mail или пароль'),
+});
+
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: z
+    .string()
+    .trim()
+    .min(2, 'Имя должно быть не короче 2 символов')
+    .max(60, 'Имя должно быть не длиннее 60 символов')
+    .optional(),
+});
+
+export const rememberInputSchema = z.object({ email: emailSchema });
+
+export const cityDataSchema = z.object({
+  cityName: z.string(),
+  cityId: z.number().int().positive(),
+  sysCityId: z.number().int().positive(),
+});
+export type CityData = z.infer<typeof cityDataSchema>;
+
+export const userSchema = z.object({
+  /** false for a guest. */
+  id: z.union([z.number().int().positive(), z.literal(false)]),
+  username: z.string(),
+  contact: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  favoriteCount: z.number().int().nonnegative(),
+  socialAuth: z.object({
+    enable: z.boolean(),
+    socials: z.array(z.object({ providerId: socialProviderSchema, name: z.string() })),
+  }),
+  cityData: cityDataSchema,
+  cities: z.array(citySchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userReplySchema = z.object({ user: userSchema });
+
+export const sendCodeReplySchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** The phone or e-mail, partly masked, for 'Код отправлен на …'. */
+  destination: z.string(),
+  codeLength: z.literal(AUTH_CODE_LENGTH),
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+
+/** A saved delivery address or pickup point (cart-and-ordering.md §3 "Address"). */
+export const addressSchema = z.object({
+  id: z.number().int().positive(),
+  /** What the address picker shows. */
+  text: z.string(),
+  /** Delivery label: 'Доставка курьером', 'До двери, этаж 5, есть лифт', 'Постамат', … */
+  label: z.string(),
+  address: z.string(),
+  cityId: z.number().int().positive(),
+  pointId: z.number().int().positive().nullable(),
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  deliveryType: deliveryTypeSchema,
+  deliveryToDoor: z.boolean(),
+  deliveryToDoorElevator: z.boolean(),
+  deliveryToDoorFloor: z.number().int().min(FLOOR_MIN).max(FLOOR_MAX),
+  showDeliveryToDoor: z.boolean(),
+  pType: z.enum(['delivery', 'pickup']),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const FLOOR_RANGE_TEXT = `Этаж — целое число от ${FLOOR_MIN} до ${FLOOR_MAX}`;
+export const floorSchema = z
+  .number({ error: FLOOR_RANGE_TEXT })
+  .int(FLOOR_RANGE_TEXT)
+  .min(FLOOR_MIN, FLOOR_RANGE_TEXT)
+  .max(FLOOR_MAX, FLOOR_RANGE_TEXT);
+
+/** Checkboxes travel as booleans or as 1/0 (cart-and-ordering.md §4 "Other"). */
+export const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Ожидается да или нет (1 или 0)' })
+  .transform((value) => value === true || value === 1);
+
+export const deliveryTypeInputSchema = z.literal([0, 3], {
+  error: 'Способ получения: 0 — доставка курьером, 3 — самовывоз',
+});
+
+/** A new address has no id yet; the map window calls it 'new'. */
+const addressIdInputSchema = z.preprocess(
+  (value) => (value === 'new' || value === '' || value === null ? undefined : value),
+  idSchema.optional(),
+);
+
+export const saveAddressInputSchema = z
+  .object({
+    id: addressIdInputSchema,
+    address: z
+      .string({ error: 'Укажите адрес' })
+      .trim()
+      .max(ADDRESS_MAX_LENGTH, `Адрес не может быть длиннее ${ADDRESS_MAX_LENGTH} символов`)
+      .default(''),
+    cityId: cityIdSchema,
+    pointId: z.preprocess((value) => (value === 0 || value === '' ? null : value), pickupPointIdSchema.nullish()),
+    deliveryType: deliveryTypeInputSchema,
+    deliveryToDoor: flagSchema.default(false),
+    deliveryToDoorElevator: flagSchema.default(false),
+    deliveryToDoorFloor: floorSchema.default(FLOOR_MIN),
+    /** Read for the legacy body's sake: whether the door is reachable is the address service's answer. */
+    showDeliveryToDoor: flagSchema.default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.deliveryType === 0 && value.address === '') {
+      context.addIssue({ code: 'custom', path: ['address'], message: 'Укажите адрес' });
+    }
+    if (value.deliveryType === 3 && !value.pointId) {
+      context.addIssue({ code: 'custom', path: ['pointId'], message: 'Выберите пункт выдачи' });
+    }
+  });
+export type SaveAddressInput = z.output<typeof saveAddressInputSchema>;
+
+export const savedAddressesReplySchema = z.object({ id: z.number().int().positive(), addresses: z.array(addressSchema) });
+
+/** The preferences setPrefs knows, each with its own check. */
+export const prefInputSchema = z.discriminatedUnion(
+  'field',
+  [
+    z.object({
+      field: z.literal('contact'),
+      value: z.string({ error: 'Контакт — это текст' }).trim().max(200, 'Контакт не может быть длиннее 200 символов'),
+    }),
+    z.object({ field: z.literal('mailInput'), value: z.union([z.literal(''), emailSchema]) }),
+    z.object({ field: z.literal('personType'), value: z.literal([0, 1], { error: 'Покупатель: 0 — физлицо, 1 — юрлицо или ИП' }) }),
+    z.object({
+      field: z.literal('paymentType'),
+      value: z.number({ error: 'Способ оплаты должен быть числом' }).int('Способ оплаты должен быть целым числом').min(1).max(99),
+    }),
+    z.object({ field: z.literal('catalogView'), value: z.enum(['tile', 'list'], { error: 'Вид каталога: tile или list' }) }),
+    z.object({ field: z.literal('subscribe'), value: z.literal([0, 1], { error: 'Согласие на рассылку: 1 или 0' }) }),
+  ],
+  { error: 'Неизвестная настройка' },
+);
+export type PrefInput = z.output<typeof prefInputSchema>;
+export const PREF_FIELDS = ['contact', 'mailInput', 'personType', 'paymentType', 'catalogView', 'subscribe'] as const;
+export const prefReplySchema = z.object({ field: z.enum(PREF_FIELDS), value: z.union([z.string(), z.number()]) });
+
+export const agreementSchema = z.literal([0, 1], { error: 'Согласие: 1 — да, 0 — нет' });
+export const userCityReplySchema = cityDataSchema;
+
+const rateLimited = 429;
+
+export const accountRoutes = {
+  sendCode: defineRoute({
+    method: 'POST',
+    path: '/api/auth/code',
+    tag: 'auth',
+    summary: 'Send a one-time sign-in code to a phone or an e-mail',
+    body: codeDestinationSchema,
+    reply: sendCodeReplySchema,
+    failures: [rateLimited],
+  }),
+  checkCode: defineRoute({
+    method: 'POST',
+    path: '/api/auth/code/check',
+    tag: 'auth',
+    summary: 'Sign in with the one-time code; the guest cart joins the user’s',
+    body: checkCodeInputSchema,
+    reply: userReplySchema,
+    failures: [401, rateLimited],
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tag: 'auth',
+    summary: 'Sign out: the session becomes a guest with an empty cart',
+    reply: userReplySchema,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    tag: 'auth',
+    summary: 'Sign in with e-mail and password',
+    body: loginInputSchema,
+    reply: userReplySchema,
+    failures: [401, rateLimited],
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    tag: 'auth',
+    summary: 'Register with e-mail and password and sign in',
+    body: registerInputSchema,
+    reply: userReplySchema,
+    failures: [409, rateLimited],
+  }),
+  remember: defineRoute({
+    method: 'POST',
+    path: '/api/auth/remember',
+    tag: 'auth',
+    summary: 'Password reminder: a sign-in code goes to the e-mail if it is registered',
+    body: rememberInputSchema,
+    reply: z.object({ sent: z.literal(true) }),
+    failures: [rateLimited],
+  }),
+  social: defineRoute({
+    method: 'POST',
+    path: '/api/auth/social',
+    tag: 'auth',
+    summary: 'Start a social sign-in: the address of the provider’s page to go to',
+    body: z.object({ providerId: socialProviderSchema }),
+    reply: z.object({ redirectUrl: z.string() }),
+  }),
+  currentUser: defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    tag: 'user',
+    summary: 'The current user (id false for a guest) with city, cities and social sign-in options',
+    reply: userReplySchema,
+  }),
+} as const;
