@@ -14,6 +14,9 @@ export const pageRouteSchema = z.enum([
   'exception',
   'unknownErrorPage',
   '404page',
+  'order',
+  'orderHistory',
+  'confirmation',
 ]);
 export type PageRoute = z.infer<typeof pageRouteSchema>;
 

@@ -16,6 +16,8 @@ export interface RouteDef {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route needs besides the usual ones; a loose object (other headers pass). */
+  headers?: z.ZodType;
   /** Schema of the envelope's `data` when status is OK. */
   reply: z.ZodType;
   /** HTTP statuses this route may answer with a FAIL envelope, besides 400 and 5xx. */
@@ -33,13 +35,15 @@ export type ReplyOf<R extends RouteDef> = z.output<R['reply']>;
 export type ParamsOf<R extends RouteDef> = OutputOf<R['params']>;
 export type QueryOf<R extends RouteDef> = OutputOf<R['query']>;
 export type BodyOf<R extends RouteDef> = OutputOf<R['body']>;
+export type HeadersOf<R extends RouteDef> = OutputOf<R['headers']>;
 
 /** What a caller passes: only the parts the route declares, in their input form. */
 export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
   ? { params: InputOf<R['params']> }
   : { params?: undefined }) &
   (R['query'] extends z.ZodType ? { query: InputOf<R['query']> } : { query?: undefined }) &
-  (R['body'] extends z.ZodType ? { body: InputOf<R['body']> } : { body?: undefined });
+  (R['body'] extends z.ZodType ? { body: InputOf<R['body']> } : { body?: undefined }) &
+  (R['headers'] extends z.ZodType ? { headers: InputOf<R['headers']> } : { headers?: undefined });
 
 /** Fills `:name` segments and appends the query string. Values are URI-encoded. */
 export function buildUrl(

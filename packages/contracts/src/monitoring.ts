@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/**
+ * The sales monitoring display (product-widgets-monitoring.md §2 "Sales monitoring page", §3
+ * "Monitoring dataset"). The display presents its api key in the query string; a missing or
+ * wrong key is a 401 with no data (ARCHITECTURE.md "Decisions the specification leaves open").
+ */
+
+/** The key of a fresh installation; set MONITORING_API_KEY in production. */
+export const DEFAULT_MONITORING_API_KEY = 'demo-monitoring-key';
+/** product-widgets-monitoring.md §9. */
+export const MONITORING_POLL_MS = 1_500;
+export const MONITORING_ORDERS_VIEW_MS = 5_000;
+export const MONITORING_BOARD_ROWS = 5;
+export const MONITORING_KEY_REFUSED = 'Неверный ключ мониторинга';
+
+/** Orders view: an employee's picture and one line about an order they handle. */
+export const monitoringOrderValueSchema = z.object({
+  img: z.string(),
+  param1: z.string(),
+  name: z.string(),
+});
+
+/** Sales table: ВАЛ, КПД, СДКЗ, a picture, and a bar of score / scaleRangeMax. */
+export const monitoringSalesValueSchema = z.object({
+  img: z.string(),
+  /** ВАЛ: sales of the period, roubles. */
+  param1: z.string(),
+  /** КПД: share of the plan, percent. */
+  param2: z.string(),
+  /** СДКЗ: closed deals (orders) of the period. */
+  param3: z.string(),
+  score: z.number().nonnegative(),
+  name: z.string(),
+});
+
+export const salesDatasetSchema = z.object({
+  orders_values: z.array(monitoringOrderValueSchema),
+  sales_values: z.array(monitoringSalesValueSchema),
+  scaleRangeMax: z.number().positive(),
+});
+export type SalesDataset = z.infer<typeof salesDatasetSchema>;
+
+export const salesUpdatesSchema = z.object({
+  /** A new order arrived since the dataset was last read: read it again. */
+  updated: z.boolean(),
+});
+export type SalesUpdates = z.infer<typeof salesUpdatesSchema>;
+
+const keyQuery = z.object({ key: z.string({ error: 'Ключ мониторинга должен быть строкой' }).max(256, MONITORING_KEY_REFUSED).optional() });
+
+export const monitoringRoutes = {
+  getSales: defineRoute({
+    method: 'GET',
+    path: '/api/monitoring/sales',
+    tag: 'monitoring',
+    summary: 'The sales board: recent orders and the employees ranked by sales',
+    query: keyQuery,
+    reply: salesDatasetSchema,
+    failures: [401],
+  }),
+  getUpdates: defineRoute({
+    method: 'GET',
+    path: '/api/monitoring/updates',
+    tag: 'monitoring',
+    summary: 'Whether the sales board should be read again (polled every 1.5 s)',
+    query: keyQuery,
+    reply: salesUpdatesSchema,
+    failures: [401],
+  }),
+} as const;
