@@ -10,17 +10,25 @@ import { accountRoutes } from './routes/account.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { monitoringRoutes } from './routes/monitoring.ts';
+import { orderingRoutes } from './routes/ordering.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { placesRoutes } from './routes/places.ts';
 import { userPrefsRoutes } from './routes/user-prefs.ts';
 import { ensureAccount } from './seed/account.ts';
 import { ensureCatalog } from './seed/generate.ts';
+import { ensureMonitoring } from './seed/monitoring.ts';
+import { ensureOrdering } from './seed/ordering.ts';
 
 export interface AppOptions {
   dataDir: string;
   assortments: number;
   seed: number;
   logger?: FastifyServerOptions['logger'];
+  /** Checkout: where the shop runs and where the demo payment page is reached. */
+  shopOrigin?: string;
+  paymentPageUrl?: string;
+  monitoringApiKey?: string;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -45,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   try {
     ensureCatalog(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureOrdering(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureMonitoring(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
   } catch (error) {
     db.close();
@@ -92,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   imageRoutes(app, store);
   cartRoutes(app, store);
   userPrefsRoutes(app, store);
+  orderingRoutes(app, store, { shopOrigin: options.shopOrigin, paymentPageUrl: options.paymentPageUrl });
+  monitoringRoutes(app, store, { apiKey: options.monitoringApiKey });
   accountRoutes(app, store);
   placesRoutes(app, store);
   pageRoutes(app, store);

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
+import { DEFAULT_SHOP_ORIGIN } from './routes/ordering.ts';
 
 const envSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
@@ -8,6 +10,9 @@ const envSchema = z.object({
   DEMO_ASSORTMENTS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   DEMO_SEED: z.coerce.number().int().default(20261122),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MONITORING_API_KEY: z.string().min(1).default(DEFAULT_MONITORING_API_KEY),
+  SHOP_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_SHOP_ORIGIN),
+  PAYMENT_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -17,6 +22,9 @@ export interface Config {
   assortments: number;
   seed: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  monitoringApiKey: string;
+  shopOrigin: string;
+  paymentPageUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +41,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assortments: value.DEMO_ASSORTMENTS,
     seed: value.DEMO_SEED,
     logLevel: value.LOG_LEVEL,
+    monitoringApiKey: value.MONITORING_API_KEY,
+    shopOrigin: value.SHOP_ORIGIN,
+    // The demo payment page is this server: the shopper's browser reaches it on its own port.
+    paymentPageUrl: value.PAYMENT_PAGE_URL ?? `http://${value.HOST}:${value.UPSTREAM_PORT}`,
   };
 }

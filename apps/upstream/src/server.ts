@@ -7,6 +7,9 @@ const app = await buildApp({
   assortments: config.assortments,
   seed: config.seed,
   logger: { level: config.logLevel },
+  shopOrigin: config.shopOrigin,
+  paymentPageUrl: config.paymentPageUrl,
+  monitoringApiKey: config.monitoringApiKey,
 });
 
 let closing = false;

@@ -149,6 +149,109 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
     `,
   },
   {
+    // Checkout, order page, payment and history; the sales board of the monitoring display.
+    version: 4,
+    sql: `
+      CREATE TABLE employees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        position TEXT NOT NULL,
+        monthly_plan REAL NOT NULL CHECK (monthly_plan > 0),
+        -- JSON of the generated portrait's traits.
+        portrait TEXT NOT NULL
+      );
+
+      -- Sales before the demo's own orders: one row per employee and Moscow day.
+      CREATE TABLE employee_sales_history (
+        employee_id INTEGER NOT NULL REFERENCES employees(id),
+        day TEXT NOT NULL,
+        amount REAL NOT NULL CHECK (amount >= 0),
+        deals INTEGER NOT NULL CHECK (deals >= 0),
+        PRIMARY KEY (employee_id, day)
+      ) WITHOUT ROWID;
+
+      -- sales_updated: an order arrived since the board last read its data.
+      CREATE TABLE monitoring_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        sales_updated INTEGER NOT NULL DEFAULT 0,
+        changed_at TEXT
+      );
+      INSERT INTO monitoring_state (id, sales_updated) VALUES (1, 0);
+
+      ALTER TABLE orders ADD COLUMN manager_id INTEGER REFERENCES employees(id);
+      ALTER TABLE orders ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN address_id INTEGER;
+      ALTER TABLE orders ADD COLUMN city_id INTEGER;
+      ALTER TABLE orders ADD COLUMN point_id INTEGER;
+      ALTER TABLE orders ADD COLUMN delivery_date TEXT;
+      ALTER TABLE orders ADD COLUMN delivery_express INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN delivery_to_door INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN delivery_to_door_elevator INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN delivery_to_door_floor INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE orders ADD COLUMN email TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN contact TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN person_type INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN inn TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN legal_name TEXT NOT NULL DEFAULT '';
+      -- What was ordered and how: a repeated send of the same order within seconds finds it.
+      ALTER TABLE orders ADD COLUMN send_fingerprint TEXT;
+      -- The invoice link carries this token, so it can be shared without the session.
+      ALTER TABLE orders ADD COLUMN invoice_token TEXT;
+      ALTER TABLE orders ADD COLUMN pay_token TEXT;
+      ALTER TABLE orders ADD COLUMN pay_return_origin TEXT;
+      ALTER TABLE orders ADD COLUMN paid_at TEXT;
+      -- Removed from the shopper's history; the order itself stays.
+      ALTER TABLE orders ADD COLUMN hidden_at TEXT;
+      CREATE UNIQUE INDEX orders_pay_token ON orders(pay_token) WHERE pay_token IS NOT NULL;
+      CREATE INDEX orders_created ON orders(created_at);
+      CREATE INDEX orders_manager ON orders(manager_id, created_at);
+
+      -- The checkout form state of a session (cart-and-ordering.md §3 "Ordering data"), JSON.
+      CREATE TABLE ordering_drafts (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        data TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      -- owner: 'u' and the user id, or 's' and the session id. A key answers its order for 24 hours.
+      CREATE TABLE order_idempotency_keys (
+        owner TEXT NOT NULL,
+        key TEXT NOT NULL,
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (owner, key)
+      ) WITHOUT ROWID;
+
+      -- The seller on invoices.
+      CREATE TABLE shop_requisites (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        name TEXT NOT NULL,
+        inn TEXT NOT NULL,
+        kpp TEXT NOT NULL,
+        ogrn TEXT NOT NULL,
+        address TEXT NOT NULL,
+        bank TEXT NOT NULL,
+        bik TEXT NOT NULL,
+        account TEXT NOT NULL,
+        corr_account TEXT NOT NULL,
+        director TEXT NOT NULL
+      );
+
+      -- Every order, one-click ones included, gets the next manager in turn and refreshes the board.
+      CREATE TRIGGER orders_assign_manager AFTER INSERT ON orders
+        WHEN NEW.manager_id IS NULL AND EXISTS (SELECT 1 FROM employees)
+      BEGIN
+        UPDATE orders SET manager_id = (
+          SELECT id FROM employees ORDER BY id LIMIT 1 OFFSET (NEW.id % (SELECT count(*) FROM employees))
+        ) WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER orders_refresh_monitoring AFTER INSERT ON orders
+      BEGIN
+        UPDATE monitoring_state SET sales_updated = 1, changed_at = NEW.created_at WHERE id = 1;
+      END;
+    `,
+  },
+  {
     // Account and places: cities, pickup points, streets and companies for the lookups; sign-in
     // codes, the development outbox, passwords, social sign-in; saved addresses and preferences.
     version: 5,
@@ -280,22 +383,33 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 
-/** Applies the pending steps, each in its own transaction. Returns the versions applied. */
+/**
+ * Applies every step the database has not recorded, in version order, each in its own
+ * transaction. Parts of the shop number their steps independently and may land out of order
+ * (5 before 4), so each applied version is recorded and checked, not only the highest.
+ */
 export function migrate(db: Database): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT max(version) AS version FROM schema_version').get() as { version: number | null };
-  const current = row.version ?? 0;
-  if (current > SCHEMA_VERSION) {
-    throw new Error(`Database schema ${current} is newer than this build knows (${SCHEMA_VERSION})`);
+  const recorded = db.prepare<[number], { version: number }>('SELECT version FROM schema_version WHERE version = ?');
+  const versions = (db.prepare('SELECT version FROM schema_version').all() as Array<{ version: number }>).map((row) => row.version);
+  const known = new Set(migrations.map((step) => step.version));
+  const unknown = versions.filter((version) => !known.has(version));
+  if (unknown.length > 0) {
+    throw new Error(`Database schema has steps ${unknown.join(', ')} that this build does not know (${SCHEMA_VERSION})`);
   }
   const applied: number[] = [];
   for (const step of migrations) {
-    if (step.version <= current) continue;
-    db.transaction(() => {
-      db.exec(step.sql);
-      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(step.version);
-    }).immediate();
-    applied.push(step.version);
+    if (versions.includes(step.version)) continue;
+    const ran = db
+      .transaction(() => {
+        // Another process on the same file may have applied it meanwhile.
+        if (recorded.get(step.version)) return false;
+        db.exec(step.sql);
+        db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(step.version);
+        return true;
+      })
+      .immediate();
+    if (ran) applied.push(step.version);
   }
   return applied;
 }

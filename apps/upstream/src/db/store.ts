@@ -3,6 +3,8 @@ import { createCartRepo } from './cart.ts';
 import { createCatalogRepo } from './catalog.ts';
 import type { Database } from './database.ts';
 import { createFavoriteRepo } from './favorites.ts';
+import { createMonitoringRepo } from './monitoring.ts';
+import { createOrderingRepo } from './ordering.ts';
 import { createOrderRepo } from './orders.ts';
 import { createPlacesRepo } from './places.ts';
 import { createSessionRepo } from './sessions.ts';
@@ -15,6 +17,8 @@ export function createStore(db: Database) {
     sessions: createSessionRepo(db),
     cart: createCartRepo(db),
     orders: createOrderRepo(db),
+    ordering: createOrderingRepo(db),
+    monitoring: createMonitoringRepo(db),
     favorites: createFavoriteRepo(db),
     account: createAccountRepo(db),
     places: createPlacesRepo(db),

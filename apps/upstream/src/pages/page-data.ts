@@ -3,6 +3,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 import type { CategoryRow } from '../db/catalog.ts';
 import type { Store } from '../db/store.ts';
+import { orderingPage } from './order-page.ts';
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
 const SHOP_TITLE = 'Интернет-магазин инструментов и товаров для дома';
@@ -10,6 +11,8 @@ const SHOP_TITLE = 'Интернет-магазин инструментов и 
 export interface PageContext {
   siteVersion: SiteVersion;
   user: PageUser;
+  /** Whose pages: orders belong to the session or user that placed them. */
+  sessionId?: string;
 }
 
 export type PageAnswer =
@@ -104,6 +107,9 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
     }
     return null;
   };
+
+  const ordering = orderingPage(store, path, context);
+  if (ordering) return ordering;
 
   const found = direct(path);
   if (found) return { found: true, page: found };

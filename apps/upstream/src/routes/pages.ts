@@ -24,6 +24,7 @@ export function pageRoutes(app: FastifyInstance, store: Store): void {
     const answer = resolvePage(store, request.url, {
       siteVersion: siteVersionOf(request, session),
       user: pageUser(store, session),
+      sessionId: session.id,
     });
     if (!answer.found) return reply.code(404).send(failBody('status', { error: PAGE_NOT_FOUND }, answer.page));
     return okBody('status', answer.forceRedirectUrl ? { ...answer.page, forceRedirectUrl: answer.forceRedirectUrl } : answer.page);
