@@ -1,56 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
+import { browserSession, startDemoShop, type DemoShop } from './testing/demo-shop.ts';
 
 /** The BFF against the real demo shop (apps/upstream) on a free loopback port. */
 
-let dataDir: string;
-let upstream: DemoUpstream;
-let app: FastifyInstance;
-let cookie = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A tiny cookie jar: the shopper's session travels like a browser's would. */
-async function call(options: InjectOptions) {
-  const response = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
-  for (const setCookie of [response.headers['set-cookie'] ?? []].flat()) {
-    const pair = setCookie.split(';')[0];
-    if (pair?.startsWith('sid=')) cookie = pair;
-  }
-  return response;
-}
+let shop: DemoShop;
+let call: ReturnType<typeof browserSession>['call'];
+let session: ReturnType<typeof browserSession>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'bff-integration-'));
-  upstream = startDemoUpstream({ port: await freePort(), dataDir, assortments: '300', logLevel: 'warn' });
-  await upstream.ready;
-  app = await buildApp({
-    upstreamUrl: upstream.url,
-    upstreamTimeoutMs: 10_000,
-    webDist: path.join(dataDir, 'no-web'),
-    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  });
+  shop = await startDemoShop();
+  session = browserSession(shop.app);
+  call = session.call;
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await upstream?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** The first assortments of the generated catalogue that can be put into the cart. */
@@ -71,7 +35,7 @@ describe('BFF against the demo upstream', () => {
   it('starts a session with an empty cart', async () => {
     const response = await call({ url: '/api/cart' });
     expect(response.statusCode).toBe(200);
-    expect(cookie).toMatch(/^sid=/);
+    expect(session.cookie).toMatch(/^sid=/);
     expect(response.json()).toMatchObject({ status: 'OK', data: { countpos: 0, positionsIds: [] } });
   });
 

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { startDemoUpstream, type DemoUpstream } from '../demo-upstream.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A tiny cookie jar: the shopper's session travels like a browser's would. */
+export function browserSession(app: FastifyInstance) {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(options: InjectOptions) {
+      const response = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+      for (const setCookie of [response.headers['set-cookie'] ?? []].flat()) {
+        const pair = setCookie.split(';')[0];
+        if (pair?.startsWith('sid=')) cookie = pair;
+      }
+      return response;
+    },
+  };
+}
+
+export interface DemoShop {
+  app: FastifyInstance;
+  upstream: DemoUpstream;
+  close(): Promise<void>;
+}
+
+/** The BFF against the real demo shop (apps/upstream) on a free loopback port and a fresh data directory. */
+export async function startDemoShop(assortments = '300'): Promise<DemoShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-integration-'));
+  const upstream = startDemoUpstream({ port: await freePort(), dataDir, assortments, logLevel: 'warn' });
+  await upstream.ready;
+  const app = await buildApp({
+    upstreamUrl: upstream.url,
+    upstreamTimeoutMs: 10_000,
+    webDist: path.join(dataDir, 'no-web'),
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  });
+  return {
+    app,
+    upstream,
+    async close() {
+      await app.close();
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
