@@ -8,6 +8,7 @@ import { failBody } from './http/reply-shapes.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { catalogListingRoutes } from './routes/catalog-listing.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
@@ -16,6 +17,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { placesRoutes } from './routes/places.ts';
 import { userPrefsRoutes } from './routes/user-prefs.ts';
 import { ensureAccount } from './seed/account.ts';
+import { ensureCatalogListing } from './seed/catalog-listing.ts';
 import { ensureCatalog } from './seed/generate.ts';
 import { ensureMonitoring } from './seed/monitoring.ts';
 import { ensureOrdering } from './seed/ordering.ts';
@@ -53,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   try {
     ensureCatalog(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureCatalogListing(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureOrdering(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureMonitoring(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   monitoringRoutes(app, store, { apiKey: options.monitoringApiKey });
   accountRoutes(app, store);
   placesRoutes(app, store);
+  catalogListingRoutes(app, store);
   pageRoutes(app, store);
 
   return app;

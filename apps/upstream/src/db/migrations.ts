@@ -149,6 +149,75 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
     `,
   },
   {
+    version: 2,
+    sql: `
+      -- Catalogue listings (catalogue.md): sort keys, review figures the product page shows too,
+      -- search text, filters with the values of every assortment, brands, favourite categories and
+      -- per-session view and menu choices.
+      -- rating: mean of votes_total votes, one decimal (0 without votes); comment_count of those
+      -- votes came with a published review. Cards and the product page show the same figures.
+      ALTER TABLE products ADD COLUMN popularity INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE products ADD COLUMN rating REAL NOT NULL DEFAULT 0;
+      ALTER TABLE products ADD COLUMN votes_total INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE products ADD COLUMN comment_count INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX products_popularity ON products(popularity);
+      ALTER TABLE assortments ADD COLUMN arrived_at TEXT NOT NULL DEFAULT '';
+      ALTER TABLE assortments ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      CREATE INDEX assortments_assval1 ON assortments(assval1);
+
+      -- A filter with no category belongs to every listing that has values for it.
+      CREATE TABLE filters (
+        id INTEGER PRIMARY KEY,
+        category_id INTEGER REFERENCES categories(id),
+        kind TEXT NOT NULL CHECK (kind IN ('list', 'color', 'date', 'price')),
+        target TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        real_name TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX filters_category ON filters(category_id);
+
+      CREATE TABLE filter_values (
+        id INTEGER PRIMARY KEY,
+        filter_id INTEGER NOT NULL REFERENCES filters(id),
+        code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        UNIQUE (filter_id, code)
+      );
+
+      CREATE TABLE assortment_filter_values (
+        filter_id INTEGER NOT NULL REFERENCES filters(id),
+        value_id INTEGER NOT NULL REFERENCES filter_values(id),
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        PRIMARY KEY (filter_id, value_id, assortment_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX assortment_filter_values_assortment ON assortment_filter_values(assortment_id, filter_id, value_id);
+
+      -- The marks of the brand lists and brand listings; value_id is the brand filter's value.
+      CREATE TABLE catalog_brands (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        latin TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        value_id INTEGER NOT NULL REFERENCES filter_values(id)
+      );
+
+      CREATE TABLE favorite_categories (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        category_id INTEGER NOT NULL REFERENCES categories(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, category_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE catalog_session_prefs (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        view_mode TEXT NOT NULL DEFAULT 'pics' CHECK (view_mode IN ('pics', 'detail')),
+        menu_section_id INTEGER REFERENCES categories(id)
+      );
+    `,
+  },
+  {
     // Checkout, order page, payment and history; the sales board of the monitoring display.
     version: 4,
     sql: `

@@ -1,6 +1,7 @@
 import { createAccountRepo } from './account.ts';
 import { createCartRepo } from './cart.ts';
 import { createCatalogRepo } from './catalog.ts';
+import { createCatalogListingRepo } from './catalog-listing.ts';
 import type { Database } from './database.ts';
 import { createFavoriteRepo } from './favorites.ts';
 import { createMonitoringRepo } from './monitoring.ts';
@@ -14,6 +15,7 @@ export function createStore(db: Database) {
   return {
     db,
     catalog: createCatalogRepo(db),
+    catalogListing: createCatalogListingRepo(db),
     sessions: createSessionRepo(db),
     cart: createCartRepo(db),
     orders: createOrderRepo(db),

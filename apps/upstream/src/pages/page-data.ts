@@ -3,6 +3,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 import type { CategoryRow } from '../db/catalog.ts';
 import type { Store } from '../db/store.ts';
+import { catalogPage } from './catalog-page.ts';
 import { orderingPage } from './order-page.ts';
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
@@ -60,6 +61,8 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
   });
 
   const direct = (target: string): PageData | null => {
+    const catalogue = catalogPage(store, target, rawPath, context);
+    if (catalogue) return catalogue;
     if (target === '/') {
       const categories = store.catalog.topCategories().map(categoryLink);
       return page(

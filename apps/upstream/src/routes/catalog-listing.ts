@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalog.ts';
+import { idSchema } from '@shop/contracts/fields.ts';
+import { sitePathSchema } from '@shop/contracts/page.ts';
+import type { Store } from '../db/store.ts';
+import { parseInput } from '../http/input.ts';
+import { failBody, okBody } from '../http/reply-shapes.ts';
+import type { ReplyShape } from '../http/reply-shapes.ts';
+import { sessionOf } from '../http/session.ts';
+import { allMarks, catalogMenu } from '../listing/catalog-menu.ts';
+import { searchPath, searchWords } from '../listing/listing-request.ts';
+import { searchNormalise } from '../seed/catalog-listing.ts';
+
+export const CATALOG_TEXT = {
+  badRequest: 'Некорректный запрос',
+  emptyTerm: 'Введите поисковый запрос',
+  longTerm: `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`,
+  sectionNotFound: 'Раздел каталога не найден',
+  productNotFound: 'Товар не найден',
+  categoryNotFound: 'Категория не найдена',
+  signIn: 'Войдите, чтобы добавлять в избранное',
+} as const;
+
+const HINT_CATEGORIES = 5;
+const HINT_PRODUCTS = 8;
+
+const termSchema = z
+  .string({ error: CATALOG_TEXT.emptyTerm })
+  .transform((term) => term.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, CATALOG_TEXT.emptyTerm).max(SEARCH_TERM_MAX, CATALOG_TEXT.longTerm));
+/** Legacy clients send flags as 1, '1', true or 'true'. */
+const flagSchema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional();
+const isSet = (flag: z.infer<typeof flagSchema>) => flag === true || flag === 1 || flag === '1' || flag === 'true';
+
+const sectionBody = z.object({ id: idSchema }, { error: CATALOG_TEXT.badRequest });
+const hintBody = z.object({ term: termSchema }, { error: CATALOG_TEXT.emptyTerm });
+const shortUrlQuery = z.object({ q: termSchema }, { error: CATALOG_TEXT.emptyTerm });
+const colorsQuery = z.object(
+  { systemId: idSchema, search: z.string().max(50, 'Название цвета не длиннее 50 символов').default('') },
+  { error: CATALOG_TEXT.badRequest },
+);
+const viewBody = z.object({ view: viewModeSchema, path: sitePathSchema }, { error: CATALOG_TEXT.badRequest });
+const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { error: CATALOG_TEXT.badRequest });
+const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOG_TEXT.badRequest });
+
+const badRequest = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(400).send(failBody(shape, { error }));
+const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(404).send(failBody(shape, { error }));
+/**
+ * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
+ * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
+ */
+const signInFirst = (reply: FastifyReply, shape: ReplyShape) => reply.code(200).send(failBody(shape, { error: CATALOG_TEXT.signIn }, { statusCode: 401 }));
+
+/** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
+export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
+  const repo = store.catalogListing;
+
+  app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
+    const active = repo.prefs(sessionOf(request).id).menu_section_id;
+    const menu = catalogMenu(store, active);
+    return okBody('rqStatus', { mobileCatalogMenu: menu, desktopCatalogMenu: menu });
+  });
+
+  app.get('/api/v1/catalogMenu/getAllMarks/', { config: { shape: 'rqStatus' } }, async () => okBody('rqStatus', { allMarks: allMarks(store) }));
+
+  app.post('/api/v1/catalogMenu/setMenuSection/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(sectionBody, request.body);
+    if (!input.ok) return badRequest(reply, 'status', input.error);
+    const section = store.catalog.category(input.data.id);
+    if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOG_TEXT.sectionNotFound);
+    repo.setMenuSection(sessionOf(request).id, section.id);
+    return okBody('status', { id: section.id });
+  });
+
+  app.post('/s/SearchHint/', { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(hintBody, request.body);
+    if (!input.ok) return badRequest(reply, 'result', input.error);
+    const words = searchWords(input.data.term);
+    const categories = repo
+      .categories()
+      .filter((category) => words.every((word) => searchNormalise(category.name).includes(word)))
+      .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, 'ru'))
+      .slice(0, HINT_CATEGORIES)
+      .map((category) => ({ id: category.id, name: category.name, url: `/${category.slug}/` }));
+    const products = repo
+      .hintProducts(words, HINT_PRODUCTS)
+      .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: `/img/p/${row.id}.svg` }));
+    const count = repo.count({ kind: 'search', words }, { values: [], price: null });
+    return okBody('result', { hints: { categories, products }, count });
+  });
+
+  app.get('/shortSearchUrl/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(shortUrlQuery, request.query);
+    if (!input.ok) return badRequest(reply, 'status', input.error);
+    const { q: term } = input.data;
+    // A term that is a category's name leads to the category rather than to search results.
+    const category = repo.categories().find((entry) => searchNormalise(entry.name) === searchNormalise(term));
+    return okBody('status', { term, url: category ? `/${category.slug}/` : searchPath(term) });
+  });
+
+  app.get('/api/v1/Search/getFilteredColors/', { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(colorsQuery, request.query);
+    if (!input.ok) return badRequest(reply, 'result', input.error);
+    // The spec does not say what systemId is: here, the assortment whose colours are searched.
+    if (!store.catalog.assortment(input.data.systemId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+    const wanted = searchNormalise(input.data.search.trim());
+    const colors = repo
+      .colorsOf(input.data.systemId)
+      .filter((color) => searchNormalise(color.name).includes(wanted))
+      .map((color) => ({ ...color, url: `/img/c/${color.id}.svg` }));
+    return okBody('result', { colors });
+  });
+
+  // catalogue.md §7 does not show the view-mode call; the shop keeps the choice per session.
+  app.post('/catalog/setViewMode/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(viewBody, request.body);
+    if (!input.ok) return badRequest(reply, 'status', input.error);
+    repo.setView(sessionOf(request).id, input.data.view);
+    return okBody('status', { view: input.data.view });
+  });
+
+  for (const [method, favorite] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: favorite ? '/api/v1/favorites/put/' : '/api/v1/favorites/remove/',
+      config: { shape: 'result' },
+      handler: async (request, reply) => {
+        const input = parseInput(favoriteBody, request.body);
+        if (!input.ok) return badRequest(reply, 'result', input.error);
+        const { user_id: userId } = sessionOf(request);
+        if (userId === null) return signInFirst(reply, 'result');
+        const { productId, quantity } = input.data;
+        if (!store.catalog.assortment(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+        const favoriteCount = repo.setFavorite(userId, productId, favorite);
+        // The quantity flag asks for the shopper's new number of favourites.
+        return okBody('result', isSet(quantity) ? { favoriteCount, productId } : { productId });
+      },
+    });
+
+    app.route({
+      method,
+      url: favorite ? '/api/v1/favoriteCategories/put/' : '/api/v1/favoriteCategories/remove/',
+      config: { shape: 'status' },
+      handler: async (request, reply) => {
+        const input = parseInput(favoriteCategoryBody, request.body);
+        if (!input.ok) return badRequest(reply, 'status', input.error);
+        const { user_id: userId } = sessionOf(request);
+        if (userId === null) return signInFirst(reply, 'status');
+        if (!store.catalog.category(input.data.id)) return notFound(reply, 'status', CATALOG_TEXT.categoryNotFound);
+        repo.setFavoriteCategory(userId, input.data.id, favorite);
+        return okBody('status', { categoryId: input.data.id });
+      },
+    });
+  }
+}
