@@ -7,9 +7,11 @@ import { createNotFoundHandler } from './http/not-found-handler.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
 import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
+import { accountRoutesPlugin } from './routes/account.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
 import { pageRoutesPlugin } from './routes/page.ts';
+import { placesRoutesPlugin } from './routes/places.ts';
 import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
 import { upstreamPlugin } from './upstream/client.ts';
@@ -59,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutesPlugin);
   await app.register(userRoutesPlugin);
   await app.register(imageRoutesPlugin);
+  await app.register(accountRoutesPlugin);
+  await app.register(placesRoutesPlugin);
   await app.register(webAppPlugin, { webDist: options.webDist });
 
   return app;

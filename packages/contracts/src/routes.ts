@@ -1,5 +1,7 @@
+import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { pageRoutes } from './page.ts';
+import { placesRoutes } from './places.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './user.ts';
 import type { RouteDef } from './route.ts';
@@ -10,6 +12,8 @@ export const contract = {
   page: pageRoutes,
   cart: cartRoutes,
   user: userRoutes,
+  account: accountRoutes,
+  places: placesRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { siteVersionSchema } from './enums.ts';
+import { idSchema } from './fields.ts';
+import { cityIdSchema } from './places.ts';
+import {
+  agreementSchema,
+  prefInputSchema,
+  prefReplySchema,
+  saveAddressInputSchema,
+  savedAddressesReplySchema,
+  userCityReplySchema,
+} from './account.ts';
 
 export const userRoutes = {
   setSiteVersion: defineRoute({
@@ -10,5 +20,48 @@ export const userRoutes = {
     summary: 'Save the shopper’s preferred layout (desktop or mobile)',
     body: z.object({ version: siteVersionSchema }),
     reply: z.object({ version: siteVersionSchema }),
+  }),
+  setPrefs: defineRoute({
+    method: 'PUT',
+    path: '/api/user/prefs',
+    tag: 'user',
+    summary: 'Save one preference (a known field with its value)',
+    body: prefInputSchema,
+    reply: prefReplySchema,
+  }),
+  saveAddress: defineRoute({
+    method: 'POST',
+    path: '/api/user/addresses',
+    tag: 'user',
+    summary: 'Save a delivery address or pickup point (with an id: change that one); answers every saved address',
+    body: saveAddressInputSchema,
+    reply: savedAddressesReplySchema,
+    failures: [404, 409],
+  }),
+  removeAddress: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/addresses/:id',
+    tag: 'user',
+    summary: 'Remove a saved address; answers the addresses left',
+    params: z.object({ id: idSchema }),
+    reply: savedAddressesReplySchema,
+    failures: [404],
+  }),
+  setCity: defineRoute({
+    method: 'PUT',
+    path: '/api/user/city',
+    tag: 'user',
+    summary: 'Choose the shopper’s city',
+    body: z.object({ id: cityIdSchema }),
+    reply: userCityReplySchema,
+    failures: [404],
+  }),
+  setAgreement: defineRoute({
+    method: 'PUT',
+    path: '/api/user/agreement',
+    tag: 'user',
+    summary: 'Record the consent checkbox (1 or 0)',
+    body: z.object({ status: agreementSchema }),
+    reply: z.object({ agreement: agreementSchema }),
   }),
 } as const;

@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Address, User } from '@shop/contracts/account.ts';
+import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { AUTH_RATE_LIMITS } from './account.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  t.mock.assertNoPendingInterceptors();
+  await t.close();
+});
+
+const lastCall = () => t.upstreamCalls().at(-1);
+const sentBody = () => JSON.parse(String(lastCall()?.body));
+
+const city = { id: 1, sysCityId: 1001, name: 'Москва', lat: 55.7558, lng: 37.6173, bold: true, icon: true };
+const guest: User = {
+  id: false,
+  username: 'Гость',
+  contact: null,
+  phone: null,
+  email: null,
+  favoriteCount: 0,
+  socialAuth: { enable: true, socials: [{ providerId: 'vk', name: 'ВКонтакте' }] },
+  cityData: { cityName: 'Москва', cityId: 1, sysCityId: 1001 },
+  cities: [city],
+};
+const buyer: User = { ...guest, id: 7, username: '+7 912 345-67-89', phone: '79123456789' };
+const address: Address = {
+  id: 3,
+  text: 'г. Москва, ул. Ленина, д. 12',
+  label: 'Доставка курьером',
+  address: 'г. Москва, ул. Ленина, д. 12',
+  cityId: 1,
+  pointId: null,
+  lat: 55.75,
+  lng: 37.61,
+  deliveryType: 0,
+  deliveryToDoor: false,
+  deliveryToDoorElevator: false,
+  deliveryToDoorFloor: 1,
+  showDeliveryToDoor: true,
+  pType: 'delivery',
+};
+const sent = { channel: 'sms', destination: '+7 *** ***-67-89', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 };
+
+const expectRefusedBeforeUpstream = (response: { statusCode: number; json: () => unknown }, text: string) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode: 400 } });
+  expect(t.upstreamCalls()).toHaveLength(0);
+};
+
+describe('POST /api/auth/code', () => {
+  it('sends the phone in one spelling and the e-mail as null, and answers where the code went', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent, { message: 'Код отправлен на +7 *** ***-67-89' }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '8 (912) 345-67-89' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK', data: sent, messages: [{ kind: 'success', text: 'Код отправлен на +7 *** ***-67-89' }] });
+    expect(sentBody()).toEqual({ phone: '79123456789', email: null });
+  });
+
+  it('passes the resend refusal on as 429 with its text', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.statusFail({ statusCode: 429, error: 'Повторно отправить код можно через 42 с' }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { email: 'ivan@example.ru' } });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toEqual({ message: 'Повторно отправить код можно через 42 с', statusCode: 429 });
+    expect(sentBody()).toEqual({ phone: null, email: 'ivan@example.ru' });
+  });
+
+  it.each([
+    [{}, 'Укажите телефон или e-mail'],
+    [{ phone: null, email: '' }, 'Укажите телефон или e-mail'],
+    [{ phone: '9123456789', email: 'ivan@example.ru' }, 'Укажите что-то одно: телефон или e-mail'],
+    [{ phone: '912-34' }, 'Телефон должен содержать не меньше 10 цифр'],
+    [{ email: 'ivan@example' }, 'Проверьте e-mail: он должен выглядеть как name@example.ru'],
+  ])('refuses %j with 400 before the upstream', async (payload, text) => {
+    expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/auth/code', payload }), text);
+  });
+
+  it(`answers 429 in Russian after ${AUTH_RATE_LIMITS.sendCode.max} requests from one address, without the upstream`, async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(AUTH_RATE_LIMITS.sendCode.max);
+    for (let index = 0; index < AUTH_RATE_LIMITS.sendCode.max; index += 1) {
+      const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: `912345678${index}` } });
+      expect(allowed.statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '9123456780' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 'FAIL',
+      data: null,
+      messages: [{ kind: 'error', text: 'Слишком много попыток: повторите через 10 мин' }],
+      error: { message: 'Слишком много попыток: повторите через 10 мин', statusCode: 429 },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(t.upstreamCalls()).toHaveLength(AUTH_RATE_LIMITS.sendCode.max);
+
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: guest }));
+    expect((await t.app.inject({ url: '/api/user' })).statusCode).toBe(200);
+  });
+
+  it('counts the code check separately from sending', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(AUTH_RATE_LIMITS.sendCode.max);
+    for (let index = 0; index < AUTH_RATE_LIMITS.sendCode.max; index += 1) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '9123456789' } });
+    }
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
+    const check = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '123456', phone: '9123456789' } });
+    expect(check.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/code/check', () => {
+  it('checks the code for the destination and answers the signed-in user with the session cookie', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }), { 'set-cookie': 'sid=abc; Path=/; HttpOnly' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '012345', phone: '+7 912 345-67-89' } });
+    expect(response.json()).toEqual({ status: 'OK', data: { user: buyer }, messages: [] });
+    expect(response.headers['set-cookie']).toEqual(['sid=abc; Path=/; HttpOnly']);
+    expect(sentBody()).toEqual({ code: '012345', phone: '79123456789', email: null });
+  });
+
+  it('passes a wrong code on as 401 with the tries left', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный код. Осталось попыток: 4' }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '000000', email: 'ivan@example.ru' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messages).toEqual([{ kind: 'error', text: 'Неверный код. Осталось попыток: 4' }]);
+  });
+
+  it.each([
+    [{ code: '12345', phone: '9123456789' }, 'Код состоит из 6 цифр'],
+    [{ code: '12a456', phone: '9123456789' }, 'Код состоит из 6 цифр'],
+    [{ code: '123456' }, 'Укажите телефон или e-mail, на который пришёл код'],
+  ])('refuses %j with 400 before the upstream', async (payload, text) => {
+    expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload }), text);
+  });
+});
+
+describe('logout, login, registration, reminder, social', () => {
+  it('logs out into the guest', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/logout/', 200, legacy.result({ user: guest }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.json()).toEqual({ status: 'OK', data: { user: guest }, messages: [] });
+    expect(lastCall()?.body).toBeUndefined();
+  });
+
+  it('logs in with e-mail and password; a wrong pair is 401', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.result({ user: buyer }));
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Ivan@Example.ru', password: 'секрет-123' } });
+    expect(ok.json().data).toEqual({ user: buyer });
+    expect(sentBody()).toEqual({ email: 'ivan@example.ru', password: 'секрет-123' });
+
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }));
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ivan@example.ru', password: 'x' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Неверный e-mail или пароль');
+  });
+
+  it('registers; a taken e-mail is 409; a short password never reaches the upstream', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/register/', 200, legacy.result({ user: buyer }));
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678', username: ' Иван ' } });
+    expect(sentBody()).toEqual({ email: 'a@b.ru', password: '12345678', username: 'Иван' });
+
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/register/', 200, legacy.resultFail({ statusCode: 409, error: 'Этот e-mail уже зарегистрирован' }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678' } })).statusCode).toBe(409);
+
+    const before = t.upstreamCalls().length;
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '1234' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('Пароль должен быть не короче 8 символов');
+    expect(t.upstreamCalls()).toHaveLength(before);
+  });
+
+  it('answers the reminder with its message as a success toast', async () => {
+    const text = 'Если этот e-mail зарегистрирован, мы отправили на него код для входа';
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/remember/', 200, legacy.status({ sent: true }, { message: text }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/remember', payload: { email: 'a@b.ru' } });
+    expect(response.json()).toEqual({ status: 'OK', data: { sent: true }, messages: [{ kind: 'success', text }] });
+  });
+
+  it('starts a social sign-in with this site as the way back', async () => {
+    const redirectUrl = 'http://127.0.0.1:4010/dev/social/vk/?state=abc';
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'shop.example:3000' } });
+    expect(response.json().data).toEqual({ redirectUrl });
+    expect(sentBody()).toEqual({ providerId: 'vk', returnUrl: 'http://shop.example:3000/' });
+  });
+
+  it('refuses an unknown social provider before the upstream', async () => {
+    expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'fb' } }), 'Неизвестный способ входа');
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers the current user', async () => {
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: guest }));
+    expect((await t.app.inject({ url: '/api/user' })).json()).toEqual({ status: 'OK', data: { user: guest }, messages: [] });
+  });
+
+  it('refuses a user that does not match the contract with 502', async () => {
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: { ...guest, id: 'seven' } }));
+    const response = await t.app.inject({ url: '/api/user' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.message).toBe(NOT_CORRECT_JSON);
+  });
+});
+
+describe('user preferences', () => {
+  it('saves a preference', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setPrefs/', 200, legacy.status({ field: 'catalogView', value: 'list' }));
+    const response = await t.app.inject({ method: 'PUT', url: '/api/user/prefs', payload: { field: 'catalogView', value: 'list' } });
+    expect(response.json().data).toEqual({ field: 'catalogView', value: 'list' });
+    expect(sentBody()).toEqual({ field: 'catalogView', value: 'list' });
+  });
+
+  it.each([
+    [{ field: 'theme', value: 'dark' }, 'Неизвестная настройка'],
+    [{ field: 'mailInput', value: 'not-an-email' }, 'Проверьте e-mail: он должен выглядеть как name@example.ru'],
+  ])('refuses %j with 400 before the upstream', async (payload, text) => {
+    expectRefusedBeforeUpstream(await t.app.inject({ method: 'PUT', url: '/api/user/prefs', payload }), text);
+  });
+
+  it('saves an address with the defaults filled in and answers every saved address', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAddress', 200, legacy.status({ id: 3, addresses: [address] }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/addresses', payload: { address: 'Ленина 12', cityId: 1, deliveryType: 0, id: 'new' } });
+    expect(response.json().data).toEqual({ id: 3, addresses: [address] });
+    expect(sentBody()).toEqual({
+      address: 'Ленина 12',
+      cityId: 1,
+      deliveryType: 0,
+      deliveryToDoor: false,
+      deliveryToDoorElevator: false,
+      deliveryToDoorFloor: 1,
+      showDeliveryToDoor: false,
+    });
+  });
+
+  it('passes an address the service does not know on as 409', async () => {
+    const error = 'Не удалось распознать адрес: выберите улицу и дом из подсказок';
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAddress', 200, legacy.statusFail({ statusCode: 409, error }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/addresses', payload: { address: 'где-то', cityId: 1, deliveryType: 0 } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messages).toEqual([{ kind: 'error', text: error }]);
+  });
+
+  it.each([
+    [{ address: 'Ленина 12', cityId: 1, deliveryType: 0, deliveryToDoor: true, deliveryToDoorFloor: 301 }, 'Этаж — целое число от 1 до 300'],
+    [{ address: 'Ленина 12', cityId: 1, deliveryType: 0, deliveryToDoorFloor: 0 }, 'Этаж — целое число от 1 до 300'],
+    [{ address: 'Ленина 12', cityId: 1, deliveryType: 2 }, 'Способ получения: 0 — доставка курьером, 3 — самовывоз'],
+    [{ address: '', cityId: 1, deliveryType: 0 }, 'Укажите адрес'],
+    [{ cityId: 1, deliveryType: 3 }, 'Выберите пункт выдачи'],
+    [{ address: 'Ленина 12', cityId: 'Москва', deliveryType: 0 }, 'Город должен быть указан числом'],
+  ])('refuses the address %j with 400 before the upstream', async (payload, text) => {
+    expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/user/addresses', payload }), text);
+  });
+
+  it('removes an address by the id in the path', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/removeAddress', 200, legacy.status({ id: 3, addresses: [] }));
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/user/addresses/3' });
+    expect(response.json().data).toEqual({ id: 3, addresses: [] });
+    expect(sentBody()).toEqual({ id: 3 });
+  });
+
+  it('answers 404 for an address that is not the shopper’s and 400 for a bad id', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/removeAddress', 404, legacy.statusFail({ error: 'Адрес не найден' }));
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/addresses/99' })).statusCode).toBe(404);
+    const before = t.upstreamCalls().length;
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/addresses/abc' })).statusCode).toBe(400);
+    expect(t.upstreamCalls()).toHaveLength(before);
+  });
+
+  it('sets the city and answers both ids; an unknown city is 404', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setUserCity', 200, legacy.status({ cityId: 5, sysCityId: 1005, cityName: 'Казань' }));
+    const response = await t.app.inject({ method: 'PUT', url: '/api/user/city', payload: { id: 5 } });
+    expect(response.json().data).toEqual({ cityId: 5, sysCityId: 1005, cityName: 'Казань' });
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setUserCity', 404, legacy.statusFail({ error: 'Город не найден' }));
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/city', payload: { id: 999 } })).statusCode).toBe(404);
+  });
+
+  it('records the agreement as 1 or 0 only', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAgreement', 200, legacy.status({ agreement: 1 }));
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/agreement', payload: { status: 1 } })).json().data).toEqual({ agreement: 1 });
+    const before = t.upstreamCalls().length;
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/user/agreement', payload: { status: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Согласие: 1 — да, 0 — нет');
+    expect(t.upstreamCalls()).toHaveLength(before);
+  });
+});
