@@ -69,7 +69,7 @@ describe('built web app', () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/api/unknown', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 'FAIL', error: { message: 'Not found' } });
+    expect(response.json()).toMatchObject({ status: 'FAIL', error: { message: 'Такого адреса API нет' } });
   });
 });
 
