@@ -51,6 +51,8 @@ export function handle<R extends RouteDef>(
     if (!parsedParams.success) return invalid(parsedParams.error.issues[0]?.message ?? 'Неверный запрос');
     const parsedQuery = parsePart(route.query, Object.fromEntries(url.searchParams));
     if (!parsedQuery.success) return invalid(parsedQuery.error.issues[0]?.message ?? 'Неверный запрос');
+    const parsedHeaders = parsePart(route.headers, Object.fromEntries(request.headers));
+    if (!parsedHeaders.success) return invalid(parsedHeaders.error.issues[0]?.message ?? 'Неверный запрос');
     let rawBody: unknown;
     if (route.body) {
       try {

@@ -1,9 +1,10 @@
 import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
+import { catalogHandlers } from './handlers/catalog.ts';
 import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { userHandlers } from './handlers/user.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers];

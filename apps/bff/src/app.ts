@@ -9,6 +9,7 @@ import { requestIdOf, securityPlugin } from './plugins/security.ts';
 import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
+import { catalogRoutesPlugin } from './routes/catalog.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
 import { pageRoutesPlugin } from './routes/page.ts';
 import { placesRoutesPlugin } from './routes/places.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutesPlugin);
   await app.register(accountRoutesPlugin);
   await app.register(placesRoutesPlugin);
+  await app.register(catalogRoutesPlugin);
   await app.register(webAppPlugin, { webDist: options.webDist });
 
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '@shop/contracts/limits.ts';
+import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 
 /** Where `pnpm start` was typed: data stays in the repo root's ./.data, not in apps/bff. */
 const invocationDir = () => process.env.INIT_CWD ?? process.cwd();
@@ -23,7 +24,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MONITORING_API_KEY: optionalText,
+  MONITORING_API_KEY: optionalText.transform((value) => value ?? DEFAULT_MONITORING_API_KEY),
   DEMO_ASSORTMENTS: optionalText,
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -40,7 +41,8 @@ export type Config = {
   upstreamTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mapTileUrl: string;
-  monitoringApiKey: string | undefined;
+  /** The sales monitoring display's key, checked here and by the demo upstream. */
+  monitoringApiKey: string;
   demoAssortments: string | undefined;
   exposeErrorTrace: boolean;
 };

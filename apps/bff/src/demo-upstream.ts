@@ -13,6 +13,8 @@ export interface DemoUpstreamOptions {
   /** How many assortments to generate on first start (the upstream's default when unset). */
   assortments?: string | undefined;
   logLevel?: string;
+  /** The sales monitoring display's key, the same as the BFF's. */
+  monitoringApiKey?: string;
   /** Each line the process prints. */
   onLine?: (line: string) => void;
   /** The first start generates the catalogue: allow for it. */
@@ -39,6 +41,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions): DemoUpstream {
     DATA_DIR: options.dataDir,
     ...(options.assortments ? { DEMO_ASSORTMENTS: options.assortments } : {}),
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
+    ...(options.monitoringApiKey ? { MONITORING_API_KEY: options.monitoringApiKey } : {}),
   };
   const child = spawn(process.execPath, ['--import', tsxLoader, upstreamEntry], {
     cwd: upstreamDir,

@@ -11,6 +11,7 @@ const app = await buildApp({
   webDist: config.webDist,
   mapTileUrl: config.mapTileUrl,
   exposeErrorTrace: config.exposeErrorTrace,
+  monitoringApiKey: config.monitoringApiKey,
   logger: { level: config.logLevel },
 });
 
@@ -44,6 +45,7 @@ async function main() {
       dataDir: config.dataDir,
       assortments: config.demoAssortments,
       logLevel: config.logLevel,
+      monitoringApiKey: config.monitoringApiKey,
       onLine: (line) => logUpstreamLine(upstreamLog, line),
     });
     void demo.exited.then(({ code, signal }) => {

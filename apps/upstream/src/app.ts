@@ -15,12 +15,16 @@ import { monitoringRoutes } from './routes/monitoring.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { placesRoutes } from './routes/places.ts';
+import { productRoutes } from './routes/product.ts';
 import { userPrefsRoutes } from './routes/user-prefs.ts';
+import { widgetRoutes } from './routes/widgets.ts';
 import { ensureAccount } from './seed/account.ts';
 import { ensureCatalogListing } from './seed/catalog-listing.ts';
 import { ensureCatalog } from './seed/generate.ts';
 import { ensureMonitoring } from './seed/monitoring.ts';
 import { ensureOrdering } from './seed/ordering.ts';
+import { ensureProduct } from './seed/product.ts';
+import { ensureWidgets } from './seed/widgets.ts';
 
 export interface AppOptions {
   dataDir: string;
@@ -59,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ensureOrdering(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureMonitoring(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureProduct(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureWidgets(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
   } catch (error) {
     db.close();
     throw error;
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, store);
   placesRoutes(app, store);
   catalogListingRoutes(app, store);
+  productRoutes(app, store);
+  widgetRoutes(app, store);
   pageRoutes(app, store);
 
   return app;

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
+import { catalogRoutes } from './catalog.ts';
 import { pageRoutes } from './page.ts';
 import { placesRoutes } from './places.ts';
 import { systemRoutes } from './system.ts';
@@ -14,6 +15,7 @@ export const contract = {
   user: userRoutes,
   account: accountRoutes,
   places: placesRoutes,
+  catalog: catalogRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>

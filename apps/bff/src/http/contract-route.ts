@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
-import type { BodyOf, ParamsOf, QueryOf, RouteDef } from '@shop/contracts/route.ts';
+import type { BodyOf, HeadersOf, ParamsOf, QueryOf, RouteDef } from '@shop/contracts/route.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 
 export interface RouteContext<R extends RouteDef> {
@@ -8,6 +8,8 @@ export interface RouteContext<R extends RouteDef> {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
+  /** The request's headers, those the route declares checked by its schema. */
+  headers: HeadersOf<R>;
   request: FastifyRequest;
 }
 
@@ -42,6 +44,7 @@ export function registerContractRoute<R extends RouteDef>(app: FastifyInstance, 
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
       response: responseSchemas(route),
     },
     handler: async (request, reply) => {
@@ -49,6 +52,7 @@ export function registerContractRoute<R extends RouteDef>(app: FastifyInstance, 
         params: request.params as ParamsOf<R>,
         query: request.query as QueryOf<R>,
         body: request.body as BodyOf<R>,
+        headers: request.headers as HeadersOf<R>,
         request,
       });
       const envelope = checkReply(route, outcome.envelope, request);

@@ -25,6 +25,8 @@ export interface UpstreamCall {
   body?: unknown;
   /** Page fetches carry without-menu and default a FAIL's statusCode to 404. */
   pageFetch?: boolean;
+  /** Headers a route adds for the upstream (an idempotency key). */
+  headers?: Record<string, string>;
   request: FastifyRequest;
   timeoutMs?: number;
 }
@@ -39,10 +41,15 @@ export type UpstreamStream =
   | { ok: true; statusCode: number; contentType: string | undefined; body: Readable }
   | { ok: false; envelope: Envelope<unknown> };
 
+export interface StreamOptions {
+  /** Send the shopper's cookie: the document is the shopper's own (an invoice), not public. */
+  withCookie?: boolean;
+}
+
 export interface UpstreamClient {
   call(call: UpstreamCall): Promise<UpstreamReply>;
   /** Opens a 200 reply as a stream (images); anything else ends as a FAIL envelope. */
-  stream(path: string, request: FastifyRequest): Promise<UpstreamStream>;
+  stream(path: string, request: FastifyRequest, options?: StreamOptions): Promise<UpstreamStream>;
 }
 
 declare module 'fastify' {
@@ -113,7 +120,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
   async function call(input: UpstreamCall): Promise<UpstreamReply> {
     const path = fullPath(input.path, input.query);
     const withBody = input.body !== undefined;
-    const headers = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
+    const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
+    const headers = input.headers ? { ...input.headers, ...base } : base;
     const timer = deadline(input.timeoutMs ?? options.timeoutMs);
     const requestLog = input.request.log;
     try {
@@ -141,7 +149,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     }
   }
 
-  async function stream(path: string, request: FastifyRequest): Promise<UpstreamStream> {
+  async function stream(path: string, request: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
     const timer = deadline(options.timeoutMs);
     try {
@@ -149,7 +157,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
         origin,
         path: fullUpstreamPath,
         method: 'GET',
-        headers: { 'x-request-id': request.id },
+        headers:
+          streamOptions.withCookie && request.headers.cookie
+            ? { 'x-request-id': request.id, cookie: request.headers.cookie }
+            : { 'x-request-id': request.id },
         signal: timer.signal,
       });
       // The body keeps streaming after this; its pace is bounded by the Agent's body timeout.

@@ -218,6 +218,160 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
     `,
   },
   {
+    // Product page, comments and widgets.
+    version: 3,
+    sql: `
+      -- What the product page tells about a brand (the lists' marks are catalog_brands).
+      CREATE TABLE brand_profiles (
+        name TEXT PRIMARY KEY,
+        description TEXT NOT NULL,
+        country TEXT NOT NULL,
+        brand_country TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- description is HTML; docs a JSON list of {name, kind: 'pdf' | 'html'}.
+      CREATE TABLE product_details (
+        product_id INTEGER PRIMARY KEY REFERENCES products(id),
+        description TEXT NOT NULL,
+        docs TEXT NOT NULL
+      );
+
+      CREATE TABLE product_characteristics (
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        position INTEGER NOT NULL,
+        group_name TEXT NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        short INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, position)
+      ) WITHOUT ROWID;
+
+      -- image_source_id: whose pictures the variety shows (another variety's when it has none).
+      CREATE TABLE assortment_details (
+        assortment_id INTEGER PRIMARY KEY REFERENCES assortments(id),
+        note_html TEXT NOT NULL DEFAULT '',
+        image_count INTEGER NOT NULL CHECK (image_count BETWEEN 1 AND 8),
+        image_source_id INTEGER NOT NULL REFERENCES assortments(id),
+        image_version TEXT NOT NULL,
+        like_new_percent INTEGER CHECK (like_new_percent BETWEEN 1 AND 90),
+        wholesale INTEGER NOT NULL DEFAULT 0
+      );
+
+      -- The values a variety differs from its siblings in (selector groups, by position).
+      CREATE TABLE assortment_params (
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (assortment_id, position)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE price_history (
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        day TEXT NOT NULL,
+        price REAL NOT NULL CHECK (price >= 0),
+        PRIMARY KEY (assortment_id, day)
+      ) WITHOUT ROWID;
+
+      -- Votes given without a written review (products.votes_total counts both kinds).
+      CREATE TABLE silent_votes (
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        vote INTEGER NOT NULL CHECK (vote BETWEEN 1 AND 5),
+        count INTEGER NOT NULL CHECK (count > 0),
+        PRIMARY KEY (product_id, vote)
+      ) WITHOUT ROWID;
+
+      -- Reviews and forum comments with their answers. in_reviews: the thread is a review's.
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        parent_id INTEGER REFERENCES comments(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        author TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('review', 'comment', 'answer')),
+        in_reviews INTEGER NOT NULL CHECK (in_reviews IN (0, 1)),
+        level INTEGER NOT NULL CHECK (level >= 0),
+        body TEXT NOT NULL,
+        pros_body TEXT NOT NULL DEFAULT '',
+        cons_body TEXT NOT NULL DEFAULT '',
+        vote INTEGER CHECK (vote BETWEEN 1 AND 5),
+        detailed_vote TEXT,
+        rating INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        modified_at TEXT NOT NULL
+      );
+      CREATE INDEX comments_product ON comments(product_id, in_reviews);
+      CREATE INDEX comments_parent ON comments(parent_id);
+      CREATE UNIQUE INDEX comments_one_review_per_user ON comments(product_id, user_id)
+        WHERE type = 'review' AND user_id IS NOT NULL;
+
+      CREATE TABLE comment_rates (
+        comment_id INTEGER NOT NULL REFERENCES comments(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        rate INTEGER NOT NULL CHECK (rate IN (-1, 1)),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (comment_id, user_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE comment_moderators (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE);
+
+      CREATE TABLE price_subscriptions (
+        id INTEGER PRIMARY KEY,
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        email TEXT NOT NULL,
+        session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (assortment_id, email)
+      );
+
+      CREATE TABLE discount_requests (
+        id INTEGER PRIMARY KEY,
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        quantity REAL NOT NULL CHECK (quantity > 0),
+        multism_id INTEGER NOT NULL REFERENCES multisms(id),
+        price REAL NOT NULL CHECK (price > 0),
+        comment TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE tooltips (id TEXT PRIMARY KEY, html TEXT NOT NULL) WITHOUT ROWID;
+
+      CREATE TABLE color_choices (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        color_id INTEGER NOT NULL REFERENCES colors(id),
+        chosen_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, assortment_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE product_views (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        viewed_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, assortment_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX product_views_recent ON product_views(session_id, viewed_at);
+
+      -- settings: JSON of the widget's content (texts, pictures, the goods and categories it shows).
+      CREATE TABLE widgets (
+        key TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        settings TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE page_widgets (
+        site_version TEXT NOT NULL CHECK (site_version IN ('desktop', 'mobile')),
+        position INTEGER NOT NULL,
+        widget_key TEXT NOT NULL REFERENCES widgets(key),
+        PRIMARY KEY (site_version, position)
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
     // Checkout, order page, payment and history; the sales board of the monitoring display.
     version: 4,
     sql: `

@@ -8,7 +8,9 @@ import { createMonitoringRepo } from './monitoring.ts';
 import { createOrderingRepo } from './ordering.ts';
 import { createOrderRepo } from './orders.ts';
 import { createPlacesRepo } from './places.ts';
+import { createProductRepo } from './product.ts';
 import { createSessionRepo } from './sessions.ts';
+import { createWidgetRepo } from './widgets.ts';
 
 /** Every repository over one connection, with its statements prepared once. */
 export function createStore(db: Database) {
@@ -24,6 +26,8 @@ export function createStore(db: Database) {
     favorites: createFavoriteRepo(db),
     account: createAccountRepo(db),
     places: createPlacesRepo(db),
+    product: createProductRepo(db),
+    widgets: createWidgetRepo(db),
   };
 }
 

@@ -3,6 +3,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 import type { CategoryRow } from '../db/catalog.ts';
 import type { Store } from '../db/store.ts';
+import { mainPageWidgets, resolveProductPage } from './product-page.ts';
 import { catalogPage } from './catalog-page.ts';
 import { orderingPage } from './order-page.ts';
 
@@ -56,7 +57,7 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
     seo: pageSeo,
     siteVersion: context.siteVersion,
     sections,
-    widgets: [],
+    widgets: route === 'main' ? mainPageWidgets(store, context) : [],
     user: context.user,
   });
 
@@ -113,6 +114,9 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
 
   const ordering = orderingPage(store, path, context);
   if (ordering) return ordering;
+
+  const product = resolveProductPage(store, rawPath, context, page);
+  if (product) return product;
 
   const found = direct(path);
   if (found) return { found: true, page: found };

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { salesDataset } from '../testing/ordering-fixtures.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+afterEach(async () => {
+  t.mock.assertNoPendingInterceptors();
+  await t.close();
+});
+
+const refusal = {
+  status: 'FAIL',
+  data: null,
+  messages: [{ kind: 'error', text: 'Неверный ключ мониторинга' }],
+  error: { message: 'Неверный ключ мониторинга', statusCode: 401 },
+};
+
+describe('monitoring', () => {
+  it('reads the sales board with the configured key', async () => {
+    t = await buildTestApp({ monitoringApiKey: 'board-key' });
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rq(salesDataset));
+    const response = await t.app.inject({ url: '/api/monitoring/sales?key=board-key' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK', data: salesDataset, messages: [] });
+    expect(t.upstreamCalls().at(-1)?.searchParams).toEqual({ 'x-api-key': 'board-key' });
+  });
+
+  it('polls the refresh flag', async () => {
+    t = await buildTestApp();
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/isSalesUpdated/', 200, legacy.status({ updated: true }));
+    const response = await t.app.inject({ url: '/api/monitoring/updates?key=demo-monitoring-key' });
+    expect(response.json()).toEqual({ status: 'OK', data: { updated: true }, messages: [] });
+  });
+
+  it.each(['/api/monitoring/sales', '/api/monitoring/updates'])(
+    '%s answers a wrong or missing key with 401 and no data, without asking the upstream',
+    async (path) => {
+      t = await buildTestApp({ monitoringApiKey: 'board-key' });
+      for (const url of [`${path}?key=demo-monitoring-key`, `${path}?key=`, path]) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(refusal);
+      }
+      expect(t.upstreamCalls()).toHaveLength(0);
+    },
+  );
+
+  it('passes the upstream’s own refusal of the key on as 401', async () => {
+    t = await buildTestApp();
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rqFail({ statusCode: 401, error: 'Неверный ключ мониторинга' }));
+    const response = await t.app.inject({ url: '/api/monitoring/sales?key=demo-monitoring-key' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { CART_WIDGET_KEY, userWidgetTypeSchema, widgetHashSchema, widgetKeySchema } from '@shop/contracts/widgets.ts';
+import type { Store } from '../db/store.ts';
+import { parseInput } from '../http/input.ts';
+import { failBody, okBody } from '../http/reply-shapes.ts';
+import { sessionOf } from '../http/session.ts';
+import type { SessionRow } from '../db/sessions.ts';
+import { shopperOf } from '../product/product-service.ts';
+import { bannerSvg } from '../widgets/banner-svg.ts';
+import { createWidgetService } from '../widgets/widget-service.ts';
+import type { WidgetOutcome } from '../widgets/widget-service.ts';
+
+const BAD_REQUEST = 'Некорректный запрос';
+const ONE_DAY_S = 86_400;
+const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(-bg)?\.svg$/;
+const BANNER_SIZES = { billboard: { width: 1200, height: 400 }, carousel: { width: 600, height: 400 } } as const;
+
+const widgetQuery = z.object({ key: widgetKeySchema, hash: widgetHashSchema }, { error: BAD_REQUEST });
+const definedQuery = z.object({ type: userWidgetTypeSchema, hash: widgetHashSchema }, { error: BAD_REQUEST });
+const cartBody = z.object(
+  { key: z.literal(CART_WIDGET_KEY, { error: `Ключ виджета корзины: ${CART_WIDGET_KEY}` }), hash: widgetHashSchema },
+  { error: BAD_REQUEST },
+);
+
+function send(reply: FastifyReply, outcome: WidgetOutcome) {
+  if (!outcome.ok) return reply.code(outcome.status).send(failBody('status', { error: outcome.error }));
+  return okBody('status', outcome.value);
+}
+
+/** Widgets (product-widgets-monitoring.md §2, §7): keyed, the shopper's own, the cart's; banner pictures. */
+export function widgetRoutes(app: FastifyInstance, store: Store): void {
+  const widgets = createWidgetService(store);
+  const contextOf = (session: SessionRow) => shopperOf(store, session.id, session.user_id);
+
+  app.get('/api/v1/widgets/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(widgetQuery, request.query);
+    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+    return send(reply, widgets.reply(input.data.key, contextOf(sessionOf(request)), input.data.hash));
+  });
+
+  app.get('/api/v1/widgets/getDefinedWidget/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(definedQuery, request.query);
+    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+    return send(reply, widgets.reply(input.data.type, contextOf(sessionOf(request)), input.data.hash));
+  });
+
+  app.post('/cart/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = parseInput(cartBody, request.body);
+    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+    return send(reply, widgets.reply(input.data.key, contextOf(sessionOf(request)), input.data.hash));
+  });
+
+  app.get<{ Params: { file: string } }>('/img/w/:file', { config: { session: false } }, async (request, reply) => {
+    const file = BANNER_FILE.exec(request.params.file);
+    const row = file?.[1] ? store.widgets.widget(file[1]) : undefined;
+    const size = row && (row.type === 'billboard' || row.type === 'carousel') ? BANNER_SIZES[row.type] : undefined;
+    const index = Number(file?.[2]) - 1;
+    const slide = size ? (JSON.parse(row?.settings ?? '{}') as { slides?: Array<{ tabName: string }> }).slides?.[index] : undefined;
+    if (!size || !slide) return reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${ONE_DAY_S}`)
+      .send(bannerSvg({ title: slide.tabName, index, ...size, background: file?.[3] === '-bg' }));
+  });
+}

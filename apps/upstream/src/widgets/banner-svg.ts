@@ -1,0 +1,29 @@
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+
+/** A banner picture of a slide: its title over a colour of its own; the background is the colour alone. */
+export function bannerSvg(slide: { title: string; index: number; width: number; height: number; background: boolean }): string {
+  const hue = (slide.index * 67 + 20) % 360;
+  const { width, height } = slide;
+  const title = slide.background
+    ? ''
+    : `<text x="${width / 2}" y="${height / 2 + 16}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(height / 8)}" font-weight="700" fill="#fff">${escapeXml(slide.title)}</text>`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<title>${escapeXml(slide.title)}</title>`,
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% ${slide.background ? 88 : 42}%)"/>`,
+    title,
+    '</svg>',
+  ].join('');
+}
+
+/** A brand's mark: its name in a frame. */
+export function brandSvg(name: string): string {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">',
+    `<title>${escapeXml(name)}</title>`,
+    '<rect x="1" y="1" width="238" height="78" rx="10" fill="#fff" stroke="#1E4FA3" stroke-width="2"/>',
+    `<text x="120" y="49" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#1E4FA3">${escapeXml(name)}</text>`,
+    '</svg>',
+  ].join('');
+}

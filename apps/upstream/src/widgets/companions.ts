@@ -1,0 +1,21 @@
+/** What goes with goods of a group: the categories accessories (sputnik) come from. */
+export const COMPANIONS: Record<string, readonly string[]> = {
+  elektroinstrument: ['samorezy-i-shurupy', 'ankernyj-krepyozh', 'izmeritelnyj-instrument'],
+  'ruchnoj-instrument': ['samorezy-i-shurupy', 'izmeritelnyj-instrument'],
+  'izmeritelnyj-instrument': ['ruchnoj-instrument'],
+  'kabel-i-provod': ['rozetki-i-vyklyuchateli', 'avtomatika'],
+  'rozetki-i-vyklyuchateli': ['kabel-i-provod'],
+  avtomatika: ['kabel-i-provod'],
+  lampy: ['svetilniki'],
+  svetilniki: ['lampy'],
+  smesiteli: ['truby-i-fitingi'],
+  'truby-i-fitingi': ['smesiteli', 'ankernyj-krepyozh'],
+  'sukhie-smesi': ['ruchnoj-instrument', 'kraski'],
+  'listovye-materialy': ['samorezy-i-shurupy', 'sukhie-smesi'],
+  kraski: ['laki-i-propitki', 'ruchnoj-instrument'],
+  'laki-i-propitki': ['kraski'],
+  'samorezy-i-shurupy': ['elektroinstrument', 'ankernyj-krepyozh'],
+  'ankernyj-krepyozh': ['elektroinstrument', 'samorezy-i-shurupy'],
+  'sadovyj-instrument': ['poliv'],
+  poliv: ['sadovyj-instrument'],
+};

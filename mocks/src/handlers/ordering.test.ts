@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
+import { orderHistorySchema, orderPageDataSchema, orderingPageSchema, orderingUpdateReplySchema } from '@shop/contracts/ordering.ts';
+import { resetAccountState, saveAddress } from '../account-state.ts';
+import { pickupPointsFixture } from '../fixtures/places.ts';
+import { deliveryDates, salesDatasetFixture } from '../fixtures/ordering.ts';
+import { server } from '../node.ts';
+import { orderingPage, resetOrderingState } from '../ordering-state.ts';
+import { resetMockState } from '../state.ts';
+
+const base = 'http://shop.test';
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type'), text, envelope: text.startsWith('{') ? JSON.parse(text) : null };
+}
+const send = (body: unknown = {}, key = randomUUID()) => call('POST', '/api/orders', body, { 'idempotency-key': key });
+const point = pickupPointsFixture[0];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  resetAccountState();
+  resetOrderingState();
+});
+afterAll(() => server.close());
+
+describe('ordering fixtures', () => {
+  it('parse against the contracts', () => {
+    expect(() => orderingPageSchema.parse(orderingPage())).not.toThrow();
+    expect(() => salesDatasetSchema.parse(salesDatasetFixture)).not.toThrow();
+  });
+
+  it('list 14 delivery days with Sundays disabled', () => {
+    const info = deliveryDates(new Date('2026-11-24T09:00:00+03:00'), null, 0, false);
+    expect(info.dates).toHaveLength(14);
+    expect(info.dates.find((day) => day.dayOfWeek === 'воскресенье')?.disabled).toBe(true);
+    expect(info.deliveryDate).toBe('2026-11-25');
+  });
+});
+
+describe('ordering handlers', () => {
+  it('keep a change of the ordering data for the next read and price pickup at nothing', async () => {
+    const updated = await call('PUT', '/api/ordering/data', { orderingData: { deliveryType: 3, pointId: point?.id, phone: '+7 912 345-67-89' } });
+    expect(updated.status).toBe(200);
+    const reply = orderingUpdateReplySchema.parse(updated.envelope.data);
+    expect(reply.totals).toMatchObject({ shipmentPrice: 0, deliveryLabel: 'Самовывоз' });
+    const { envelope } = await call('GET', '/api/ordering');
+    expect(envelope.data.orderingData).toMatchObject({ deliveryType: 3, pointId: point?.id, phone: '79123456789' });
+  });
+
+  it('refuse bad ordering data with the contract’s Russian text', async () => {
+    const { status, envelope } = await call('PUT', '/api/ordering/data', { orderingData: { innIp: '7707083894' } });
+    expect(status).toBe(400);
+    expect(envelope.messages).toEqual([{ kind: 'error', text: 'Проверьте ИНН: контрольные цифры не совпадают' }]);
+  });
+
+  it('need a UUID idempotency key and refuse missing fields with 409', async () => {
+    expect((await call('POST', '/api/orders', {})).status).toBe(400);
+    const missing = await send({});
+    expect(missing.status).toBe(409);
+    expect(missing.envelope.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Укажите телефон',
+      'Укажите адрес доставки',
+      'Выберите способ оплаты',
+    ]);
+  });
+
+  it('place one order per key, show it on its page and in the history, then empty the cart', async () => {
+    const address = saveAddress({ address: 'ул. Мира, д. 10', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false, pointId: null });
+    expect(address.ok).toBe(true);
+    const key = randomUUID();
+    const data = { phone: '9123456789', currentAddressId: address.ok ? address.value.id : 0, paymentType: 4 };
+    const first = await send(data, key);
+    const second = await send(data, key);
+    expect(first.status).toBe(200);
+    expect(second.envelope).toEqual(first.envelope);
+    const { orderCode } = first.envelope.data;
+
+    const page = orderPageDataSchema.parse((await call('GET', `/api/orders/${orderCode}`)).envelope.data);
+    expect(page).toMatchObject({ orderData: { order_code: orderCode, showBtn: true }, payments: [{ type: 4 }] });
+    const invoice = await call('GET', page.invoiceUrl);
+    expect(invoice.type).toContain('text/html');
+    expect(invoice.text).toContain(`Счёт на оплату № ${page.orderData.invoice_number}`);
+
+    const history = orderHistorySchema.parse((await call('GET', '/api/orders/history')).envelope.data);
+    expect(history.orders.map((order) => order.order_code)).toEqual([orderCode]);
+    expect((await call('GET', '/api/cart')).envelope.data.countpos).toBe(0);
+    expect((await send(data)).envelope.error.message).toBe('Корзина пуста');
+  });
+
+  it('pay a card order, edit and remove it from the history', async () => {
+    const placed = await send({ phone: '9123456789', deliveryType: 3, pointId: point?.id, paymentType: 1 });
+    const { orderCode, invoiceNumber, isCardProviderPay } = placed.envelope.data;
+    expect(isCardProviderPay).toBe(true);
+    const pay = await call('POST', `/api/orders/${encodeURIComponent(invoiceNumber)}/card-payment`, { referrer: 'http://localhost:5173/cart/' });
+    expect(pay.envelope.data.payUrl).toBe(`/o/${orderCode}/`);
+    expect((await call('GET', `/api/orders/${orderCode}`)).envelope.data.paid).toBe(true);
+    expect((await call('POST', `/api/orders/${encodeURIComponent(invoiceNumber)}/card-payment`, {})).status).toBe(409);
+
+    const [item] = (await call('GET', '/api/orders/history')).envelope.data.orders;
+    const comment = await call('PUT', `/api/orders/history/${item.id}/comment`, { comment: 'Для дачи' });
+    expect(comment.envelope.data.orderData.comment).toBe('Для дачи');
+    expect((await call('DELETE', `/api/orders/history/${item.id}`)).envelope.data).toEqual({ id: item.id });
+    expect((await call('GET', '/api/orders/history')).envelope.data.orders).toEqual([]);
+  });
+
+  it("answer 404 'Заказ не найден' for an unknown order", async () => {
+    const { status, envelope } = await call('GET', '/api/orders/NOSUCHCODE');
+    expect(status).toBe(404);
+    expect(envelope.error).toMatchObject({ message: 'Заказ не найден', route: 'order' });
+  });
+});
+
+describe('monitoring handlers', () => {
+  it('answer a wrong key with 401 and signal a new order once', async () => {
+    expect((await call('GET', '/api/monitoring/sales?key=wrong')).status).toBe(401);
+    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(false);
+    await send({ phone: '9123456789', deliveryType: 3, pointId: point?.id, paymentType: 4 });
+    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(true);
+    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(false);
+    const board = salesDatasetSchema.parse((await call('GET', '/api/monitoring/sales?key=demo-monitoring-key')).envelope.data);
+    expect(board.orders_values).toHaveLength(1);
+    expect(board.sales_values).toHaveLength(5);
+  });
+});
