@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { catalogRoutes } from '@shop/contracts/catalog.ts';
+import { fail } from '@shop/contracts/envelope.ts';
+import { registerContractRoute } from '../http/contract-route.ts';
+import type { UpstreamReply } from '../upstream/client.ts';
+
+const NOT_A_LISTING = 'Это не страница каталога';
+/** A re-sort starts again from the first page (catalogue.md §7: the category path). */
+const PAGE_SUFFIX = /page-\d+\/$/;
+
+type Sections = Record<string, unknown>;
+
+/**
+ * A page fetch of a listing answers page data; the route's reply is part of its sections. A path
+ * that is not a listing (a product, the cart) is not found here.
+ */
+function listingPart(pick: (sections: Sections) => unknown) {
+  return (reply: UpstreamReply): UpstreamReply => {
+    const { envelope } = reply;
+    if (envelope.status !== 'OK') return reply;
+    const page = envelope.data as { route?: unknown; sections?: Sections } | null;
+    if (page?.route !== 'catalog' || !page.sections) {
+      return { ...reply, envelope: fail({ message: NOT_A_LISTING, statusCode: 404 }, [{ kind: 'error', text: NOT_A_LISTING }]) };
+    }
+    return { ...reply, envelope: { ...envelope, data: pick(page.sections) } };
+  };
+}
+
+const productsOf = ({ products, productsParams, pagination }: Sections) => ({ products, productsParams, pagination });
+const countOf = ({ count, contentTitleLabel }: Sections) => ({ count, contentTitleLabel });
+
+/** The listing's path from page 1 with the sort in its query, any earlier sort replaced. */
+function sortedPath(path: string, sortField: string, sortDir: string): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.pathname = url.pathname.replace(PAGE_SUFFIX, '');
+  url.searchParams.set('sort_field', sortField);
+  url.searchParams.set('sort_dir', sortDir);
+  return url.pathname + url.search;
+}
+
+/** Catalogue listings, menu, search and favourites (catalogue.md §7) on the legacy paths. */
+async function routes(app: FastifyInstance) {
+  const { upstream } = app;
+  const r = catalogRoutes;
+
+  registerContractRoute(app, r.products, async ({ query, request }) =>
+    listingPart(productsOf)(
+      await upstream.call({
+        method: 'GET',
+        path: query.path,
+        query: { onlyOnePage: 1, scenario: 'catalogOnlyProds', isPrevPageLoad: query.direction === 'prev' ? 1 : undefined },
+        pageFetch: true,
+        request,
+      }),
+    ),
+  );
+  registerContractRoute(app, r.count, async ({ query, request }) =>
+    listingPart(countOf)(await upstream.call({ method: 'GET', path: query.path, query: { countAssorts: 1 }, pageFetch: true, request })),
+  );
+  registerContractRoute(app, r.sorted, async ({ query, request }) =>
+    listingPart(productsOf)(
+      await upstream.call({ method: 'GET', path: sortedPath(query.path, query.sortField, query.sortDir), pageFetch: true, request }),
+    ),
+  );
+  registerContractRoute(app, r.setView, ({ body, request }) =>
+    upstream.call({ method: 'POST', path: '/catalog/setViewMode/', body, request }),
+  );
+
+  registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
+  registerContractRoute(app, r.marks, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getAllMarks/', request }));
+  registerContractRoute(app, r.setMenuSection, ({ body, request }) =>
+    upstream.call({ method: 'POST', path: '/api/v1/catalogMenu/setMenuSection/', body: { id: body.id }, request }),
+  );
+
+  registerContractRoute(app, r.searchHints, ({ body, request }) =>
+    upstream.call({ method: 'POST', path: '/s/SearchHint/', body: { term: body.term }, request }),
+  );
+  registerContractRoute(app, r.searchUrl, ({ query, request }) =>
+    upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
+  );
+  registerContractRoute(app, r.searchColors, ({ query, request }) =>
+    upstream.call({ method: 'GET', path: '/api/v1/Search/getFilteredColors/', query: { systemId: query.systemId, search: query.search }, request }),
+  );
+
+  // quantity: 1 asks the upstream for the new number of favourites, which the header shows.
+  registerContractRoute(app, r.addFavoriteProduct, ({ params, request }) =>
+    upstream.call({ method: 'PUT', path: '/api/v1/favorites/put/', body: { productId: params.productId, quantity: 1 }, request }),
+  );
+  registerContractRoute(app, r.removeFavoriteProduct, ({ params, request }) =>
+    upstream.call({ method: 'DELETE', path: '/api/v1/favorites/remove/', body: { productId: params.productId, quantity: 1 }, request }),
+  );
+  registerContractRoute(app, r.addFavoriteCategory, ({ params, request }) =>
+    upstream.call({ method: 'PUT', path: '/api/v1/favoriteCategories/put/', body: { id: params.categoryId }, request }),
+  );
+  registerContractRoute(app, r.removeFavoriteCategory, ({ params, request }) =>
+    upstream.call({ method: 'DELETE', path: '/api/v1/favoriteCategories/remove/', body: { id: params.categoryId }, request }),
+  );
+}
+
+export const catalogRoutesPlugin = fp(routes, { name: 'catalog-routes', dependencies: ['upstream'] });
