@@ -3,8 +3,10 @@ import { cartHandlers } from './handlers/cart.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
+import { productHandlers } from './handlers/product.ts';
 import { systemHandlers } from './handlers/system.ts';
 import { userHandlers } from './handlers/user.ts';
+import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers];

@@ -13,8 +13,10 @@ import { catalogRoutesPlugin } from './routes/catalog.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
 import { pageRoutesPlugin } from './routes/page.ts';
 import { placesRoutesPlugin } from './routes/places.ts';
+import { productRoutesPlugin } from './routes/product.ts';
 import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
+import { widgetRoutesPlugin } from './routes/widgets.ts';
 import { upstreamPlugin } from './upstream/client.ts';
 
 export interface AppOptions {
@@ -65,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutesPlugin);
   await app.register(placesRoutesPlugin);
   await app.register(catalogRoutesPlugin);
+  await app.register(productRoutesPlugin);
+  await app.register(widgetRoutesPlugin);
   await app.register(webAppPlugin, { webDist: options.webDist });
 
   return app;

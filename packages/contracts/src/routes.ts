@@ -3,8 +3,10 @@ import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { pageRoutes } from './page.ts';
 import { placesRoutes } from './places.ts';
+import { productRoutes } from './product.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './user.ts';
+import { widgetRoutes } from './widgets.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every BFF route, by domain. The BFF must serve each and the mocks must handle each. */
@@ -15,6 +17,8 @@ export const contract = {
   user: userRoutes,
   account: accountRoutes,
   places: placesRoutes,
+  product: productRoutes,
+  widgets: widgetRoutes,
   catalog: catalogRoutes,
 } as const;
 
