@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
+import { orderingHandlers } from './handlers/ordering.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
@@ -9,4 +10,4 @@ import { userHandlers } from './handlers/user.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers];

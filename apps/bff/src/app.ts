@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
+import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -11,6 +12,8 @@ import { accountRoutesPlugin } from './routes/account.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
 import { catalogRoutesPlugin } from './routes/catalog.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
+import { monitoringRoutesPlugin } from './routes/monitoring.ts';
+import { orderingRoutesPlugin } from './routes/ordering.ts';
 import { pageRoutesPlugin } from './routes/page.ts';
 import { placesRoutesPlugin } from './routes/places.ts';
 import { productRoutesPlugin } from './routes/product.ts';
@@ -26,6 +29,8 @@ export interface AppOptions {
   mapTileUrl: string;
   exposeErrorTrace?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The sales monitoring display's key; the demo's default when not given. */
+  monitoringApiKey?: string;
   /** Tests pass an undici MockAgent here. */
   dispatcher?: Dispatcher;
 }
@@ -69,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutesPlugin);
   await app.register(productRoutesPlugin);
   await app.register(widgetRoutesPlugin);
+  await app.register(orderingRoutesPlugin);
+  await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(webAppPlugin, { webDist: options.webDist });
 
   return app;

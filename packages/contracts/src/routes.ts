@@ -1,6 +1,8 @@
 import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
+import { monitoringRoutes } from './monitoring.ts';
+import { orderingRoutes, ordersRoutes } from './ordering.ts';
 import { pageRoutes } from './page.ts';
 import { placesRoutes } from './places.ts';
 import { productRoutes } from './product.ts';
@@ -20,6 +22,9 @@ export const contract = {
   product: productRoutes,
   widgets: widgetRoutes,
   catalog: catalogRoutes,
+  ordering: orderingRoutes,
+  orders: ordersRoutes,
+  monitoring: monitoringRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>
