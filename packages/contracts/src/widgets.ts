@@ -4,10 +4,11 @@ import { moneySchema } from './fields.ts';
 
 /**
  * Server-supplied HTML (banners, notes, tooltips). The web renders it only through its sanitiser;
- * the OpenAPI document marks it with contentMediaType text/html.
+ * the OpenAPI document marks it with format 'html' (contentMediaType text/html in JSON Schema).
  */
 export const htmlSchema = z.string().meta({
   contentMediaType: 'text/html',
+  format: 'html',
   description: 'Server-supplied HTML: sanitise before rendering',
 });
 
