@@ -12,7 +12,7 @@ export const htmlSchema = z.string().meta({
   description: 'Server-supplied HTML: sanitise before rendering',
 });
 
-/** Widget types (product-widgets-monitoring.md §2) and their numeric ids; 6 to 10 are per shopper. */
+/** Widget types (product-widgets-monitoring.md §2) and their ids; the web reinitialises 6 to 10 after sign-in (§7). */
 export const WidgetType = {
   tabloid: 1,
   palisade: 2,
@@ -29,7 +29,7 @@ export const WidgetType = {
 export type WidgetTypeName = keyof typeof WidgetType;
 export const widgetTypeNameSchema = z.enum(Object.keys(WidgetType) as [WidgetTypeName, ...WidgetTypeName[]]);
 
-/** The widgets built for the one who asks: reinitialised after sign-in (§7). */
+/** The widgets built from the asking shopper's views and favourites. */
 export const USER_WIDGET_TYPES = ['product_history', 'product_favorites', 'category_history', 'category_favorites'] as const;
 export const userWidgetTypeSchema = z.enum(USER_WIDGET_TYPES, {
   error: 'Тип виджета: product_history, product_favorites, category_history или category_favorites',
