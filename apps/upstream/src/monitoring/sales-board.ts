@@ -11,12 +11,14 @@ export const employeeImage = (id: number) => `/img/e/${id}.svg`;
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
 
-/** A round top of the scale, so the bars compare at a glance: 1, 2 or 5 times a power of ten. */
+const SCALE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/** A round top of the scale just above the value, so the bars compare at a glance. */
 export function scaleTop(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+  const step = SCALE_STEPS.find((factor) => factor * power >= value) ?? 10;
+  return Math.round(step * power);
 }
 
 /**

@@ -96,8 +96,10 @@ describe('sales board', () => {
     expect((await get('/img/e/999.svg')).statusCode).toBe(404);
   });
 
-  it('rounds the scale up to 1, 2 or 5 of a power of ten', () => {
-    expect([0, 7, 120_000, 480_000, 782_000, 1_000_000].map(scaleTop)).toEqual([1, 10, 200_000, 500_000, 1_000_000, 1_000_000]);
+  it('rounds the scale up to a round number just above the largest figure', () => {
+    expect([0, 7, 120_000, 480_000, 782_000, 1_000_000, 3_200_000].map(scaleTop)).toEqual([
+      1, 8, 120_000, 500_000, 800_000, 1_000_000, 4_000_000,
+    ]);
   });
 
   it('generates the same employees from the same seed', async () => {
