@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { buildTestApp } from '../testing/test-app.ts';
@@ -19,7 +20,7 @@ afterEach(async () => {
 const lastCall = () => t.upstreamCalls().at(-1);
 const sentBody = () => JSON.parse(String(lastCall()?.body));
 
-async function refusedBeforeUpstream(options: Parameters<typeof t.app.inject>[0], text: string) {
+async function refusedBeforeUpstream(options: InjectOptions, text: string) {
   const response = await t.app.inject(options);
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: text, statusCode: 400 } });
