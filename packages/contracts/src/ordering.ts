@@ -7,6 +7,7 @@ import { seoSchema } from './page.ts';
 import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
 import { addressSchema, emailSchema, flagSchema, floorSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
+import { htmlSchema } from './widgets.ts';
 import { INN_TEXT, isInnShaped, isValidInn } from './inn.ts';
 
 /**
@@ -29,9 +30,6 @@ export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** The invoice document is HTML, streamed by the BFF; `invoiceUrl` in the order data points here. */
 export const ORDER_INVOICE_PATH = '/api/orders/:orderCode/invoice';
-
-/** Server-supplied HTML: the web sanitises it (DOMPurify) before rendering. */
-const htmlSchema = z.string().describe('HTML: sanitise before rendering');
 
 // ---- Field rules (cart-and-ordering.md §5) ----
 
