@@ -2,6 +2,7 @@ import { Faker, base, ru } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
+import { FILTER_ID } from './catalog-listing.ts';
 import { spreadVotes, targetVoteSum } from './votes.ts';
 
 let first: TestShop;
@@ -40,6 +41,18 @@ describe('product page data generation', () => {
         OR (votes_total > 0 AND abs(rating - round(vote_sum * 1.0 / votes_total, 1)) > 0.051)
         OR (votes_total = 0 AND rating <> 0)`);
     expect(mismatches.count).toBe(0);
+  });
+
+  it("names on the product page the same country of manufacture the catalogue's filter finds it by", () => {
+    const disagreements = first.query<{ count: number; linked: number }>(`
+      SELECT count(*) FILTER (WHERE fv.name <> bp.country) AS count, count(*) AS linked
+      FROM assortment_filter_values afv
+      JOIN filter_values fv ON fv.id = afv.value_id
+      JOIN assortments a ON a.id = afv.assortment_id
+      JOIN brand_profiles bp ON bp.name = a.brand
+      WHERE afv.filter_id = ${FILTER_ID.country}`);
+    expect(disagreements.linked).toBeGreaterThan(0);
+    expect(disagreements.count).toBe(0);
   });
 
   it('has every missing state, sale and new goods, borrowed pictures and notes to show', () => {

@@ -25,6 +25,7 @@ import {
   WARRANTY,
 } from './product-texts.ts';
 import { spreadVotes, targetVoteSum } from './votes.ts';
+import { BRAND_COUNTRY } from './catalog-listing.ts';
 
 export interface ProductSeedOptions {
   assortments: number;
@@ -133,7 +134,8 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
       let priceChanges = 0;
       const brandCountry = new Map<string, string>();
       for (const brand of [...new Set(products.map((product) => product.brand))].sort()) {
-        const country = pick(COUNTRIES);
+        // The catalogue's 'Страна производства' filter reads the same map: page and filter agree.
+        const country = BRAND_COUNTRY[brand] ?? pick(COUNTRIES);
         const origin = faker.datatype.boolean(0.6) ? 'Россия' : pick(COUNTRIES);
         const story = pick(BRAND_STORIES)(brand, origin, faker.number.int({ min: 1989, max: 2018 }));
         insert.brand.run(brand, story, country, origin);
