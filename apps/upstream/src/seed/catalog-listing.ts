@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { CATALOG_TREE, COLORS, isLeaf } from './catalog-tree.ts';
 import type { CategoryNode, LeafNode } from './catalog-tree.ts';
 import { agree, slugify } from './russian.ts';
+import { variantParamName } from './product-texts.ts';
 
 /**
  * What catalogue listings need on top of the base catalogue: filters and the value of each
@@ -37,49 +38,6 @@ const SHARED_FILTERS: FilterDef[] = [
   { id: FILTER_ID.target, categoryId: null, kind: 'list', target: 'target', name: 'Назначение', realName: 'Назначение', position: 7 },
   { id: FILTER_ID.date, categoryId: null, kind: 'date', target: 'date', name: 'Поступление', realName: 'Дата поступления', position: 8 },
 ];
-
-/** What a leaf's variants measure: the name of its size filter. */
-const VARIANT_FILTER_NAMES: Record<string, string> = {
-  dreli: 'Мощность',
-  shurupovyorty: 'Напряжение',
-  perforatory: 'Энергия удара',
-  ushm: 'Диаметр диска',
-  molotki: 'Масса бойка',
-  otvyortki: 'Количество предметов',
-  'gaechnye-klyuchi': 'Количество предметов',
-  ruletki: 'Длина ленты',
-  urovni: 'Длина',
-  'silovoj-kabel': 'Сечение',
-  provod: 'Сечение',
-  rozetki: 'Исполнение',
-  vyklyuchateli: 'Исполнение',
-  'avtomaticheskie-vyklyuchateli': 'Характеристика и ток',
-  uzo: 'Ток и ток утечки',
-  'svetodiodnye-lampy': 'Мощность',
-  'lampy-nakalivaniya': 'Мощность',
-  'potolochnye-svetilniki': 'Мощность',
-  prozhektory: 'Мощность',
-  'smesiteli-dlya-kukhni': 'Длина излива',
-  'smesiteli-dlya-vannoj': 'Длина излива',
-  'polipropilenovye-truby': 'Диаметр',
-  fitingi: 'Диаметр',
-  shtukaturka: 'Фасовка',
-  'plitochnyj-klej': 'Фасовка',
-  gipsokarton: 'Размер листа',
-  fanera: 'Толщина',
-  'interernye-kraski': 'Объём',
-  'fasadnye-kraski': 'Объём',
-  laki: 'Объём',
-  antiseptiki: 'Объём',
-  samorezy: 'Размер',
-  dyubeli: 'Размер',
-  'ankernye-bolty': 'Размер',
-  khomuty: 'Диаметр зажима',
-  lopaty: 'Комплектация',
-  sekatory: 'Диаметр реза',
-  shlangi: 'Диаметр и длина',
-  lejki: 'Объём',
-};
 
 /** faker's material adjectives (as the base generation uses them) and the filter's nouns. */
 const MATERIALS: Record<string, string> = {
@@ -224,7 +182,7 @@ export function generateCatalogListing(db: Database, options: { seed: number }):
       const type = nextFilterId++;
       const variant = nextFilterId++;
       insertFilter.run({ id: type, categoryId: category.id, kind: 'list', target: `f${type}`, name: 'Тип', realName: 'Тип', position: 2 });
-      const variantName = VARIANT_FILTER_NAMES[leaf.slug] ?? 'Типоразмер';
+      const variantName = variantParamName(leaf.slug);
       insertFilter.run({ id: variant, categoryId: category.id, kind: 'list', target: `f${variant}`, name: variantName, realName: variantName, position: 3 });
       leaf.kinds.forEach((kind, position) => value(type, String(position + 1), kind, position));
       leaf.variants.forEach((variantValue, position) => value(variant, String(position + 1), variantValue, position));

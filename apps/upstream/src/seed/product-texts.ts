@@ -30,7 +30,7 @@ export const VARIANT_PARAM: Record<string, string> = {
   fitingi: 'Диаметр',
   shtukaturka: 'Фасовка',
   'plitochnyj-klej': 'Фасовка',
-  gipsokarton: 'Размер',
+  gipsokarton: 'Размер листа',
   fanera: 'Толщина',
   'interernye-kraski': 'Объём',
   'fasadnye-kraski': 'Объём',
@@ -45,6 +45,9 @@ export const VARIANT_PARAM: Record<string, string> = {
   shlangi: 'Диаметр и длина',
   lejki: 'Объём',
 };
+
+/** The name of a leaf category's variant parameter, shared by the product page and the catalogue filter. */
+export const variantParamName = (leafSlug: string): string => VARIANT_PARAM[leafSlug] ?? 'Вариант';
 
 /** Power tools come with or without a case and batteries: the second selector group. */
 export const KIT_PARAM = 'Комплектация';

@@ -21,7 +21,7 @@ import {
   SHOP_AUTHOR,
   TOOLTIPS,
   USER_ANSWERS,
-  VARIANT_PARAM,
+  variantParamName,
   WARRANTY,
 } from './product-texts.ts';
 import { spreadVotes, targetVoteSum } from './votes.ts';
@@ -229,7 +229,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
         );
 
         // Varieties: what they differ in, their pictures and notes, their prices over the year.
-        const paramName = VARIANT_PARAM[product.leaf] ?? 'Вариант';
+        const paramName = variantParamName(product.leaf);
         const kit = product.grp === 'elektroinstrument' && varieties.length > 1
           ? /аккумулятор/i.test(product.name) ? KIT_VALUES.cordless : KIT_VALUES.corded
           : null;
