@@ -24,6 +24,8 @@ import {
 } from './fixtures/ordering.ts';
 import { pickupPointsFixture } from './fixtures/places.ts';
 import { cart, clearCart } from './state.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
+import type { StoredOrderingData } from '@shop/contracts/wire.ts';
 
 /**
  * The mock shop's checkout and orders, in memory like the mock cart, so an order placed through
@@ -31,7 +33,7 @@ import { cart, clearCart } from './state.ts';
  * Tests call resetOrderingState() between cases.
  */
 
-type Draft = Omit<OrderingData, 'addresses' | 'showDeliveryToDoor'>;
+type Draft = StoredOrderingData;
 type Refusal = { ok: false; status: number; error: string; messages?: string[] };
 type Result<T> = { ok: true; value: T; notice?: string } | Refusal;
 
@@ -50,24 +52,7 @@ interface MockOrder {
   employeeId: number;
 }
 
-const EMPTY_DRAFT: Draft = {
-  phone: '',
-  currentAddressId: null,
-  deliveryType: 0,
-  deliveryToDoor: false,
-  deliveryToDoorElevator: false,
-  deliveryToDoorFloor: 1,
-  cityId: null,
-  pointId: null,
-  deliveryDate: null,
-  deliveryExpress: false,
-  paymentType: null,
-  contact: '',
-  mailInput: '',
-  personType: 0,
-  innIp: '',
-  legalName: '',
-};
+const EMPTY_DRAFT: Draft = EMPTY_ORDERING_DATA;
 
 const CARD_TYPES = new Set([1, 6]);
 const PAYMENT_METHODS: PaymentOption[] = [

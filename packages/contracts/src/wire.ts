@@ -1,3 +1,5 @@
+import type { OrderingData } from './ordering.ts';
+
 /**
  * Runtime constants of the wire that the browser needs, kept free of zod so the SPA's first
  * route does not ship the schema library. Schemas live in the other modules and re-export these.
@@ -24,3 +26,26 @@ export const ERROR_TRACE_TOAST_MS = 15_000;
 /** A cart line is one assortment in one colour. */
 export const positionKey = (assortmentId: number, colorId?: number | null) =>
   colorId ? `${assortmentId}:${colorId}` : String(assortmentId);
+
+/** The ordering data a session keeps: everything but what the server derives on each read. */
+export type StoredOrderingData = Omit<OrderingData, 'addresses' | 'showDeliveryToDoor'>;
+
+/** cart-and-ordering.md §4: checkout opens with courier delivery, no address and floor 1. */
+export const EMPTY_ORDERING_DATA: Readonly<StoredOrderingData> = {
+  phone: '',
+  currentAddressId: null,
+  deliveryType: DeliveryType.courier,
+  deliveryToDoor: false,
+  deliveryToDoorElevator: false,
+  deliveryToDoorFloor: 1,
+  cityId: null,
+  pointId: null,
+  deliveryDate: null,
+  deliveryExpress: false,
+  paymentType: null,
+  contact: '',
+  mailInput: '',
+  personType: PersonType.individual,
+  innIp: '',
+  legalName: '',
+};

@@ -1,28 +1,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { OrderingData, OrderingDataInput } from '@shop/contracts/ordering.ts';
+import type { OrderingDataInput } from '@shop/contracts/ordering.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
+import type { StoredOrderingData } from '@shop/contracts/wire.ts';
 
-/** The ordering data a session keeps: everything but what the server derives on each read. */
-export type StoredOrderingData = Omit<OrderingData, 'addresses' | 'showDeliveryToDoor'>;
+export type { StoredOrderingData };
 
-export const DEFAULT_ORDERING_DATA: StoredOrderingData = {
-  phone: '',
-  currentAddressId: null,
-  deliveryType: 0,
-  deliveryToDoor: false,
-  deliveryToDoorElevator: false,
-  deliveryToDoorFloor: 1,
-  cityId: null,
-  pointId: null,
-  deliveryDate: null,
-  deliveryExpress: false,
-  paymentType: null,
-  contact: '',
-  mailInput: '',
-  personType: 0,
-  innIp: '',
-  legalName: '',
-};
+export const DEFAULT_ORDERING_DATA: StoredOrderingData = EMPTY_ORDERING_DATA;
 
 const nullableInt = z.number().int().nullable();
 
