@@ -99,9 +99,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(statusCode).send(failBody(shape, { error: 'Некорректный запрос' }));
     }
     request.log.error({ err: error }, 'request failed');
+    // A page fetch that fails names the error page's route type, as the legacy site does.
+    const pageFetch = request.method === 'GET' && request.routeOptions.url === '/*';
     return reply
       .code(500)
-      .send(failBody('status', { error: 'Внутренняя ошибка сервера', errorTrace: `Код запроса: ${request.id}` }));
+      .send(
+        failBody(
+          'status',
+          { error: 'Внутренняя ошибка сервера', errorTrace: `Код запроса: ${request.id}` },
+          pageFetch ? { route: 'exception' } : {},
+        ),
+      );
   });
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failBody('status', { error: 'Адрес не найден' })));

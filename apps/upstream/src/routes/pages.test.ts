@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
+import { DATABASE_FILE } from '../db/database.ts';
 import { createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
@@ -116,5 +119,24 @@ describe('site version', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'FAIL', error: 'Версия сайта: desktop или mobile' });
+  });
+});
+
+describe('a page whose data cannot be read', () => {
+  it('answers 500 with the exception route and a request id to quote, never the stack', async () => {
+    const broken = await createTestShop();
+    try {
+      const db = new BetterSqlite3(join(broken.dataDir, DATABASE_FILE));
+      db.exec('ALTER TABLE categories RENAME TO categories_lost');
+      db.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/instrumenty/', headers: { 'without-menu': '1' } });
+      expect(response.statusCode).toBe(500);
+      const body = response.json();
+      expect(body).toMatchObject({ status: 'FAIL', route: 'exception', error: 'Внутренняя ошибка сервера' });
+      expect(body.errorTrace).toMatch(/^Код запроса: /);
+      expect(JSON.stringify(body)).not.toContain('categories');
+    } finally {
+      await broken.close();
+    }
   });
 });
