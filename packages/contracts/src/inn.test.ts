@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INN_TEXT, innCheckDigits, innSchema, isValidInn } from './inn.ts';
+import { SELLER } from './seller.ts';
 
 describe('INN checksum', () => {
   it('accepts known valid numbers of an organisation and a sole proprietor', () => {
@@ -37,5 +38,13 @@ describe('INN schema', () => {
     expect(innSchema.safeParse('12345').error?.issues[0]?.message).toBe(INN_TEXT.format);
     expect(innSchema.safeParse('7707083894').error?.issues[0]?.message).toBe(INN_TEXT.checksum);
     expect(innSchema.safeParse('7707083894').error?.issues).toHaveLength(1);
+  });
+});
+
+describe("the shop's own requisites", () => {
+  it('carry an INN and an OGRN that pass their checksums', () => {
+    expect(isValidInn(SELLER.inn)).toBe(true);
+    const leading = SELLER.ogrn.slice(0, 12);
+    expect(SELLER.ogrn.at(-1)).toBe(String((BigInt(leading) % 11n) % 10n));
   });
 });
