@@ -34,6 +34,19 @@ describe('callApi', () => {
     server.events.removeAllListeners();
   });
 
+  it('sends the headers a route declares, such as the idempotency key of an order', async () => {
+    bind();
+    let sent: Headers | undefined;
+    server.events.on('request:start', ({ request }) => {
+      sent = request.headers;
+    });
+    const key = '0b8f4f9e-3f3a-4d8e-9a53-7f2b1c6d5e4a';
+    await callApi(contract.orders.sendOrder, { headers: { 'idempotency-key': key }, body: {} }).catch(() => undefined);
+    expect(sent?.get('idempotency-key')).toBe(key);
+    expect(sent?.get('site-version')).toBe('mobile');
+    server.events.removeAllListeners();
+  });
+
   it('shows envelope messages and throws ApiError with status, message and route on FAIL', async () => {
     const calls = bind();
     const error = await callApi(contract.page.getPage, { query: { path: '/net/' } }).catch((e: unknown) => e);

@@ -118,6 +118,8 @@ export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...arg
     input?.query as Record<string, unknown> | undefined,
   );
   const headers: Record<string, string> = {
+    // Headers the route declares (an order's idempotency-key) first: the app's own win.
+    ...(input?.headers as Record<string, string> | undefined),
     accept: 'application/json',
     [SITE_VERSION_HEADER]: bindings.siteVersion(),
   };
