@@ -7,16 +7,8 @@ import { MOCK_AUTH_CODE, MOCK_BUYER, buyerUserFixture, guestUserFixture } from '
 import { citiesFixture, companiesFixture, pickupPointsFixture } from '../fixtures/places.ts';
 import { server } from '../node.ts';
 import { resetMockState } from '../state.ts';
+import { callMock as call } from '../testing/call.ts';
 
-const base = 'http://shop.test';
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, envelope: await response.json() };
-};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

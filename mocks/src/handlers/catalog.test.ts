@@ -12,16 +12,8 @@ import { resetCatalogState } from '../catalog-state.ts';
 import { allMarksFixture, catalogPageSectionsFixture, colorsFixture, mockCards, mockMenu } from '../fixtures/catalog.ts';
 import { pages } from '../fixtures/page.ts';
 import { server } from '../node.ts';
+import { callMock as call } from '../testing/call.ts';
 
-const base = 'http://shop.test';
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, envelope: await response.json() };
-};
 const path = (value: string) => encodeURIComponent(value);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

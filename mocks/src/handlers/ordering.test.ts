@@ -8,17 +8,8 @@ import { deliveryDates, salesDatasetFixture } from '../fixtures/ordering.ts';
 import { server } from '../node.ts';
 import { orderingPage, resetOrderingState } from '../ordering-state.ts';
 import { resetMockState } from '../state.ts';
+import { callMock as call } from '../testing/call.ts';
 
-const base = 'http://shop.test';
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type'), text, envelope: text.startsWith('{') ? JSON.parse(text) : null };
-}
 const send = (body: unknown = {}, key = randomUUID()) => call('POST', '/api/orders', body, { 'idempotency-key': key });
 const point = pickupPointsFixture[0];
 

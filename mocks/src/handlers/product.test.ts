@@ -9,16 +9,8 @@ import { keyedWidgets, mainPageWidgets } from '../fixtures/widgets.ts';
 import { server } from '../node.ts';
 import { resetProductState } from '../product-state.ts';
 import { resetMockState } from '../state.ts';
+import { callMock as call } from '../testing/call.ts';
 
-const base = 'http://shop.test';
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, envelope: await response.json() };
-};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
