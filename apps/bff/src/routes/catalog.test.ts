@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, expectRefusedBeforeUpstream } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { allMarks, catalogMenu, catalogProducts, listingPage, searchHints } from '../testing/catalog-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
@@ -20,12 +20,7 @@ afterEach(async () => {
 const lastCall = () => t.upstreamCalls().at(-1);
 const sentBody = () => JSON.parse(String(lastCall()?.body));
 
-async function refusedBeforeUpstream(options: InjectOptions, text: string) {
-  const response = await t.app.inject(options);
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: text, statusCode: 400 } });
-  expect(t.upstreamCalls()).toHaveLength(0);
-}
+const refusedBeforeUpstream = (options: InjectOptions, text: string) => expectRefusedBeforeUpstream(t, options, text);
 
 describe('GET /api/catalog/products', () => {
   it('fetches the page path with only its products, without the menu, and answers products and pagination', async () => {

@@ -1,4 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { MockAgent } from 'undici';
+import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 
 export const UPSTREAM_ORIGIN = 'http://upstream.test';
@@ -26,3 +28,13 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}) {
 }
 
 export const json = { 'content-type': 'application/json' } as const;
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Bad input: a 400 envelope carrying the Russian message, and the upstream never called. */
+export async function expectRefusedBeforeUpstream(t: TestApp, options: InjectOptions, text: string) {
+  const response = await t.app.inject(options);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: text, statusCode: 400 } });
+  expect(t.upstreamCalls()).toHaveLength(0);
+}
