@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { createStore } from './db/store.ts';
+import { BAD_REQUEST } from './http/input.ts';
 import { failBody } from './http/reply-shapes.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, 'rejected request');
       const shape = request.routeOptions.config.shape ?? 'status';
-      return reply.code(statusCode).send(failBody(shape, { error: 'Некорректный запрос' }));
+      return reply.code(statusCode).send(failBody(shape, { error: BAD_REQUEST }));
     }
     request.log.error({ err: error }, 'request failed');
     // A page fetch that fails names the error page's route type, as the legacy site does.

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The three legacy reply shapes (ARCHITECTURE.md "Normalisation"). Payload fields sit at the top
  * level of status and rqStatus replies and under `result` in result replies.
@@ -16,6 +18,7 @@ type Payload = Record<string, unknown>;
 export interface FailText {
   error?: string;
   message?: string;
+  messages?: string[];
   errorTrace?: string;
 }
 
@@ -39,4 +42,28 @@ export function failBody(shape: ReplyShape, text: FailText, extra: Payload = {})
     case 'result':
       return { result: null, response: { status: 'FAIL' }, ...extra, ...text };
   }
+}
+
+export interface Failure {
+  /** HTTP status: 200 for a refusal the shopper can act on, else 400, 404, ... */
+  status: number;
+  error: string;
+  /** A 200 refusal's own code (401, 403, 409, 429); 409 when not given. */
+  statusCode?: number;
+  /** Several reasons at once; the first is `error`. */
+  messages?: readonly string[];
+  /** Where the legacy path puts the text: `error`, or `message` (the one-click order). */
+  textField?: 'error' | 'message';
+}
+
+/**
+ * Sends a FAIL of the path's shape. A refusal the shopper can act on is an HTTP 200 FAIL in the
+ * legacy interface; its body names the refusal's code (409 unless given), so the BFF answers a
+ * conflict the shopper can fix instead of a server fault.
+ */
+export function sendFail(reply: FastifyReply, shape: ReplyShape, failure: Failure) {
+  const text: FailText = failure.textField === 'message' ? { message: failure.error } : { error: failure.error };
+  if (failure.messages && failure.messages.length > 1) text.messages = [...failure.messages];
+  const extra = failure.status === 200 ? { statusCode: failure.statusCode ?? 409 } : {};
+  return reply.code(failure.status).send(failBody(shape, text, extra));
 }

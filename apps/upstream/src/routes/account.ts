@@ -20,12 +20,11 @@ import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.
 import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { cartOwner, sessionOf } from '../http/session.ts';
 
-const BAD_REQUEST = 'Некорректный запрос';
 const OUTBOX_SHOWN = 100;
 
 /** The spec leaves these paths open (cart-and-ordering.md §7 "Auth"); chosen next to the others. */
@@ -57,9 +56,8 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const destinationOf = (input: CodeDestination): Destination =>
   input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
 
-function refusal(reply: FastifyReply, shape: ReplyShape, outcome: Refusal) {
-  return reply.code(outcome.http).send(failBody(shape, { error: outcome.error }, outcome.http === 200 ? { statusCode: outcome.statusCode } : {}));
-}
+const refusal = (reply: FastifyReply, shape: ReplyShape, outcome: Refusal) =>
+  sendFail(reply, shape, { status: outcome.http, statusCode: outcome.statusCode, error: outcome.error });
 const invalid = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(400).send(failBody(shape, { error }));
 
 /**

@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema, phoneSchema, quantitySchema } from '@shop/contracts/fields.ts';
 import { createCartService } from '../cart/cart-service.ts';
-import type { Outcome, Shopper } from '../cart/cart-service.ts';
+import type { Shopper } from '../cart/cart-service.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { cartOwner, sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
 
-const BAD_REQUEST = 'Некорректный запрос';
 const colorIdSchema = idSchema.optional();
 
 const putQuery = z.object(
@@ -32,15 +30,6 @@ const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
 
 const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id });
 
-/**
- * A refusal the shopper can act on (unavailable goods, empty cart) is an HTTP 200 FAIL in the
- * legacy interface; the body's statusCode 409 tells the BFF it is a conflict, not a server fault.
- */
-const refusal = (status: number) => (status === 200 ? { statusCode: 409 } : {});
-
-function sendFailure(reply: FastifyReply, shape: ReplyShape, outcome: Extract<Outcome<unknown>, { ok: false }>) {
-  return reply.code(outcome.status).send(failBody(shape, { error: outcome.error }, refusal(outcome.status)));
-}
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
 export function cartRoutes(app: FastifyInstance, store: Store): void {
@@ -56,7 +45,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const { assortmentId, quantity, colorId } = input.data;
     const outcome = service.add(cartOwner(sessionOf(request)), assortmentId, quantity, colorId ?? null);
-    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, position, positionsIds, countpos } = outcome.value;
     return okBody('result', { total, data: position, positionsIds, countpos });
   });
@@ -70,7 +59,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
       const { assortmentId, quantity, multism, onlyOne, colorId } = input.data;
       const shopper = shopperOf(sessionOf(request));
       const outcome = service.update(shopper.owner, assortmentId, quantity, multism, colorId ?? null);
-      if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+      if (!outcome.ok) return sendFail(reply, 'status', outcome);
       const { total, position, positionsIds, countpos, lines } = outcome.value;
       // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
       const shown =
@@ -86,7 +75,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const { assortmentId, colorId } = input.data;
     const outcome = service.remove(cartOwner(sessionOf(request)), assortmentId, colorId ?? null);
-    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, positionsIds, countpos } = outcome.value;
     return okBody('result', { total, removedId: assortmentId, positionsIds, countpos });
   });
@@ -102,9 +91,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     const session = sessionOf(request);
     const outcome = service.oneClickOrder({ ...shopperOf(session), sessionId: session.id }, input.data.phone);
     // The legacy interface answers an empty cart with `message`, not `error`.
-    if (!outcome.ok) {
-      return reply.code(outcome.status).send(failBody('result', { message: outcome.error }, refusal(outcome.status)));
-    }
+    if (!outcome.ok) return sendFail(reply, 'result', { ...outcome, textField: 'message' });
     return okBody('result', { orderCode: outcome.value.orderCode });
   });
 }

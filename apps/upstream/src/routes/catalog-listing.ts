@@ -4,7 +4,7 @@ import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalog.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { sitePathSchema } from '@shop/contracts/page.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
@@ -13,7 +13,7 @@ import { searchPath, searchWords } from '../listing/listing-request.ts';
 import { searchNormalise } from '../seed/catalog-listing.ts';
 
 export const CATALOG_TEXT = {
-  badRequest: 'Некорректный запрос',
+  badRequest: BAD_REQUEST,
   emptyTerm: 'Введите поисковый запрос',
   longTerm: `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`,
   sectionNotFound: 'Раздел каталога не найден',

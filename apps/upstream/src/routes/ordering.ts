@@ -14,15 +14,14 @@ import {
 import type { OrderOwner } from '../db/ordering.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { SESSION_COOKIE, cartOwner, sessionOf } from '../http/session.ts';
 import { DOCUMENT_CSP } from '../ordering/html.ts';
 import { renderInvoice } from '../ordering/invoice.ts';
 import { historyItem } from '../ordering/order-view.ts';
 import { createOrderingService } from '../ordering/ordering-service.ts';
-import type { Failure, OrderingShopper } from '../ordering/ordering-service.ts';
+import type { OrderingShopper } from '../ordering/ordering-service.ts';
 import { createPaymentService } from '../ordering/payments.ts';
 import type { PaymentOptions } from '../ordering/payments.ts';
 import { renderPayPage, renderPaymentNotFound } from '../ordering/pay-page.ts';
@@ -36,7 +35,6 @@ export type OrderingRouteOptions = Partial<PaymentOptions> & {
 export const DEFAULT_SHOP_ORIGIN = 'http://localhost:3000';
 export const DEFAULT_PAYMENT_PAGE_URL = 'http://127.0.0.1:4010';
 
-const BAD_REQUEST = 'Некорректный запрос';
 const NOT_JSON = 'Данные заказа не являются JSON';
 
 const updateBody = z.object(
@@ -68,13 +66,6 @@ const invoiceInput = z.object({ code: orderCodeSchema, token: z.string().max(64)
 
 const orderOwnerOf = (session: SessionRow): OrderOwner => ({ userId: session.user_id, sessionId: session.id });
 const shopperOf = (session: SessionRow): OrderingShopper => ({ owner: orderOwnerOf(session), cartOwner: cartOwner(session) });
-
-/** A refusal the shopper can act on is an HTTP 200 FAIL whose body names 409 (as the cart's). */
-function sendFailure(reply: FastifyReply, shape: ReplyShape, failure: Failure) {
-  const extra = failure.status === 200 ? { statusCode: 409 } : {};
-  const text = failure.messages && failure.messages.length > 1 ? { error: failure.error, messages: failure.messages } : { error: failure.error };
-  return reply.code(failure.status).send(failBody(shape, text, extra));
-}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -124,7 +115,7 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     const input = parseInput(orderingDataInputSchema, raw);
     if (!input.ok) return reply.code(400).send(failBody('rqStatus', { error: input.error }));
     const outcome = service.update(shopperOf(sessionOf(request)), input.data);
-    if (!outcome.ok) return sendFailure(reply, 'rqStatus', outcome);
+    if (!outcome.ok) return sendFail(reply, 'rqStatus', outcome);
     const [notice] = outcome.value.messages;
     return okBody('rqStatus', notice ? { ...outcome.value.reply, error: notice } : outcome.value.reply);
   });
@@ -135,7 +126,7 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     const input = parseInput(orderingDataInputSchema, request.body);
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const outcome = service.send(shopperOf(sessionOf(request)), input.data, key.data);
-    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { ...outcome.value });
   });
 
@@ -144,7 +135,7 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const owner = orderOwnerOf(sessionOf(request));
     const outcome = payments.cardPayment(owner, input.data.invoiceNumber, input.data.referrer);
-    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { payUrl: outcome.value });
   });
 
@@ -153,7 +144,7 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const owner = orderOwnerOf(sessionOf(request));
     const outcome = payments.payUrlByOrder(owner, input.data.orderCode, input.data.paymentType);
-    if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { paymentUrl: outcome.value });
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { innSchema } from '@shop/contracts/inn.ts';
 import { addressTextSchema, cityIdSchema, pickupPointIdSchema, sysCityIdSchema } from '@shop/contracts/places.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { createPlacesService, pointView } from '../places/places-service.ts';
@@ -13,7 +13,6 @@ export const PLACES_TEXT = {
   pointNotFound: 'Пункт выдачи не найден',
 } as const;
 
-const BAD_REQUEST = 'Некорректный запрос';
 const byCityId = z.object({ id: cityIdSchema }, { error: BAD_REQUEST });
 const bySysCityId = z.object({ value: sysCityIdSchema }, { error: BAD_REQUEST });
 const pointQuery = z.object({ id: pickupPointIdSchema, value: sysCityIdSchema }, { error: BAD_REQUEST });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '@shop/contracts/fields.ts';
 import {
@@ -11,9 +11,8 @@ import {
   tooltipIdSchema,
 } from '@shop/contracts/product.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import { documentUrl } from '../product/characteristics.ts';
 import { createCommentService } from '../product/comment-service.ts';
@@ -23,7 +22,6 @@ import { createProductService, shopperOf } from '../product/product-service.ts';
 import { slugify } from '../seed/russian.ts';
 import { brandSvg } from '../widgets/banner-svg.ts';
 
-const BAD_REQUEST = 'Некорректный запрос';
 const ONE_DAY_S = 86_400;
 
 export const PRODUCT_ROUTE_TEXT = {
@@ -72,13 +70,6 @@ const colorBody = z.object({ assortmentId: idSchema, colorId: idSchema, currentC
 const DOCUMENT_FILE = /^([1-9])\.(pdf|html)$/;
 const BRAND_FILE = /^([a-z0-9-]{1,64})\.svg$/;
 
-type Failure = { status: number; statusCode?: number; error: string };
-
-function sendFailure(reply: FastifyReply, shape: ReplyShape, failure: Failure) {
-  return reply
-    .code(failure.status)
-    .send(failBody(shape, { error: failure.error }, failure.statusCode ? { statusCode: failure.statusCode } : {}));
-}
 
 /**
  * The product page's calls of product-widgets-monitoring.md §7 in the legacy shapes: the price
@@ -107,22 +98,22 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
       return reply.code(400).send(failBody('result', { error: PRODUCT_ROUTE_TEXT.mismatch }));
     }
     const variety = products.varietyOf(params.data.id, assortmentId);
-    if (!variety.ok) return sendFailure(reply, 'result', variety);
+    if (!variety.ok) return sendFail(reply, 'result', variety);
     const priced = products.price(variety.value, shopper(sessionOf(request)), { units, colorId, likeNew: setLikeNew });
-    if (!priced.ok) return sendFailure(reply, 'result', priced);
+    if (!priced.ok) return sendFail(reply, 'result', priced);
     return okBody('result', { priceData: priced.value });
   });
 
   app.post('/product/:id/getForumData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
     const product = productOf(request.params);
-    if (!product.ok) return sendFailure(reply, 'rqStatus', product);
+    if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const reader = shopper(sessionOf(request));
     return okBody('rqStatus', { forumData: forumData(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader) });
   });
 
   app.post('/product/:id/getReviewsData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
     const product = productOf(request.params);
-    if (!product.ok) return sendFailure(reply, 'rqStatus', product);
+    if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const reader = shopper(sessionOf(request));
     const rows = store.product.comments(product.value.id, true, reader.userId);
     return okBody('rqStatus', { reviewsData: reviewsData(product.value.id, rows, store.product.figures(product.value.id), reader) });
@@ -130,7 +121,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
 
   app.post('/product/:id/getShortReviews/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
     const product = productOf(request.params);
-    if (!product.ok) return sendFailure(reply, 'rqStatus', product);
+    if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const rows = store.product.comments(product.value.id, true, null);
     return okBody('rqStatus', { reviewsShortData: shortReviews(rows, store.product.figures(product.value.id)) });
   });
@@ -140,7 +131,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(widgetBody, request.body);
     if (!params.ok || !input.ok) return reply.code(400).send(failBody('status', { error: params.ok ? (input.ok ? BAD_REQUEST : input.error) : params.error }));
     const variety = products.varietyOf(params.data.id, input.data.assortmentId);
-    if (!variety.ok) return sendFailure(reply, 'status', variety);
+    if (!variety.ok) return sendFail(reply, 'status', variety);
     return okBody('status', { widgetData: products.widgets.productWidget(input.data.key, variety.value, shopper(sessionOf(request))) });
   });
 
@@ -149,7 +140,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(setCommentBodySchema, request.body);
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const outcome = comments.add(sessionOf(request).user_id, input.data);
-    if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: 'Спасибо! Ваш комментарий опубликован' });
   });
 
@@ -157,7 +148,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(replyBody, request.body);
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const outcome = comments.reply(sessionOf(request).user_id, input.data.parentId, input.data.text);
-    if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -166,7 +157,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const { id, ...edit } = input.data;
     const outcome = comments.save(sessionOf(request).user_id, id, edit);
-    if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -174,7 +165,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(commentIdBody, request.body);
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const outcome = comments.remove(sessionOf(request).user_id, input.data.id);
-    if (!outcome.ok) return sendFailure(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -182,7 +173,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(rateBody, request.body);
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const outcome = comments.rate(sessionOf(request).user_id, input.data.id, input.data.rate);
-    if (!outcome.ok) return sendFailure(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', outcome.value);
   });
 
@@ -190,7 +181,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(priceChangeBody, request.body);
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const { assortmentId, email } = input.data;
-    if (!store.catalog.assortment(assortmentId)) return sendFailure(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!store.catalog.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     const session = sessionOf(request);
     const added = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
     return okBody('status', {
@@ -206,12 +197,12 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const order = input.data;
     const assortment = store.catalog.assortment(order.assortmentId);
-    if (!assortment) return sendFailure(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!assortment) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     if (!store.catalog.multismsOf(assortment.id).some((unit) => unit.id === order.multismId)) {
-      return sendFailure(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранных единицах' });
+      return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранных единицах' });
     }
     // A discount can be agreed on goods the shop still gets; no longer supplied ones, not (§4 missingItem 3).
-    if (assortment.missing_item === 3) return sendFailure(reply, 'status', { status: 200, statusCode: 409, error: PRODUCT_ROUTE_TEXT.discontinued });
+    if (assortment.missing_item === 3) return sendFail(reply, 'status', { status: 200, statusCode: 409, error: PRODUCT_ROUTE_TEXT.discontinued });
     const session = sessionOf(request);
     const requestId = store.product.insertDiscountRequest({ ...order, sessionId: session.id, userId: session.user_id });
     return okBody('status', { requestId, message: PRODUCT_ROUTE_TEXT.discountAccepted });
@@ -221,7 +212,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(tooltipQuery, request.query);
     if (!input.ok) return reply.code(400).send(failBody('rqStatus', { error: input.error }));
     const html = store.product.tooltip(input.data.tooltipId);
-    if (html === undefined) return sendFailure(reply, 'rqStatus', { status: 404, error: PRODUCT_ROUTE_TEXT.tooltipNotFound });
+    if (html === undefined) return sendFail(reply, 'rqStatus', { status: 404, error: PRODUCT_ROUTE_TEXT.tooltipNotFound });
     return okBody('rqStatus', { tooltipData: html });
   });
 
@@ -230,10 +221,10 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
     const { assortmentId, colorId, currentColor } = input.data;
     const variety = store.product.variety(assortmentId);
-    if (!variety) return sendFailure(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!variety) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     for (const id of [colorId, currentColor]) {
       if (id !== undefined && !store.catalog.colorOf(assortmentId, id)) {
-        return sendFailure(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранном цвете' });
+        return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранном цвете' });
       }
     }
     store.product.saveColorChoice(sessionOf(request).id, assortmentId, colorId);
@@ -244,7 +235,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
   app.get<{ Params: { productId: string } }>('/files/docs/:productId/', { config: { session: false } }, async (request, reply) => {
     const product = productOf({ id: request.params.productId });
     const details = product.ok ? store.product.details(product.value.id) : undefined;
-    if (!product.ok || !details || details.docs.length === 0) return sendFailure(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
+    if (!product.ok || !details || details.docs.length === 0) return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
     const docs = details.docs.map((doc, index) => ({ name: doc.name, url: documentUrl(product.value.id, index, doc) }));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -257,7 +248,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const file = DOCUMENT_FILE.exec(request.params.file);
     const details = product.ok ? store.product.details(product.value.id) : undefined;
     const doc = file ? details?.docs[Number(file[1]) - 1] : undefined;
-    if (!product.ok || !doc || doc.kind !== file?.[2]) return sendFailure(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
+    if (!product.ok || !doc || doc.kind !== file?.[2]) return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
     reply.header('cache-control', `public, max-age=${ONE_DAY_S}`);
     if (doc.kind === 'pdf') {
       return reply
@@ -271,7 +262,7 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
   const brandsBySlug = new Map(store.product.brandNames().map((name) => [slugify(name), name]));
   app.get<{ Params: { file: string } }>('/img/b/:file', { config: { session: false } }, async (request, reply) => {
     const name = brandsBySlug.get(BRAND_FILE.exec(request.params.file)?.[1] ?? '');
-    if (!name) return sendFailure(reply, 'status', { status: 404, error: 'Изображение не найдено' });
+    if (!name) return sendFail(reply, 'status', { status: 404, error: 'Изображение не найдено' });
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_DAY_S}`)

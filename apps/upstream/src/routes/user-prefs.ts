@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { siteVersionSchema } from '@shop/contracts/enums.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 
-const siteVersionBody = z.object({ version: siteVersionSchema }, { error: 'Некорректный запрос' });
+const siteVersionBody = z.object({ version: siteVersionSchema }, { error: BAD_REQUEST });
 
 /** User preferences (cart-and-ordering.md §7, all POST), kept on the session. */
 export function userPrefsRoutes(app: FastifyInstance, store: Store): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CART_WIDGET_KEY, userWidgetTypeSchema, widgetHashSchema, widgetKeySchema } from '@shop/contracts/widgets.ts';
 import type { Store } from '../db/store.ts';
-import { parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
@@ -11,7 +11,6 @@ import { bannerSvg } from '../widgets/banner-svg.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { WidgetOutcome } from '../widgets/widget-service.ts';
 
-const BAD_REQUEST = 'Некорректный запрос';
 const ONE_DAY_S = 86_400;
 const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(-bg)?\.svg$/;
 const BANNER_SIZES = { billboard: { width: 1200, height: 400 }, carousel: { width: 600, height: 400 } } as const;
