@@ -1,33 +1,35 @@
+import type { Multism } from '@shop/contracts/cart.ts';
+import type { AssortmentRow } from './catalog.ts';
 import type { Database } from './database.ts';
 
 /** Whose cart: a signed-in user's, or a guest session's. */
 export type CartOwner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
 
-export interface CartLineRow {
-  line_id: number;
-  assortment_id: number;
-  color_id: number | null;
-  quantity: number;
-  multism_id: number;
-  mult: number;
-  coef: number;
-  fname: string;
-  unit: string;
-  product_id: number;
-  url: string;
-  name: string;
-  price: number;
-  old_price: number | null;
-  discount_percent: number;
-  assval1: string;
-  assval3: string;
-  missing_item: number;
-  express: number;
-  delivery_days: number;
-  main_price_free_shipping: number;
-  mass: number;
-  color_code: string | null;
-}
+/** A cart line joined with its assortment's columns and its unit. */
+export type CartLineRow = Pick<
+  AssortmentRow,
+  | 'product_id'
+  | 'url'
+  | 'name'
+  | 'price'
+  | 'old_price'
+  | 'discount_percent'
+  | 'assval1'
+  | 'assval3'
+  | 'missing_item'
+  | 'express'
+  | 'delivery_days'
+  | 'main_price_free_shipping'
+  | 'mass'
+> &
+  Pick<Multism, 'mult' | 'coef' | 'fname' | 'unit'> & {
+    line_id: number;
+    assortment_id: number;
+    color_id: number | null;
+    quantity: number;
+    multism_id: number;
+    color_code: string | null;
+  };
 
 const OWNER = 'ifnull(l.user_id, 0) = @userKey AND ifnull(l.session_id, \'\') = @sessionKey';
 const ownerKeys = (owner: CartOwner) => ({ userKey: owner.userId ?? 0, sessionKey: owner.sessionId ?? '' });
