@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './app/global.css';
-import { saveSiteVersion } from './features/user/api/set-site-version.ts';
+import { saveSiteVersion } from './entities/user/api/set-site-version.ts';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { startSiteVersion } from './lib/site-version.ts';
-import { makeStore } from './lib/store.ts';
+import { makeStore } from './app/store.ts';
 import { initialUiState } from './lib/ui-slice.ts';
 
 async function start() {

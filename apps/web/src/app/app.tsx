@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { bindApiClient } from '@/lib/api-client.ts';
-import type { AppStore } from '@/lib/store.ts';
+import type { AppStore } from './store.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 

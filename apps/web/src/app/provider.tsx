@@ -4,7 +4,7 @@ import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
 import { bindApiClient } from '@/lib/api-client.ts';
-import type { AppStore } from '@/lib/store.ts';
+import type { AppStore } from './store.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

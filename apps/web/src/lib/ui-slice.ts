@@ -5,7 +5,8 @@ import type { Message } from '@shop/contracts/envelope.ts';
 
 export type Toast = Message & { id: string };
 
-export type ModalName = 'one-click' | 'ordering-panel';
+/** A modal's name is declared by the feature that owns the modal (e.g. CART_MODALS.oneClick). */
+export type ModalName = string;
 
 export type UiState = {
   siteVersion: SiteVersion;

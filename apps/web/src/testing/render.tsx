@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider.tsx';
 import { routes } from '@/app/router.tsx';
 import { bindApiClient } from '@/lib/api-client.ts';
 import { makeQueryClient } from '@/lib/query-client.ts';
-import { makeStore } from '@/lib/store.ts';
+import { makeStore } from '@/app/store.ts';
 import type { RootState } from '@/lib/store.ts';
 import { initialUiState } from '@/lib/ui-slice.ts';
 

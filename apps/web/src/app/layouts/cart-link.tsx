@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type { NavLinkProps } from 'react-router';
 import { CartIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
-import { useCartCount } from '@/features/cart/api/get-cart.ts';
+import { useCartCount } from '@/entities/cart/api/get-cart.ts';
 import styles from './layout.module.css';
 
 /** The cart with its position count (countpos) from the cart query. */

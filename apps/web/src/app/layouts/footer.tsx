@@ -1,6 +1,6 @@
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { texts } from '@/config/texts.ts';
-import { useSwitchSiteVersion } from '@/features/user/api/set-site-version.ts';
+import { useSwitchSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import styles from './layout.module.css';
 
 export function Footer({ siteVersion }: { siteVersion: SiteVersion }) {

@@ -8,7 +8,7 @@ import { MessagePage } from '@/components/message-page.tsx';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { ButtonLink } from '@/components/button.tsx';
 import { texts } from '@/config/texts.ts';
-import { usePage } from '@/features/page/api/get-page.ts';
+import { usePage } from '@/entities/page/api/get-page.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 

@@ -1,10 +1,11 @@
+import { CART_MODALS } from '@/features/cart/modals.ts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { MessagePage } from '@/components/message-page.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
-import { useCart } from '@/features/cart/api/get-cart.ts';
+import { useCart } from '@/entities/cart/api/get-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartPageDesktop } from './cart-page-desktop.tsx';
@@ -53,7 +54,7 @@ function useOpenPanelParam(hasProducts: boolean | null) {
   const requested = params.has(OPEN_PANEL_PARAM);
   useEffect(() => {
     if (!requested || hasProducts === null) return;
-    if (hasProducts) dispatch(modalOpened('ordering-panel'));
+    if (hasProducts) dispatch(modalOpened(CART_MODALS.orderingPanel));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -67,20 +68,20 @@ function useOpenPanelParam(hasProducts: boolean | null) {
 
 function CartModals({ mobile }: { mobile: boolean }) {
   const dispatch = useAppDispatch();
-  const oneClickOpen = useAppSelector((state) => selectIsModalOpen(state, 'one-click'));
-  const panelOpen = useAppSelector((state) => selectIsModalOpen(state, 'ordering-panel'));
+  const oneClickOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.oneClick));
+  const panelOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.orderingPanel));
   return (
     <>
       <OrderingPanelModal
         open={panelOpen}
         sheet={mobile}
-        onClose={() => dispatch(modalClosed('ordering-panel'))}
+        onClose={() => dispatch(modalClosed(CART_MODALS.orderingPanel))}
         onOneClick={() => {
-          dispatch(modalClosed('ordering-panel'));
-          dispatch(modalOpened('one-click'));
+          dispatch(modalClosed(CART_MODALS.orderingPanel));
+          dispatch(modalOpened(CART_MODALS.oneClick));
         }}
       />
-      <OneClickModal open={oneClickOpen} sheet={mobile} onClose={() => dispatch(modalClosed('one-click'))} />
+      <OneClickModal open={oneClickOpen} sheet={mobile} onClose={() => dispatch(modalClosed(CART_MODALS.oneClick))} />
     </>
   );
 }

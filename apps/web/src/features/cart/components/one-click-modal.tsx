@@ -4,7 +4,7 @@ import { PhoneInput } from '@shop/ui/phone-input.tsx';
 import { isPhoneComplete } from '@shop/ui/phone.ts';
 import { Button } from '@/components/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useOneClickOrder } from '@/features/cart/api/one-click-order.ts';
+import { useOneClickOrder } from '@/entities/cart/api/one-click-order.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import styles from './cart-modals.module.css';
 

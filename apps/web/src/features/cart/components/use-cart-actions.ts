@@ -1,6 +1,7 @@
+import { CART_MODALS } from '@/features/cart/modals.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { modalClosed, modalOpened, toastAdded } from '@/lib/ui-slice.ts';
-import { useClearCart } from '@/features/cart/api/clear-cart.ts';
+import { useClearCart } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 
 /** Page-level cart actions shared by the desktop and mobile trees. */
@@ -9,10 +10,10 @@ export function useCartActions() {
   const clear = useClearCart();
   return {
     openOneClick: () => {
-      dispatch(modalClosed('ordering-panel'));
-      dispatch(modalOpened('one-click'));
+      dispatch(modalClosed(CART_MODALS.orderingPanel));
+      dispatch(modalOpened(CART_MODALS.oneClick));
     },
-    openCheckout: () => dispatch(modalOpened('ordering-panel')),
+    openCheckout: () => dispatch(modalOpened(CART_MODALS.orderingPanel)),
     // The spec asks for no confirmation; a toast says what happened.
     clear: () =>
       clear.mutate(undefined, {

@@ -1,7 +1,7 @@
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
-import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item.ts';
-import { useUpdateCartItem } from '@/features/cart/api/update-cart-item.ts';
+import { useRemoveCartItem } from '@/entities/cart/api/remove-cart-item.ts';
+import { useUpdateCartItem } from '@/entities/cart/api/update-cart-item.ts';
 
 /** What both the desktop row and the mobile card do with one line. */
 export function useCartLine(product: CartProduct) {
