@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import styles from './stars.module.css';
+
+export type StarsProps = {
+  /** Average vote, 0 to 5. */
+  vote: number;
+  /** Fill of each of the five stars, 0 to 1 (voteStarsColors); derived from the vote when absent. */
+  fills?: readonly number[];
+  className?: string;
+};
+
+const STAR_COUNT = 5;
+const oneDecimal = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A rating to one decimal, 'из 5' (product-widgets-monitoring.md §9). */
+export const formatVote = (vote: number) => oneDecimal.format(Math.min(STAR_COUNT, Math.max(0, vote)));
+
+export function starFills(vote: number): number[] {
+  return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(1, Math.max(0, vote - index)));
+}
+
+/** Five stars filled to the rating; screen readers hear 'Рейтинг 4,3 из 5'. */
+export function Stars({ vote, fills, className }: StarsProps) {
+  const shown = fills && fills.length === STAR_COUNT ? fills : starFills(vote);
+  return (
+    <span className={[styles.stars, className ?? ''].filter(Boolean).join(' ')} role="img" aria-label={`Рейтинг ${formatVote(vote)} из 5`}>
+      {shown.map((fill, index) => (
+        <span key={index} className={styles.star} style={{ '--fill': `${Math.round(fill * 100)}%` } as CSSProperties} />
+      ))}
+    </span>
+  );
+}
