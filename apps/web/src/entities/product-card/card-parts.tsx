@@ -77,13 +77,26 @@ export function CardPrice({
   const price = cardPrice(card);
   const classes = [styles.price, className ?? ''].filter(Boolean).join(' ');
   if (price.kind === 'range') {
+    const olds = [price.minOld !== null && price.minOld > price.min ? price.minOld : null, price.maxOld !== null && price.maxOld > price.max ? price.maxOld : null];
     return (
       <div className={classes} data-testid="card-price">
-        <Price value={price.min} oldValue={price.minOld} stacked />
-        <span className={styles.rangeSeparator} aria-hidden="true">
-          {texts.rangeSeparator}
+        <span className={styles.range}>
+          <Price value={price.min} />
+          <span aria-hidden="true">{texts.rangeSeparator}</span>
+          <Price value={price.max} />
         </span>
-        <Price value={price.max} oldValue={price.maxOld} stacked />
+        {olds.some((old) => old !== null) ? (
+          <span className={styles.rangeOld}>
+            {olds.map((old, index) =>
+              old === null ? null : (
+                <span key={index}>
+                  {index === 1 && olds[0] !== null ? <span aria-hidden="true">{texts.rangeSeparator} </span> : null}
+                  <s aria-label={texts.oldPrice(formatPrice(old))}>{formatPrice(old)}</s>
+                </span>
+              ),
+            )}
+          </span>
+        ) : null}
       </div>
     );
   }

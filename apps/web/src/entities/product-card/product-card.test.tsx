@@ -106,6 +106,19 @@ describe('product card', () => {
     expect(screen.getByText('3 варианта')).toBeInTheDocument();
   });
 
+  it('shows both old prices of a range when both varieties are discounted, and none below the current', () => {
+    const both = { price1_min: 4590, price1_max: 6420, price1_min_old: 5400, price1_max_old: 7000 };
+    const { rerender } = renderCard(<ProductTile card={{ ...drill, assVal1: 'sale', assVal3: '15', multi_assort: both }} index={0} />);
+    const olds = () => [...priceOf().querySelectorAll('s')].map((element) => element.textContent);
+    expect(olds()).toEqual(['5 400 ₽', '7 000 ₽']);
+    rerender(
+      <MemoryRouter>
+        <ProductTile card={{ ...drill, assVal1: 'sale', assVal3: '15', multi_assort: { ...both, price1_max_old: 6000 } }} index={0} />
+      </MemoryRouter>,
+    );
+    expect(olds()).toEqual(['5 400 ₽']);
+  });
+
   it('labels an express card "Экспресс, 4 часа"', () => {
     const { rerender } = renderCard(<ProductTile card={{ ...drill, express: true }} index={0} />);
     expect(screen.getByText('Экспресс, 4 часа')).toBeInTheDocument();

@@ -9,6 +9,7 @@ export const productCardTexts = {
   saleLabel: (percent: number) => `Скидка ${percent}%`,
   novelty: 'Новинка',
   rangeSeparator: '–',
+  oldPrice: (price: string) => `Цена без скидки: ${price}`,
   unitPrice: (price: string, unit: string) => `${price} за ${unit}`,
   promo: 'Акция',
 } as const;
