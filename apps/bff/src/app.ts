@@ -4,6 +4,7 @@ import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Two log lines per request cost more than the proxying; the observability plugin logs one when it matters.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
