@@ -4,7 +4,6 @@ export const widgetTexts = {
   allMobile: 'Все',
   allOf: (label: string, header: string) => (header ? `${label} — ${header}` : label),
   tabsOf: (header: string) => (header ? `Разделы: ${header}` : 'Разделы'),
-  loading: 'Загрузка',
   sale: 'Распродажа',
   discount: (percent: string) => `−${percent}%`,
   novelty: 'Новинка',

@@ -1,5 +1,4 @@
 import { Skeleton } from '@shop/ui/skeleton.tsx';
-import { widgetTexts } from '@/features/widgets/texts.ts';
 import { TILES_PER_ROW } from './palisade.tsx';
 import { useWidgetPlace } from './use-widget-place.ts';
 import styles from './widgets.module.css';
@@ -9,7 +8,7 @@ export function WidgetSkeleton() {
   const { mobile } = useWidgetPlace();
   const tiles = mobile ? TILES_PER_ROW.mobile : TILES_PER_ROW.desktop;
   return (
-    <div className={styles.widget} aria-busy="true" aria-label={widgetTexts.loading} role="status" data-testid="widget-skeleton">
+    <div className={styles.widget} aria-hidden="true" data-testid="widget-skeleton">
       <Skeleton width={mobile ? 160 : 240} height={28} />
       <div className={styles.skeletonRow} style={{ gridTemplateColumns: `repeat(${tiles}, minmax(0, 1fr))` }}>
         {Array.from({ length: tiles }, (_, index) => (
