@@ -54,6 +54,7 @@ export function Palisade({ widget, wide = false }: { widget: PalisadeWidget; wid
             key={product.assortmentId}
             product={product}
             lazy={index >= perRow}
+            stackedPrice={mobile || wide}
             onRemoveFavorite={favoritesPage && product.favoritesHas === 1 ? () => removal.mutate(product.assortmentId) : undefined}
             removing={removal.isPending && removal.variables === product.assortmentId}
           />

@@ -11,6 +11,8 @@ type ProductTileProps = {
   lazy: boolean;
   onRemoveFavorite?: (() => void) | undefined;
   removing?: boolean;
+  /** The old price goes under the new one where tiles are narrow (mobile). */
+  stackedPrice?: boolean;
 };
 
 function badgeOf(product: WidgetProduct): string | null {
@@ -20,7 +22,7 @@ function badgeOf(product: WidgetProduct): string | null {
 }
 
 /** A product in a palisade: picture, sale badge, name, rating, old and new price. */
-export function ProductTile({ product, lazy, onRemoveFavorite, removing = false }: ProductTileProps) {
+export function ProductTile({ product, lazy, onRemoveFavorite, removing = false, stackedPrice = false }: ProductTileProps) {
   const badge = badgeOf(product);
   return (
     <li className={styles.tile} data-testid="widget-product">
@@ -42,7 +44,7 @@ export function ProductTile({ product, lazy, onRemoveFavorite, removing = false 
         <Stars vote={product.votes.vote} fills={product.voteStarsColors} />
         {product.votes.total > 0 ? <span className={styles.votes}>{widgetTexts.reviews(product.votes.total)}</span> : null}
       </span>
-      <Price value={product.price} oldValue={product.assVal2} className={styles.price} />
+      <Price value={product.price} oldValue={product.assVal2} stacked={stackedPrice} className={styles.price} />
       {onRemoveFavorite ? (
         <button
           type="button"
