@@ -7,6 +7,9 @@ import { AUTOPLAY_UNIT_MS } from './billboard.tsx';
 import { renderWidget } from './render-widget.tsx';
 import { WidgetView } from './widget-view.tsx';
 
+// Role queries over whole widgets are slow on a busy machine; the first test also warms jsdom up.
+vi.setConfig({ testTimeout: 20_000 });
+
 function fixture<T extends Widget['widgetTypeName']>(key: string, type: T): Extract<Widget, { widgetTypeName: T }> {
   const widget = keyedWidgets[key];
   if (widget?.widgetTypeName !== type) throw new Error(`fixture ${key} is not a ${type}`);
