@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { catalogRoutes } from '@shop/contracts/catalog.ts';
+import type { User } from '@shop/contracts/account.ts';
 import type { Widget, WidgetProduct } from '@shop/contracts/widgets.ts';
-import { callApi } from '@/lib/api-client.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';
+import { setFavoriteProduct } from '@/entities/user/api/favorites.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { widgetTexts } from '@/features/widgets/texts.ts';
 import { widgetsQueryKey } from './held-widget.ts';
 import type { HeldWidget } from './held-widget.ts';
-
-const removeFavoriteEndpoint = endpoint<typeof catalogRoutes.removeFavoriteProduct>('DELETE', '/api/favorites/products/:productId');
 
 function withoutFavorite(widget: Widget, assortmentId: number): Widget {
   if (!('defaultProducts' in widget)) return widget;
@@ -36,12 +33,12 @@ export function useRemoveFavorite() {
   const client = useQueryClient();
   const dispatch = useAppDispatch();
   return useMutation({
-    mutationFn: (assortmentId: number) => callApi(removeFavoriteEndpoint, { params: { productId: assortmentId } }),
-    onSuccess: (_reply, assortmentId) => {
+    mutationFn: (assortmentId: number) => setFavoriteProduct({ id: assortmentId, favorite: false }),
+    onSuccess: (reply, assortmentId) => {
       forgetFavorite(client, assortmentId);
       dispatch(toastAdded({ kind: 'success', text: widgetTexts.removedFavorite }));
       // The header's favourites count lives with the user.
-      return client.invalidateQueries({ queryKey: userQueryKey });
+      client.setQueryData<User>(userQueryKey, (user) => (user ? { ...user, favoriteCount: reply.favoriteCount } : user));
     },
   });
 }
