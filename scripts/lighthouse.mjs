@@ -88,8 +88,8 @@ async function discoverPages(session) {
     { label: 'main', path: '/' },
     { label: 'category', path: category },
     { label: 'product', path: product.url },
-    { label: 'cart', path: '/cart/' },
-    { label: 'order', path: `/o/${encodeURIComponent(orderCode)}/` },
+    { label: 'cart', path: '/cart/', withSession: true },
+    { label: 'order', path: `/o/${encodeURIComponent(orderCode)}/`, withSession: true },
   ];
 }
 
@@ -102,6 +102,7 @@ async function audit(port, url, formFactor, cookie) {
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     // The order page belongs to the session that placed the order; the cart shows its line.
+    // Other pages are measured as a new shopper's (Lighthouse clears the origin's storage).
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -129,7 +130,7 @@ async function main() {
   const session = shopper();
   const given = process.argv.slice(2).filter((arg) => arg !== '--');
   const pages = given.length > 0
-    ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath }))
+    ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath, withSession: false }))
     : await discoverPages(session);
   await mkdir(OUT_DIR, { recursive: true });
 
@@ -140,7 +141,9 @@ async function main() {
       for (const formFactor of FORM_FACTORS) {
         const url = `${BASE_URL}${page.path}`;
         process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
-        const { lhr, report } = await audit(chrome.port, url, formFactor, session.cookie);
+        // The session's saved layout would outlast the run: each run names its own.
+        if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
+        const { lhr, report } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
         const file = path.join(OUT_DIR, `${page.label}-${formFactor}.json`);
         await writeFile(file, Array.isArray(report) ? report[0] : report);
         if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);

@@ -113,7 +113,6 @@ describe('GET /api/page against the demo upstream', () => {
     expect(data.sections).toMatchObject({
       title: 'Вы отписались от уведомлений о цене',
       button: { label: 'Вернуться к товару' },
-      footer: 'default',
     });
     expect(data.sections.text).toContain('<b>watcher@example.ru</b>');
   });

@@ -70,8 +70,8 @@ export function unsubscribePage(store: Store, path: string, context: PageContext
     page: pageOf(context, 'message', seo(title, '', ''), {
       title,
       text: MESSAGE_TEXT.unsubscribedText(escapeHtml(subscription.email), productLink),
+      // No footer or errorTrace (both optional): the page keeps the shop's own footer.
       button: { label: MESSAGE_TEXT.backToProduct, url: productUrl },
-      footer: 'default',
     }),
   };
 }
