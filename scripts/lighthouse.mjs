@@ -134,11 +134,12 @@ async function main() {
     : await discoverPages(session);
   await mkdir(OUT_DIR, { recursive: true });
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const rows = [];
-  try {
-    for (const page of pages) {
-      for (const formFactor of FORM_FACTORS) {
+  for (const page of pages) {
+    for (const formFactor of FORM_FACTORS) {
+      // A fresh profile per run: no cookie (and no saved layout) of an earlier run comes along.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+      try {
         const url = `${BASE_URL}${page.path}`;
         process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
         // The session's saved layout would outlast the run: each run names its own.
@@ -159,10 +160,10 @@ async function main() {
           metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
           metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
         ]);
+      } finally {
+        await chrome.kill();
       }
     }
-  } finally {
-    await chrome.kill();
   }
   console.log(table(rows));
   console.log(`\nReports: ${OUT_DIR}`);
