@@ -17,8 +17,8 @@ export const userTexts = {
     channelLegend: 'Куда прислать код',
     byPhone: 'Телефон',
     byEmail: 'E-mail',
-    phone: 'Телефон',
-    email: 'E-mail',
+    phone: 'Номер телефона',
+    email: 'Адрес e-mail',
     send: 'Получить код',
     sending: 'Отправляем код…',
     sentTo: (destination: string) => `Код отправлен на ${destination}`,
@@ -39,7 +39,6 @@ export const userTexts = {
     submit: 'Войти',
     signingIn: 'Входим…',
     forgot: 'Забыли пароль?',
-    noAccount: 'Нет пароля?',
     register: 'Зарегистрироваться',
   },
   register: {
@@ -63,7 +62,6 @@ export const userTexts = {
   },
   social: {
     title: 'Или войдите через',
-    signInWith: (name: string) => `Войти через ${name}`,
   },
   errors: {
     phone: 'Введите телефон: не меньше 10 цифр',
