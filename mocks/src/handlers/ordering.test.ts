@@ -4,7 +4,7 @@ import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
 import { orderHistorySchema, orderPageDataSchema, orderingPageSchema, orderingUpdateReplySchema } from '@shop/contracts/ordering.ts';
 import { resetAccountState, saveAddress } from '../account-state.ts';
 import { pickupPointsFixture } from '../fixtures/places.ts';
-import { deliveryDates, salesDatasetFixture } from '../fixtures/ordering.ts';
+import { salesDatasetFixture } from '../fixtures/ordering.ts';
 import { server } from '../node.ts';
 import { orderingPage, resetOrderingState } from '../ordering-state.ts';
 import { resetMockState } from '../state.ts';
@@ -28,11 +28,11 @@ describe('ordering fixtures', () => {
     expect(() => salesDatasetSchema.parse(salesDatasetFixture)).not.toThrow();
   });
 
-  it('list 14 delivery days with Sundays disabled', () => {
-    const info = deliveryDates(new Date('2026-11-24T09:00:00+03:00'), null, 0, false);
+  it('list the shop’s 14 delivery days with Sundays disabled and a date that can be chosen', () => {
+    const info = orderingPage().cartPageData.datesInfo;
     expect(info.dates).toHaveLength(14);
     expect(info.dates.find((day) => day.dayOfWeek === 'воскресенье')?.disabled).toBe(true);
-    expect(info.deliveryDate).toBe('2026-11-25');
+    expect(info.dates.find((day) => day.id === info.deliveryDate)?.disabled).toBe(false);
   });
 });
 
