@@ -12,7 +12,8 @@ import { catalogueItems, findItem, shippingOf } from './fixtures/catalogue.ts';
 
 type Line = { assortmentId: number; colorId: number | null; quantity: number };
 
-const initialLines: readonly Line[] = [
+/** The cart the mock shopper starts with. */
+export const initialLines: readonly Line[] = [
   { assortmentId: 101, colorId: null, quantity: 1 },
   { assortmentId: 102, colorId: null, quantity: 20 },
   { assortmentId: 103, colorId: null, quantity: 12.5 },
