@@ -1,6 +1,8 @@
 import type { Address } from '@shop/contracts/account.ts';
+import type { CartProduct } from '@shop/contracts/cart.ts';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import type {
+  ConfirmationPage,
   OrderHistoryItem,
   OrderPageData,
   OrderSendReply,
@@ -17,7 +19,8 @@ import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW, datesInfo, describeDay, effect
 import { currentUser, savedAddresses } from './account-state.ts';
 import { MOCK_INVOICE_PREFIX, ORDERING_PAGE_DATA, employeesFixture, formatRoubles, salesDatasetFixture } from './fixtures/ordering.ts';
 import { pickupPointsFixture } from './fixtures/places.ts';
-import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS, cart, clearCart, maxDeliveryDays, totalsLines } from './state.ts';
+import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS, cart, clearCart, maxDeliveryDays, productOf, totalsLineOf, totalsLines } from './state.ts';
+import type { Line } from './state.ts';
 import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
 import type { StoredOrderingData } from '@shop/contracts/wire.ts';
 
@@ -44,6 +47,8 @@ interface MockOrder {
   hidden: boolean;
   comment: string;
   employeeId: number;
+  /** Placed in this mock session, so it counts on the sales board. */
+  onBoard: boolean;
 }
 
 const EMPTY_DRAFT: Draft = EMPTY_ORDERING_DATA;
@@ -52,12 +57,13 @@ const CARD_TYPES = new Set([1, 6]);
 
 let draft: Draft = { ...EMPTY_DRAFT };
 let orders: MockOrder[] = [];
+
 let keys = new Map<string, string>();
 let salesUpdated = false;
 
 export function resetOrderingState(): void {
   draft = { ...EMPTY_DRAFT };
-  orders = [];
+  orders = [pastOrder()];
   keys = new Map();
   salesUpdated = false;
 }
@@ -179,6 +185,52 @@ function addressText(data: Draft, address: Address | undefined): string {
 }
 
 /** One order per key; refusals (empty cart, missing fields) change nothing. */
+const orderLine = (product: CartProduct): OrderPageData['products'][number] => ({
+  position: {
+    id: product.id,
+    path: product.path,
+    name: product.name,
+    MainImage: product.MainImage,
+    price: product.price,
+    measure: product.multism.unit || 'empty',
+    quantity: product.quantity,
+    subtotal: product.subtotal,
+    realPrice: product.price,
+    real_quantity: product.quantity,
+    multism: { unit: product.multism.unit },
+    isNotAvailable: false,
+  },
+});
+
+const codeOf = (id: number) => `MOCKORD${String(id).padStart(3, '0')}`;
+const invoiceOf = (id: number) => `${MOCK_INVOICE_PREFIX}${String(900_000 + id)}`;
+
+/** An order placed and paid before, so the order page and the history have something from the start. */
+export const PAST_ORDER_CODE = codeOf(1);
+function pastOrder(): MockOrder {
+  const lines: Line[] = [
+    { assortmentId: 104, colorId: null, quantity: 1 },
+    { assortmentId: 103, colorId: null, quantity: 25 },
+    { assortmentId: 109, colorId: null, quantity: 2 },
+  ];
+  const data: Draft = { ...EMPTY_DRAFT, phone: '79123456789', paymentType: 1, deliveryDate: '2026-10-16' };
+  return {
+    id: 1,
+    code: PAST_ORDER_CODE,
+    invoiceNumber: invoiceOf(1),
+    createdAt: '2026-10-14T09:12:00.000Z',
+    data,
+    address: 'Москва, ул. Лесная, д. 7, кв. 12',
+    lines: lines.map((line) => orderLine(productOf(line))),
+    total: orderingTotals(lines.map(totalsLineOf), data),
+    paid: true,
+    hidden: false,
+    comment: 'Позвонить за час',
+    employeeId: 2,
+    onBoard: false,
+  };
+}
+
 export function sendOrder(input: OrderingDataInput, key: string): Result<OrderSendReply> {
   const known = keys.get(key);
   const repeated = known ? orders.find((order) => order.code === known) : undefined;
@@ -199,32 +251,18 @@ export function sendOrder(input: OrderingDataInput, key: string): Result<OrderSe
   const id = orders.length + 1;
   const order: MockOrder = {
     id,
-    code: `MOCKORD${String(id).padStart(3, '0')}`,
-    invoiceNumber: `${MOCK_INVOICE_PREFIX}${String(900_000 + id)}`,
+    code: codeOf(id),
+    invoiceNumber: invoiceOf(id),
     createdAt: new Date().toISOString(),
     data,
     address: addressText(data, address),
-    lines: lines.map((product) => ({
-      position: {
-        id: product.id,
-        path: product.path,
-        name: product.name,
-        MainImage: product.MainImage,
-        price: product.price,
-        measure: product.multism.unit || 'empty',
-        quantity: product.quantity,
-        subtotal: product.subtotal,
-        realPrice: product.price,
-        real_quantity: product.quantity,
-        multism: { unit: product.multism.unit },
-        isNotAvailable: false,
-      },
-    })),
+    lines: lines.map(orderLine),
     total: totalsFor(data),
     paid: false,
     hidden: false,
     comment: '',
     employeeId: employeesFixture[id % employeesFixture.length]?.id ?? 1,
+    onBoard: true,
   };
   orders.push(order);
   keys.set(key, order.code);
@@ -328,7 +366,8 @@ export function invoiceHtml(code: string): string | null {
 export function salesDataset(): SalesDataset {
   salesUpdated = false;
   const extra = new Map<number, { sales: number; deals: number }>();
-  for (const order of orders) {
+  const placed = orders.filter((order) => order.onBoard);
+  for (const order of placed) {
     const current = extra.get(order.employeeId) ?? { sales: 0, deals: 0 };
     extra.set(order.employeeId, { sales: current.sales + order.total.totalWithShipment, deals: current.deals + 1 });
   }
@@ -340,7 +379,7 @@ export function salesDataset(): SalesDataset {
     })
     .sort((a, b) => b.sales - a.sales);
   return {
-    orders_values: orders
+    orders_values: placed
       .slice(-5)
       .reverse()
       .map((order) => {
@@ -365,3 +404,31 @@ export function salesUpdates(): { updated: boolean } {
   salesUpdated = false;
   return { updated };
 }
+
+/** The confirmation page (/confirmation/, /confirmation/{code}/) as the shop writes it. */
+export function confirmationPage(code: string | null): Result<ConfirmationPage> {
+  const placed = orders.filter((order) => !order.hidden);
+  const order = code === null ? placed.at(-1) : byCode(code);
+  if (code !== null && !order) return refuse(404, 'Заказ не найден');
+  if (!order) {
+    return {
+      ok: true,
+      value: {
+        title: CONFIRM_TITLE,
+        upperMsg: 'Заказ не найден',
+        message: '<p>Оформите заказ в <a href="/cart/">корзине</a>: здесь появится его подтверждение.</p>',
+      },
+    };
+  }
+  const paid = order.paid ? '<p>Заказ оплачен.</p>' : '';
+  return {
+    ok: true,
+    value: {
+      title: CONFIRM_TITLE,
+      upperMsg: `Заказ ${order.invoiceNumber} принят`,
+      message: `${CONFIRM_UPPER_MSG}${paid}<p><a href="/o/${encodeURIComponent(order.code)}/">Открыть заказ ${order.invoiceNumber}</a></p>`,
+    },
+  };
+}
+
+resetOrderingState();

@@ -10,7 +10,7 @@ import { catalogueItems, findItem, shippingOf } from './fixtures/catalogue.ts';
  * GET returns — the same behaviour the real BFF has. Tests call resetMockState() between cases.
  */
 
-type Line = { assortmentId: number; colorId: number | null; quantity: number };
+export type Line = { assortmentId: number; colorId: number | null; quantity: number };
 
 /** The cart the mock shopper starts with. */
 export const initialLines: readonly Line[] = [
@@ -32,7 +32,7 @@ export function resetMockState(options: { empty?: boolean } = {}): void {
 }
 resetMockState();
 
-function productOf(line: Line): CartProduct {
+export function productOf(line: Line): CartProduct {
   const item = findItem(line.assortmentId);
   if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
   const quantity = item.isNotAvailable ? 0 : line.quantity;
@@ -43,23 +43,23 @@ export function products(): CartProduct[] {
   return [...lines.values()].map(productOf);
 }
 
-/** The cart's lines as the shop's totals rule reads them. */
-export function totalsLines(): TotalsLine[] {
-  return [...lines.values()].map((line) => {
-    const item = findItem(line.assortmentId);
-    if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
-    const shipping = shippingOf(line.assortmentId);
-    return {
-      price: item.price,
-      quantity: line.quantity,
-      available: !item.isNotAvailable,
-      salePriceBefore: item.assortment.assval1 === 'sale' ? (item.discount?.maxPrice ?? null) : null,
-      massKg: shipping.massKg,
-      express: item.express,
-      mainPriceFreeShipping: shipping.mainPriceFreeShipping,
-    };
-  });
+/** A line as the shop's totals rule reads it. */
+export function totalsLineOf(line: Line): TotalsLine {
+  const item = findItem(line.assortmentId);
+  if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
+  const shipping = shippingOf(line.assortmentId);
+  return {
+    price: item.price,
+    quantity: line.quantity,
+    available: !item.isNotAvailable,
+    salePriceBefore: item.assortment.assval1 === 'sale' ? (item.discount?.maxPrice ?? null) : null,
+    massKg: shipping.massKg,
+    express: item.express,
+    mainPriceFreeShipping: shipping.mainPriceFreeShipping,
+  };
 }
+
+export const totalsLines = (): TotalsLine[] => [...lines.values()].map(totalsLineOf);
 
 /** The slowest available line's days to delivery, for the delivery calendar. */
 export function maxDeliveryDays(): number {
