@@ -3,8 +3,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
+import type { TrustProxy } from './config.ts';
+import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
 import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
@@ -33,6 +37,10 @@ export interface AppOptions {
   monitoringApiKey?: string;
   /** Tests pass an undici MockAgent here. */
   dispatcher?: Dispatcher;
+  /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
+  trustProxy?: TrustProxy;
+  /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
+  serverLimits?: ServerLimits;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +58,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
+    ...serverOptionsOf(options.serverLimits ?? serverLimits(options.upstreamTimeoutMs)),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
@@ -57,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(createNotFoundHandler({ webAppBuilt: isWebAppBuilt(options.webDist) }));
 
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(upstreamPlugin, {
     url: options.upstreamUrl,
