@@ -184,14 +184,13 @@ export function createUpstreamClient(options: UpstreamOptions) {
   async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
     const timer = deadline(options.timeoutMs);
+    let handedOver = false;
     try {
       const headers: Record<string, string> =
         streamOptions.withCookie && shopper.headers.cookie
           ? { 'x-request-id': shopper.id, cookie: shopper.headers.cookie }
           : { 'x-request-id': shopper.id };
       const response = await request('GET', fullUpstreamPath, headers, undefined, timer.signal);
-      // The body keeps streaming after this; its pace is bounded by the Agent's body timeout.
-      timer.clear();
       if (response.statusCode !== 200) {
         discardBody(response.body);
         if (response.statusCode === 404) return { ok: false, envelope: notFound() };
@@ -206,13 +205,16 @@ export function createUpstreamClient(options: UpstreamOptions) {
         shopper.log.warn({ upstream: { method: 'GET', path: fullUpstreamPath }, contentType }, 'upstream content type refused');
         return { ok: false, envelope: httpFailure(undefined) };
       }
-      // A failure after the headers (reset, stall) is the reply's to handle: it is logged, not thrown.
+      // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
+      // failure after the headers is the reply's to handle (the shopper's connection is closed).
+      handedOver = true;
+      response.body.once('close', timer.clear);
       response.body.on('error', (error) => shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'));
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
       return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, shopper.log) };
     } finally {
-      timer.clear();
+      if (!handedOver) timer.clear();
     }
   }
 
