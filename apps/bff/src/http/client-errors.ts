@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelope } from './contract-route.ts';
 import { refusal } from './error-handler.ts';
+import { texts } from './texts.ts';
 
 /**
  * Errors Fastify meets before routing (ARCHITECTURE.md "The envelope": every reply is one):
@@ -11,7 +12,7 @@ import { refusal } from './error-handler.ts';
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ code: error.code, status }, 'request refused before routing');
-  return sendEnvelope(reply, refusal(status));
+  return sendEnvelope(reply, error.code === 'FST_ERR_BAD_URL' ? refusal(400, texts.badUrl) : refusal(status));
 }
 
 const PARSER_STATUS: Record<string, number> = {

@@ -9,8 +9,7 @@ export interface ErrorHandlerOptions {
 }
 
 /** A refusal by the BFF itself: the Russian text is both the toast and the error's message. */
-export function refusal(status: number) {
-  const text = refusalText(status);
+export function refusal(status: number, text = refusalText(status)) {
   return fail({ message: text, statusCode: status }, [{ kind: 'error', text }]);
 }
 
