@@ -1,0 +1,127 @@
+import type { Multism } from '@shop/contracts/cart.ts';
+import { quantityStep } from '@shop/ui/quantity.ts';
+import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { isLine } from '../api/cart-cache.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { addToCartTexts as texts } from './texts.ts';
+import styles from './add-to-cart-control.module.css';
+
+export type AddToCartControlProps = {
+  /** The variety (assortment) that goes into the cart. */
+  assortmentId: number;
+  /** The chosen colour, when the goods have colours; a line is one assortment in one colour. */
+  colorId?: number | null;
+  /** The unit sold: the step of plus and minus is mult / coef; its id goes with quantity changes. */
+  multism: Multism;
+  /** The product's name, for the quantity field's accessible name. */
+  name: string;
+  /** Out of stock: 'Товара нет' instead of the add button; a line already in the cart shows 0, disabled. */
+  unavailable?: boolean;
+  /**
+   * Several matching varieties (assortment_variety_counter above 1): the control opens `url` in a
+   * new tab to choose one instead of adding. `text` is the counter's text ('3 варианта').
+   */
+  variety?: { count: number; text: string; url: string } | null;
+  /** What the listing says is in the cart (orderQuantity), shown until the cart itself has loaded. */
+  listedQuantity?: number;
+  /** Narrower buttons for the mobile card. */
+  compact?: boolean;
+  /** Stretch to the width of its container. */
+  block?: boolean;
+  className?: string;
+};
+
+/**
+ * The card's and product page's cart control (cart-and-ordering.md §4): 'В корзину' while the line
+ * is not in the cart, then minus, quantity and plus on the shared cart cache. Minus at one step
+ * removes the line, and the control is back at 'В корзину' (quantity 0).
+ */
+export function AddToCartControl({
+  assortmentId,
+  colorId = null,
+  multism,
+  name,
+  unavailable = false,
+  variety = null,
+  listedQuantity = 0,
+  compact = false,
+  block = false,
+  className,
+}: AddToCartControlProps) {
+  const cart = useCart();
+  const add = useAddToCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const ref = { assortmentId, colorId };
+  const line = cart.data?.cartPageData.products.find((product) => isLine(product, ref));
+  const quantity = cart.data ? (line?.quantity ?? 0) : listedQuantity;
+  const step = quantityStep(multism.mult, multism.coef);
+  const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+  if (variety && variety.count > 1) {
+    return (
+      <span className={classes}>
+        <a
+          className={`${styles.button} ${styles.variety}`}
+          href={variety.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={variety.text ? texts.chooseVariantTitle(variety.text) : undefined}
+        >
+          {texts.chooseVariant}
+        </a>
+      </span>
+    );
+  }
+
+  if (unavailable && quantity <= 0) {
+    return (
+      <span className={classes}>
+        <button type="button" className={`${styles.button} ${styles.outOfStock}`} title={texts.outOfStockTitle} disabled>
+          {texts.outOfStock}
+        </button>
+      </span>
+    );
+  }
+
+  if (quantity <= 0) {
+    return (
+      <span className={classes}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+          onClick={() => add.mutate({ assortmentId, colorId, quantity: step })}
+        >
+          {add.isPending ? texts.adding : texts.add}
+        </button>
+      </span>
+    );
+  }
+
+  const changeQuantity = (next: number) => {
+    if (next <= 0) remove.mutate(ref);
+    else update.mutate({ ...ref, quantity: next, multism: line?.multism.id ?? multism.id });
+  };
+
+  return (
+    <span className={classes}>
+      <QuantityInput
+        value={quantity}
+        step={step}
+        unavailable={unavailable}
+        onChange={changeQuantity}
+        compact={compact}
+        label={texts.quantityOf(name)}
+        minusLabel={texts.minus}
+        plusLabel={texts.plus}
+      />
+    </span>
+  );
+}

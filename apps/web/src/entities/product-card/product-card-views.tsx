@@ -1,0 +1,114 @@
+import type { ProductCard } from '@shop/contracts/catalog.ts';
+import { SafeHtml } from '@shop/ui/safe-html.tsx';
+import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
+import { CardAvailability, CardBadges, CardImage, CardName, CardPrice, CardRating } from './card-parts.tsx';
+import { CardCartControl } from './cart-control.tsx';
+import styles from './product-card.module.css';
+
+export type ProductCardProps = {
+  /** One list item as the BFF sends it (catalogue.md §3 "Product card"). */
+  card: ProductCard;
+  /**
+   * The card's position in its list, from 0. Pictures of the first 12 desktop / 3 mobile cards load
+   * at once (the very first with high priority), the rest lazily (product-widgets-monitoring.md §9).
+   */
+  index: number;
+  className?: string;
+};
+
+const join = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
+
+/** Desktop grid tile (view mode 'pics'). */
+export function ProductTile({ card, index, className }: ProductCardProps) {
+  return (
+    <article className={join(styles.tile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
+      <div className={styles.tileMedia}>
+        <CardImage card={card} index={index} siteVersion="desktop" size="productMiddleSize" />
+        <div className={styles.badges}>
+          <CardBadges card={card} />
+        </div>
+        <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} className={styles.tileFavorite} />
+      </div>
+      <CardName card={card} className={styles.tileName} />
+      <CardRating card={card} />
+      <CardPrice card={card} />
+      {card.assortment_variety_counter > 1 ? <div className={styles.variants}>{card.assortment_variety_counter_text}</div> : null}
+      <CardAvailability card={card} />
+      <div className={styles.tileActions}>
+        <CardCartControl card={card} block />
+      </div>
+    </article>
+  );
+}
+
+/** Desktop list row (view mode 'detail'): the short characteristics beside the picture. */
+export function ProductRow({ card, index, className }: ProductCardProps) {
+  return (
+    <article className={join(styles.row, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
+      <div className={styles.rowMedia}>
+        <CardImage card={card} index={index} siteVersion="desktop" size="productthumb" />
+        <div className={styles.badges}>
+          <CardBadges card={card} />
+        </div>
+      </div>
+      <div className={styles.rowInfo}>
+        <CardName card={card} className={styles.rowName} />
+        <CardRating card={card} />
+        {card.prodInfo.length > 0 ? (
+          <dl className={styles.prodInfo}>
+            {card.prodInfo.map((info) => (
+              <div key={info.infoKey} className={styles.prodInfoItem}>
+                <dt>{info.infoKey}</dt>
+                <dd>{info.infoValue}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <div className={styles.rowBuy}>
+        <CardPrice card={card} />
+        {card.assortment_variety_counter > 1 ? <div className={styles.variants}>{card.assortment_variety_counter_text}</div> : null}
+        <CardAvailability card={card} />
+        <div className={styles.rowActions}>
+          <CardCartControl card={card} />
+          <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Mobile list card: a row 186 px high, picture on the left (product-widgets-monitoring.md §9). */
+export function ProductCardMobile({ card, index, className }: ProductCardProps) {
+  return (
+    <article className={join(styles.mobile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
+      <div className={styles.mobileMedia}>
+        <CardImage card={card} index={index} siteVersion="mobile" size="productthumb" />
+        <div className={styles.badges}>
+          <CardBadges card={card} />
+        </div>
+      </div>
+      <div className={styles.mobileInfo}>
+        <CardName card={card} className={styles.mobileName} />
+        <CardRating card={card} />
+        <CardPrice card={card} className={styles.mobilePrice} />
+        <CardAvailability card={card} />
+        <div className={styles.mobileActions}>
+          <CardCartControl card={card} compact />
+          <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export type ProductPromoProps = {
+  /** The promo block's server HTML (the card's isCustomize); sanitised before it is shown. */
+  html: string;
+  className?: string;
+};
+
+/** A promo block in a card's place in the list (catalogue.md §3, isCustomize). */
+export function ProductPromo({ html, className }: ProductPromoProps) {
+  return <SafeHtml as="section" className={join(styles.promo, className)} data-testid="product-promo" html={html} />;
+}
