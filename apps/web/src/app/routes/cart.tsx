@@ -1,8 +1,0 @@
-import { CartPage } from '@/features/cart/components/cart-page.tsx';
-import { cartTexts } from '@/features/cart/texts.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
-
-export function Component() {
-  useDocumentTitle(cartTexts.title);
-  return <CartPage />;
-}
