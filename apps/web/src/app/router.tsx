@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorFallback,
             children: [
               { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
+              { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
               { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
             ],
           },

@@ -108,8 +108,9 @@ describe('the screen registry picks the screen by the route type', () => {
     expect(screen.getByRole('link', { name: 'Заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
   });
 
-  it('cart: the cart page', async () => {
-    renderApp('/cart/');
+  it('cart: the cart page, at any path the server names so', async () => {
+    answerPage(pages['/cart/']!);
+    renderApp('/korzina/');
     await heading('Корзина');
   });
 
