@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { idSchema, moneySchema } from './fields.ts';
 import { multismSchema } from './cart.ts';
-import { sitePathSchema } from './page.ts';
+import { sitePathSchema } from './page-meta.ts';
 
 /**
  * Catalogue, search and favourites (catalogue.md). Wire field names are the legacy ones; the
@@ -198,14 +198,14 @@ export const catalogPageSectionsSchema = catalogProductsSchema.extend({
 });
 export type CatalogPageSections = z.infer<typeof catalogPageSectionsSchema>;
 
-const listLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const listLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export const marksGroupSchema = z.object({ letter: z.string(), marks: z.array(listLinkSchema) });
 export const allMarksSchema = z.object({ en: z.array(marksGroupSchema), ru: z.array(marksGroupSchema) });
 export type AllMarks = z.infer<typeof allMarksSchema>;
 
 const menuLeafSchema = listLinkSchema;
 const menuGroupSchema = listLinkSchema.extend({ children: z.array(menuLeafSchema) });
-const menuSectionSchema = listLinkSchema.extend({ children: z.array(menuGroupSchema) });
+export const menuSectionSchema = listLinkSchema.extend({ children: z.array(menuGroupSchema) });
 
 const alphabetSchema = z.enum(['ru', 'en', 'digits']);
 

@@ -3,7 +3,7 @@ import { defineRoute } from './route.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
-import { seoSchema } from './page.ts';
+import { seoSchema } from './page-meta.ts';
 import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
 import { addressSchema, emailSchema, flagSchema, floorSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';

@@ -13,7 +13,11 @@ function lazyScreen(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   };
 }
 
-/** product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not. */
+/**
+ * product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not.
+ * Every shop path goes through the page route: the server's route type picks the screen from the
+ * registry (screen-registry.ts).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -30,10 +34,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorFallback,
             children: [
               { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
-              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
-              { path: 'confirmation/*', lazy: lazyScreen(() => import('./routes/confirmation.tsx')) },
               { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
-              { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
               { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
             ],
           },

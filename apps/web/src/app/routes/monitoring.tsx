@@ -3,5 +3,5 @@ import { texts } from '@/config/texts.ts';
 
 /** The monitoring display has an empty layout: no header, footer or bottom bar. */
 export function Component() {
-  return <MessagePage mark="…" title={texts.soon.monitoring} text={texts.soon.text} />;
+  return <MessagePage mark="…" title={texts.monitoring} />;
 }

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { pages } from '@shop/mocks/fixtures/page.ts';
+import { varieties } from '@shop/mocks/fixtures/product.ts';
+import { MOCK_ORDER_CODE, mockOrderPage } from '@shop/mocks/fixtures/shell-pages.ts';
+import { server } from '@shop/mocks/node.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { renderApp } from '@/testing/render.tsx';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name, level: 1 });
+
+const answerPage = (page: PageData) => server.use(http.get('*/api/page', () => HttpResponse.json({ status: 'OK', data: page, messages: [] })));
+
+describe('the screen registry picks the screen by the route type', () => {
+  it('main: the top categories as links', async () => {
+    renderApp('/');
+    await heading('Интернет-магазин инструментов и товаров для дома');
+    expect(screen.getByRole('link', { name: 'Электрика' })).toHaveAttribute('href', '/elektrika/');
+  });
+
+  it('catalog: title, breadcrumbs and the products as links with prices', async () => {
+    renderApp('/instrumenty/');
+    await heading('Инструменты');
+    expect(within(screen.getByRole('navigation', { name: 'Навигация по разделам' })).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+    const products = within(screen.getByRole('list', { name: 'Товары' })).getAllByRole('listitem');
+    expect(products.length).toBeGreaterThan(0);
+    expect(within(products[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/.+\/$/));
+    expect(products[0]).toHaveTextContent(/₽|По телефону/);
+  });
+
+  it('assortment: the name, the price, and adding to the cart', async () => {
+    const drill = varieties[0]!;
+    let added: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart/items') added = await request.clone().json();
+    });
+    renderApp(`/${drill.url}/`);
+    await heading(drill.name);
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute('href', '/cart/');
+    expect(added).toMatchObject({ assortmentId: drill.id });
+    server.events.removeAllListeners();
+  });
+
+  it('page (content): the title and the sanitised HTML', async () => {
+    const { container } = renderApp('/legal/');
+    await heading('Правовая информация');
+    expect(screen.getByText('Продавец: ООО «Инструмент-Сибирь».')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/delivery/');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('page (full list): category sections with their links, the mobile tree one list', async () => {
+    renderApp('/categories/');
+    await heading('Все категории');
+    expect(screen.getByRole('heading', { name: 'Инструменты', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Дрели' })).toHaveAttribute('href', '/dreli/');
+  });
+
+  it('page (marks): the brands by letter as links', async () => {
+    renderApp('/marks/');
+    await heading('Бренды');
+    const sections = pages['/marks/'];
+    if (sections?.route !== 'page' || !('pageval4_mobile' in sections.sections)) throw new Error('marks fixture');
+    const first = sections.sections.pageval4_mobile[0]!;
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute('href', first.url);
+  });
+
+  it('message: the title, the HTML text, the button, the footer and the trace', async () => {
+    renderApp('/message/payment-failed/');
+    await heading('Оплата не прошла');
+    expect(screen.getByText(/Банк отклонил платёж/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к заказу' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
+    expect(screen.getByRole('link', { name: '8 800 123-45-67' })).toHaveAttribute('href', 'tel:+78001234567');
+    expect(screen.getByText('PAY-4011: card declined')).toBeInTheDocument();
+  });
+
+  it('message: a button with an action instead of a link', async () => {
+    const page = pages['/message/payment-failed/'];
+    if (page?.route !== 'message') throw new Error('message fixture');
+    answerPage({ ...page, sections: { title: 'Сессия истекла', text: '<p>Повторите</p>', button: { label: 'Обновить', action: 'reload' } } });
+    renderApp('/message/session/');
+    await heading('Сессия истекла');
+    expect(screen.getByRole('button', { name: 'Обновить' })).toBeInTheDocument();
+  });
+
+  it('confirmation: the title, the upper message and the HTML message', async () => {
+    renderApp('/confirmation/');
+    await heading('Спасибо за заказ');
+    expect(screen.getByText('Заказ ИМ-000123 принят')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
+  });
+
+  it('order: the title with the invoice and the positions', async () => {
+    renderApp(`/o/${MOCK_ORDER_CODE}/`);
+    await heading('Заказ ИМ-000123');
+    const positions = within(screen.getByRole('list', { name: 'Состав заказа' })).getAllByRole('listitem');
+    expect(positions).toHaveLength(mockOrderPage.products.length);
+    expect(positions[1]).toHaveTextContent('Сверло по металлу 6 мм');
+    expect(positions[1]).toHaveTextContent('2 шт');
+  });
+
+  it('orderHistory: the rows, each a link to its order', async () => {
+    renderApp('/order/history/');
+    await heading('История заказов');
+    expect(screen.getByRole('link', { name: 'Заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
+  });
+
+  it('cart: the cart page, at any path the server names so', async () => {
+    answerPage(pages['/cart/']!);
+    renderApp('/korzina/');
+    await heading('Корзина');
+  });
+
+  it.each(['pagenotfound', 'exception', 'unknownErrorPage', '404page'] as const)('%s: the error page', async (route) => {
+    const cart = pages['/cart/']!;
+    answerPage({ ...cart, route, sections: {} });
+    renderApp('/slomannaya/');
+    await heading('Что-то не так');
+  });
+});
+
+describe('SEO of every screen', () => {
+  it('sets the title, the meta description and the canonical link, and drops a canonical the next page lacks', async () => {
+    const main = pages['/']!;
+    answerPage({ ...main, seo: { seo_title: 'Мастерок — инструменты', seo_desc: 'Инструменты с доставкой', seo_keys: '', seo_canonical: '/' } });
+    const { unmount } = renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Мастерок — инструменты'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Инструменты с доставкой');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/`);
+    unmount();
+    server.resetHandlers();
+    renderApp('/legal/');
+    await heading('Правовая информация');
+    await waitFor(() => expect(document.title).toBe('Правовая информация'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});

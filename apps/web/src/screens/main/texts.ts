@@ -1,0 +1,4 @@
+export const mainTexts = {
+  catalogue: 'Каталог товаров',
+  allCategories: 'Все категории',
+} as const;
