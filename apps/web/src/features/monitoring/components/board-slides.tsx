@@ -1,6 +1,6 @@
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { MONITORING_BOARD_ROWS } from '@shop/contracts/monitoring-board.ts';
-import { useBoardView, usePageRotation } from '../model/use-board-view.ts';
+import { useBoardView, usePageRotation } from '@/features/monitoring/model/use-board-view.ts';
 import { OrdersView } from './orders-view.tsx';
 import { SalesTable } from './sales-table.tsx';
 import styles from './monitoring.module.css';

@@ -1,4 +1,4 @@
-import { useSalesBoard } from '../model/use-sales-board.ts';
+import { useSalesBoard } from '@/features/monitoring/model/use-sales-board.ts';
 import { texts } from '../texts.ts';
 import { BoardMessage } from './board-message.tsx';
 import { BoardSlides } from './board-slides.tsx';

@@ -7,8 +7,8 @@ import { DEFAULT_MONITORING_API_KEY, MONITORING_POLL_MS } from '@shop/contracts/
 import { ok } from '@shop/mocks/contract-handler.ts';
 import { salesDatasetFixture } from '@shop/mocks/fixtures/ordering.ts';
 import { makeQueryClient } from '@/lib/query-client.ts';
-import { getSales, salesQueryKey, salesQueryOptions } from '../api/get-sales.ts';
-import { getSalesUpdated } from '../api/get-updates.ts';
+import { getSales, salesQueryKey, salesQueryOptions } from '@/features/monitoring/api/get-sales.ts';
+import { getSalesUpdated } from '@/features/monitoring/api/get-updates.ts';
 import { startBoardPoller } from './board-poller.ts';
 import { boardReducer, initialBoardState } from './board-state.ts';
 import type { BoardState } from './board-state.ts';

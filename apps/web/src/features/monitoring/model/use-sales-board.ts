@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSales, salesQueryKey, salesQueryOptions } from '../api/get-sales.ts';
-import { getSalesUpdated } from '../api/get-updates.ts';
+import { getSales, salesQueryKey, salesQueryOptions } from '@/features/monitoring/api/get-sales.ts';
+import { getSalesUpdated } from '@/features/monitoring/api/get-updates.ts';
 import { isKeyRefused, startBoardPoller } from './board-poller.ts';
 import { boardReducer, initialBoardState } from './board-state.ts';
 
