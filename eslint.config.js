@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,6 +27,23 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@shop/web*', '@shop/bff*', '@shop/upstream*'] }],
+    },
+  },
+  {
+    // Shop rules run in the browser too: no zod, and other contract modules only as types.
+    files: ['packages/contracts/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/web*', '@shop/bff*', '@shop/upstream*'], message: 'Nothing imports from an app.' },
+            { group: ['zod', 'zod/*'], message: 'Shop rules stay zod-free.' },
+            { group: ['../*', '!../limits.ts', '!../wire.ts'], allowTypeImports: true, message: 'Import contract schemas as types only.' },
+          ],
+        },
+      ],
     },
   },
   {

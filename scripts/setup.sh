@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the shop needs on a fresh machine: pnpm, the workspace's packages and,
-# when asked with --browser, Debian's Chromium for the browser tests. Safe to run again.
+# when asked with --browser (the test command), Debian's Chromium and redis-server for the tests
+# (--redis: redis-server alone). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +16,17 @@ echo "setup: installing packages"
 pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^Progress' || true
 test -d node_modules/.pnpm || { echo "setup: pnpm install failed" >&2; exit 1; }
 
+if [[ "$(id -u)" == 0 ]]; then SUDO=""; else SUDO="sudo"; fi
+
+# The BFF's tests run two instances on a throwaway Debian redis-server.
+if [[ "${1:-}" == "--browser" || "${1:-}" == "--redis" ]] && ! command -v redis-server >/dev/null 2>&1; then
+  echo "setup: installing Debian's redis-server for the BFF's scale-out tests"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+fi
+
 if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
   echo "setup: installing Debian's Chromium for the browser tests"
-  if [[ "$(id -u)" == 0 ]]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 fi

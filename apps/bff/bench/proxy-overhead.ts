@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { Pool } from 'undici';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**
- * What the BFF adds on top of the legacy shop: the same cart read straight from the demo
- * upstream and through the BFF, on loopback, with the same session cookie.
+ * What the BFF adds on top of the legacy shop, in one run on loopback with the same session
+ * cookie: the cart read straight from the demo upstream, through a bare undici pass-through
+ * (the least any proxy costs), through the BFF; and the cities list (the same for every shopper)
+ * through the BFF with its shared cache and with the cache turned off.
  */
 
 const DURATION_S = 5;
@@ -17,7 +21,7 @@ const WARMUP_S = 2;
 const CONNECTIONS = 20;
 /** Below both servers' capacity, so latency is the work of one request rather than queueing. */
 const PACED_RATE = 500;
-const HARD_LIMIT_MS = 90_000;
+const HARD_LIMIT_MS = 180_000;
 
 const bffEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
@@ -75,37 +79,65 @@ function rssMiB(pid: number): string {
   }
 }
 
+/** A bare proxy: an undici Pool to the upstream, headers and body passed through, nothing checked. */
+function barePassThrough(upstreamUrl: string, port: number): Promise<{ server: Server; pool: Pool }> {
+  const pool = new Pool(upstreamUrl, { connections: 128, keepAliveTimeout: 30_000 });
+  const server = createHttpServer((request, response) => {
+    pool
+      .request({ method: 'GET', path: request.url ?? '/', headers: request.headers as Record<string, string> })
+      .then(async (upstream) => {
+        response.writeHead(upstream.statusCode, { 'content-type': String(upstream.headers['content-type'] ?? 'application/json') });
+        response.end(Buffer.from(await upstream.body.arrayBuffer()));
+      })
+      .catch(() => {
+        response.writeHead(502).end();
+      });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, pool })));
+}
+
+function startBff(port: number, upstreamUrl: string, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', tsxLoader, bffEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
 const fixed = (value: number) => value.toFixed(2).padStart(9);
 
 function row(name: string, result: Result) {
   const failures = result.non2xx + result.errors + result.timeouts;
-  return `${name.padEnd(10)}${result.requests.average.toFixed(0).padStart(9)}${fixed(result.latency.p50)}${fixed(result.latency.p97_5)}${fixed(result.latency.p99)}${String(failures).padStart(9)}`;
+  return `${name.padEnd(22)}${result.requests.average.toFixed(0).padStart(9)}${fixed(result.latency.p50)}${fixed(result.latency.p97_5)}${fixed(result.latency.p99)}${String(failures).padStart(9)}`;
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-bench-'));
-  const [upstreamPort, bffPort] = [await freePort(), await freePort()];
+  const [upstreamPort, bffPort, uncachedPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '300', logLevel: 'warn' });
-  const bff = spawn(process.execPath, ['--import', tsxLoader, bffEntry], {
-    env: {
-      ...process.env,
-      PORT: String(bffPort),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: upstream.url,
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const bff = startBff(bffPort, upstream.url, dataDir);
+  const uncached = startBff(uncachedPort, upstream.url, dataDir, { SHARED_CACHE_TTL_MS: '0' });
+  const bare = await barePassThrough(upstream.url, barePort);
   const stopAll = async () => {
     bff.kill('SIGTERM');
+    uncached.kill('SIGTERM');
+    bare.server.close();
+    await bare.pool.close();
     await upstream.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const guard = setTimeout(() => {
     console.error(`benchmark exceeded ${HARD_LIMIT_MS / 1000} s, stopping`);
     bff.kill('SIGKILL');
+    uncached.kill('SIGKILL');
     void upstream.stop().finally(() => process.exit(1));
   }, HARD_LIMIT_MS);
 
@@ -113,36 +145,57 @@ async function main() {
     await upstream.ready;
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     await waitFor(`${bffUrl}/api/health`, 30_000);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, 30_000);
     const cookie = await shopperCookie(upstream.url);
 
     const direct = { url: `${upstream.url}/cart/getCartData/`, headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' } };
     const viaBff = { url: `${bffUrl}/api/cart`, headers: { cookie, 'site-version': 'desktop' } };
+    const viaBare = { ...direct, url: `http://127.0.0.1:${barePort}/cart/getCartData/` };
+    const citiesCached = { url: `${bffUrl}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
+    const citiesUncached = { url: `http://127.0.0.1:${uncachedPort}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
 
     const check = await fetch(viaBff.url, { headers: viaBff.headers });
     const checked = (await check.json()) as { status: string; data?: { countpos: number } };
     if (checked.status !== 'OK') throw new Error(`the BFF cart read failed: ${JSON.stringify(checked)}`);
 
     console.log(`warming up (${WARMUP_S} s each)...`);
-    await autocannon({ ...direct, connections: CONNECTIONS, duration: WARMUP_S });
-    await autocannon({ ...viaBff, connections: CONNECTIONS, duration: WARMUP_S });
-
-    console.log(`cart with ${checked.data?.countpos ?? 0} line(s); each phase ${DURATION_S} s, ${CONNECTIONS} connections`);
-    for (const phase of [
-      { title: 'as fast as possible', rate: undefined },
-      { title: `paced at ${PACED_RATE} req/s`, rate: PACED_RATE },
-    ]) {
-      const pacing = phase.rate ? { overallRate: phase.rate } : {};
-      const upstreamResult = await autocannon({ ...direct, ...pacing, connections: CONNECTIONS, duration: DURATION_S });
-      const bffResult = await autocannon({ ...viaBff, ...pacing, connections: CONNECTIONS, duration: DURATION_S });
-      console.log('');
-      console.log(phase.title);
-      console.log(`${''.padEnd(10)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p97.5 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(9)}`);
-      console.log(row('upstream', upstreamResult));
-      console.log(row('via BFF', bffResult));
-      console.log(
-        `${'added'.padEnd(10)}${''.padStart(9)}${fixed(bffResult.latency.p50 - upstreamResult.latency.p50)}${fixed(bffResult.latency.p97_5 - upstreamResult.latency.p97_5)}${fixed(bffResult.latency.p99 - upstreamResult.latency.p99)}`,
-      );
+    for (const target of [direct, viaBare, viaBff, citiesCached, citiesUncached]) {
+      await autocannon({ ...target, connections: CONNECTIONS, duration: WARMUP_S });
     }
+
+    const header = `${''.padEnd(22)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p97.5 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(9)}`;
+    console.log(`cart with ${checked.data?.countpos ?? 0} line(s); each phase ${DURATION_S} s, ${CONNECTIONS} connections`);
+    const run = (target: { url: string; headers: Record<string, string> }, rate?: number) =>
+      autocannon({ ...target, ...(rate ? { overallRate: rate } : {}), connections: CONNECTIONS, duration: DURATION_S });
+
+    const fast = {
+      direct: await run(direct),
+      bare: await run(viaBare),
+      bff: await run(viaBff),
+      cached: await run(citiesCached),
+      uncached: await run(citiesUncached),
+    };
+    console.log('');
+    console.log('as fast as possible');
+    console.log(header);
+    console.log(row('upstream (cart)', fast.direct));
+    console.log(row('bare undici (cart)', fast.bare));
+    console.log(row('BFF (cart)', fast.bff));
+    console.log(row('BFF cities, cached', fast.cached));
+    console.log(row('BFF cities, no cache', fast.uncached));
+    console.log(`BFF / bare pass-through: ${(fast.bff.requests.average / fast.bare.requests.average).toFixed(2)}x`);
+    console.log(`cities cached / not cached: ${(fast.cached.requests.average / fast.uncached.requests.average).toFixed(2)}x`);
+
+    const paced = { direct: await run(direct, PACED_RATE), bare: await run(viaBare, PACED_RATE), bff: await run(viaBff, PACED_RATE) };
+    console.log('');
+    console.log(`paced at ${PACED_RATE} req/s`);
+    console.log(header);
+    console.log(row('upstream (cart)', paced.direct));
+    console.log(row('bare undici (cart)', paced.bare));
+    console.log(row('BFF (cart)', paced.bff));
+    console.log(
+      `${'BFF added over upstream'.padEnd(22)}${''.padStart(9)}${fixed(paced.bff.latency.p50 - paced.direct.latency.p50)}${fixed(paced.bff.latency.p97_5 - paced.direct.latency.p97_5)}${fixed(paced.bff.latency.p99 - paced.direct.latency.p99)}`,
+    );
     console.log('');
     console.log(`BFF process RSS after the run: ${bff.pid ? rssMiB(bff.pid) : 'unknown'}`);
   } finally {

@@ -1,11 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
 import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
@@ -20,6 +22,7 @@ import { productRoutesPlugin } from './routes/product.ts';
 import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
+import { scalePlugin } from './scale/plugin.ts';
 import { upstreamPlugin } from './upstream/client.ts';
 
 export interface AppOptions {
@@ -33,7 +36,15 @@ export interface AppOptions {
   monitoringApiKey?: string;
   /** Tests pass an undici MockAgent here. */
   dispatcher?: Dispatcher;
+  /** Several instances share rate limits, the shared cache and order replays through this Redis. */
+  redisUrl?: string | undefined;
+  /** TTL of replies that are the same for every shopper; 0 turns the shared cache off. */
+  sharedCacheTtlMs?: number;
+  /** When set, GET /api/metrics wants this bearer token. */
+  metricsToken?: string | undefined;
 }
+
+export const DEFAULT_SHARED_CACHE_TTL_MS = 30_000;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -50,13 +61,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    // Two log lines per request cost more than the proxying; the observability plugin logs one when it matters.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
   app.setNotFoundHandler(createNotFoundHandler({ webAppBuilt: isWebAppBuilt(options.webDist) }));
 
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
+  await app.register(scalePlugin, {
+    redisUrl: options.redisUrl,
+    sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+  });
   await app.register(docsPlugin);
   await app.register(upstreamPlugin, {
     url: options.upstreamUrl,

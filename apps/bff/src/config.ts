@@ -26,6 +26,9 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MONITORING_API_KEY: optionalText.transform((value) => value ?? DEFAULT_MONITORING_API_KEY),
   DEMO_ASSORTMENTS: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  METRICS_TOKEN: optionalText,
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -45,6 +48,10 @@ export type Config = {
   monitoringApiKey: string;
   demoAssortments: string | undefined;
   exposeErrorTrace: boolean;
+  /** Shared state of several instances (rate limits, cache, order replays); in process when unset. */
+  redisUrl: string | undefined;
+  sharedCacheTtlMs: number;
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitoringApiKey: values.MONITORING_API_KEY,
     demoAssortments: values.DEMO_ASSORTMENTS,
     exposeErrorTrace: values.NODE_ENV === 'development',
+    redisUrl: values.REDIS_URL,
+    sharedCacheTtlMs: values.SHARED_CACHE_TTL_MS,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -12,6 +12,9 @@ const app = await buildApp({
   mapTileUrl: config.mapTileUrl,
   exposeErrorTrace: config.exposeErrorTrace,
   monitoringApiKey: config.monitoringApiKey,
+  redisUrl: config.redisUrl,
+  sharedCacheTtlMs: config.sharedCacheTtlMs,
+  metricsToken: config.metricsToken,
   logger: { level: config.logLevel },
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
 import type { BodyOf, HeadersOf, ParamsOf, QueryOf, RouteDef } from '@shop/contracts/route.ts';
+import { siteVersionOf } from '../upstream/headers.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 
 export interface RouteContext<R extends RouteDef> {
@@ -16,9 +17,27 @@ export interface RouteContext<R extends RouteDef> {
 export interface RouteOutcome {
   envelope: Envelope<unknown>;
   setCookies?: readonly string[];
+  /** Reply headers besides the envelope's own (a Retry-After the upstream gave). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type ContractHandler<R extends RouteDef> = (context: RouteContext<R>) => Promise<RouteOutcome>;
+
+/**
+ * A route whose OK reply is the same for every shopper (cities, brands, a banner). Such replies
+ * are kept in the shared cache for its TTL under the route, the site-version and the validated
+ * params and query; a reply that sets cookies or that `shareable` rejects is never kept.
+ */
+export interface SharedReplyPolicy {
+  /** Whether this OK payload carries nothing of the asking shopper's; every OK payload when absent. */
+  shareable?: (data: unknown) => boolean;
+}
+
+export interface ContractRouteOptions {
+  shared?: SharedReplyPolicy;
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Response schemas, for the OpenAPI document only: replies are validated once, below. */
 function responseSchemas(route: RouteDef) {
@@ -34,7 +53,33 @@ function responseSchemas(route: RouteDef) {
  * handler; a failure answers 400 through the error handler), and the check of the upstream
  * payload against the contract's reply schema.
  */
-export function registerContractRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: ContractHandler<R>) {
+export function registerContractRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: ContractHandler<R>,
+  options: ContractRouteOptions = {},
+) {
+  const routeId = `${route.method} ${route.path}`;
+
+  async function outcomeOf(request: FastifyRequest): Promise<RouteOutcome> {
+    const outcome = await handler({
+      params: request.params as ParamsOf<R>,
+      query: request.query as QueryOf<R>,
+      body: request.body as BodyOf<R>,
+      headers: request.headers as HeadersOf<R>,
+      request,
+    });
+    const envelope = checkReply(route, outcome.envelope, request);
+    return envelope === outcome.envelope ? outcome : { ...outcome, envelope };
+  }
+
+  const shared = options.shared;
+  const isShareable = (outcome: RouteOutcome) =>
+    outcome.envelope.status === 'OK' &&
+    !outcome.setCookies?.length &&
+    outcome.headers === undefined &&
+    (shared?.shareable?.(outcome.envelope.data) ?? true);
+
   app.route({
     method: route.method,
     url: route.path,
@@ -48,17 +93,23 @@ export function registerContractRoute<R extends RouteDef>(app: FastifyInstance, 
       response: responseSchemas(route),
     },
     handler: async (request, reply) => {
-      const outcome = await handler({
-        params: request.params as ParamsOf<R>,
-        query: request.query as QueryOf<R>,
-        body: request.body as BodyOf<R>,
-        headers: request.headers as HeadersOf<R>,
-        request,
+      const cache = app.sharedCache;
+      if (!shared || cache.ttlMs <= 0) return sendOutcome(reply, await outcomeOf(request));
+      const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
+      const result = await cache.read(key, async () => {
+        const outcome = await outcomeOf(request);
+        return { value: outcome, reply: isShareable(outcome) ? { statusCode: 200, body: JSON.stringify(outcome.envelope) } : undefined };
       });
-      const envelope = checkReply(route, outcome.envelope, request);
-      return sendEnvelope(reply, envelope, outcome.setCookies);
+      app.metrics.cache(route.path, result.outcome);
+      if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.body);
+      return sendOutcome(reply, result.value ?? (await outcomeOf(request)));
     },
   });
+}
+
+function sendOutcome(reply: FastifyReply, outcome: RouteOutcome) {
+  if (outcome.headers) reply.headers(outcome.headers);
+  return sendEnvelope(reply, outcome.envelope, outcome.setCookies);
 }
 
 /** An OK payload must match the contract; what reaches the SPA is the parsed (stripped) value. */

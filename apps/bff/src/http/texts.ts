@@ -5,6 +5,7 @@ export const texts = {
   requestTooLarge: 'Слишком большой запрос',
   badImagePath: 'Недопустимый путь изображения',
   apiNotFound: 'Такого адреса API нет',
+  metricsRefused: 'Нужен ключ доступа к метрикам',
 } as const;
 
 /** For developers: non-API paths when apps/web has not been built. */

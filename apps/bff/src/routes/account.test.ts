@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, User } from '@shop/contracts/account.ts';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
-import { AUTH_RATE_LIMITS } from './account.ts';
+import { AUTH_RATE_LIMITS, DESTINATION_RATE_LIMITS } from './account.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -29,6 +29,7 @@ const guest: User = {
   socialAuth: { enable: true, socials: [{ providerId: 'vk', name: 'ВКонтакте' }] },
   cityData: { cityName: 'Москва', cityId: 1, sysCityId: 1001 },
   cities: [city],
+  staff: { debug: false, sal: false },
 };
 const buyer: User = { ...guest, id: 7, username: '+7 912 345-67-89', phone: '79123456789' };
 const address: Address = {
@@ -69,7 +70,62 @@ describe('POST /api/auth/code', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { email: 'ivan@example.ru' } });
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toEqual({ message: 'Повторно отправить код можно через 42 с', statusCode: 429 });
+    expect(response.headers['retry-after']).toBe('42');
     expect(sentBody()).toEqual({ phone: null, email: 'ivan@example.ru' });
+  });
+
+  it('passes the upstream\'s own Retry-After on when it sends one', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.statusFail({ statusCode: 429, error: 'Подождите' }), { 'retry-after': '17' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '9123456789' } });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('17');
+  });
+
+  it(`limits codes to one phone to ${DESTINATION_RATE_LIMITS.sendCode.max} per 10 minutes whichever addresses ask, in any spelling`, async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(DESTINATION_RATE_LIMITS.sendCode.max);
+    const spellings = ['8 (912) 345-67-89', '+7 912 345 67 89', '9123456789'];
+    for (let index = 0; index < DESTINATION_RATE_LIMITS.sendCode.max; index += 1) {
+      const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.0.0.${index + 1}`, payload: { phone: spellings[index % 3] } });
+      expect(allowed.statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '79123456789' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Слишком много попыток: повторите через 10 мин');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(t.upstreamCalls()).toHaveLength(DESTINATION_RATE_LIMITS.sendCode.max);
+
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent));
+    const otherPhone = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '9120000000' } });
+    expect(otherPhone.statusCode).toBe(200);
+  });
+
+  it(`caps codes to one phone at ${DESTINATION_RATE_LIMITS.sendCodeDaily.max} a day`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(DESTINATION_RATE_LIMITS.sendCodeDaily.max);
+      for (let index = 0; index < DESTINATION_RATE_LIMITS.sendCodeDaily.max; index += 1) {
+        if (index > 0 && index % DESTINATION_RATE_LIMITS.sendCode.max === 0) vi.advanceTimersByTime(11 * 60_000);
+        const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.0.1.${index}`, payload: { phone: '9123456789' } });
+        expect(allowed.statusCode).toBe(200);
+      }
+      vi.advanceTimersByTime(11 * 60_000);
+      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.1.200', payload: { phone: '9123456789' } });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toMatch(/^Слишком много попыток: повторите через (2[0-4]|1\d) ч$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits password attempts per e-mail across addresses', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный пароль' })).times(DESTINATION_RATE_LIMITS.login.max);
+    for (let index = 0; index < DESTINATION_RATE_LIMITS.login.max; index += 1) {
+      const attempt = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.2.${index}`, payload: { email: 'Ivan@Example.ru', password: 'wrong-password' } });
+      expect(attempt.statusCode).toBe(401);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.2.200', payload: { email: 'ivan@example.ru', password: 'wrong-password' } });
+    expect(refused.statusCode).toBe(429);
+    expect(t.upstreamCalls()).toHaveLength(DESTINATION_RATE_LIMITS.login.max);
   });
 
   it.each([
@@ -106,7 +162,7 @@ describe('POST /api/auth/code', () => {
   it('counts the code check separately from sending', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(AUTH_RATE_LIMITS.sendCode.max);
     for (let index = 0; index < AUTH_RATE_LIMITS.sendCode.max; index += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '9123456789' } });
+      await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: `912345678${index}` } });
     }
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
     const check = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '123456', phone: '9123456789' } });

@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { accountRoutes } from '@shop/contracts/account.ts';
+import { AUTH_CODE_RESEND_SECONDS, accountRoutes } from '@shop/contracts/account.ts';
 import { fail } from '@shop/contracts/envelope.ts';
 import { userRoutes } from '@shop/contracts/user.ts';
-import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
+import { registerContractRoute, sendEnvelope, type RouteOutcome } from '../http/contract-route.ts';
+import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
+import type { UpstreamReply } from '../upstream/client.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Attempts per client address and route within the window, before the upstream's own limits
- * (one code a minute per destination, 5 tries per code). Counters live in this process: with
- * several BFF processes each counts its own share, and the upstream's limits still hold.
+ * Attempts per client (request.ip: the socket's address, or the forwarded one behind a trusted
+ * proxy) and route within the window, before the upstream's own limits (one code a minute per
+ * destination, 5 tries per code). With REDIS_URL the counters are shared by every BFF instance.
  */
 export const AUTH_RATE_LIMITS = {
   sendCode: { max: 5, timeWindow: TEN_MINUTES_MS },
@@ -21,28 +25,116 @@ export const AUTH_RATE_LIMITS = {
   remember: { max: 5, timeWindow: TEN_MINUTES_MS },
 } as const;
 
+/**
+ * Attempts per phone or e-mail, whichever clients they come from: codes sent to one phone
+ * (10 minutes and a day), codes tried for one destination, passwords tried for one e-mail.
+ */
+export const DESTINATION_RATE_LIMITS = {
+  sendCode: { max: 3, timeWindow: TEN_MINUTES_MS },
+  sendCodeDaily: { max: 10, timeWindow: DAY_MS },
+  checkCode: { max: 10, timeWindow: TEN_MINUTES_MS },
+  login: { max: 10, timeWindow: TEN_MINUTES_MS },
+  register: { max: 5, timeWindow: TEN_MINUTES_MS },
+  remember: { max: 3, timeWindow: TEN_MINUTES_MS },
+} as const;
+
 export function tooManyAttemptsText(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const wait = seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`;
+  const wait = seconds < 60 ? `${seconds} с` : seconds < 3600 ? `${Math.ceil(seconds / 60)} мин` : `${Math.ceil(seconds / 3600)} ч`;
   return `Слишком много попыток: повторите через ${wait}`;
 }
 
 type Limit = { max: number; timeWindow: number };
 
-/** Routes registered by `register` answer a 429 envelope once a client exceeds the limit. */
-async function limited(app: FastifyInstance, limit: Limit, register: (scope: FastifyInstance) => void) {
+/** A limit on something the request names (a phone, an e-mail); skipped when the request names none. */
+interface DestinationLimit extends Limit {
+  name: string;
+  of: (request: FastifyRequest) => string | undefined;
+}
+
+/** Destinations are counted under a digest: phones and e-mails are not written to Redis as they are. */
+const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
+
+type Destination = { phone?: string | undefined; email?: string | undefined };
+const phoneOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.phone ?? undefined;
+const emailOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.email ?? undefined;
+const destinationOf = (request: FastifyRequest) => {
+  const phone = phoneOf(request);
+  if (phone !== undefined) return `phone:${phone}`;
+  const email = emailOf(request);
+  return email === undefined ? undefined : `email:${email}`;
+};
+
+type LimitCheck = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
+
+async function refuseIfExceeded(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checks: ReadonlyArray<{ name: string; check: LimitCheck }>,
+) {
+  let ttl = 0;
+  let exceeded: string | undefined;
+  for (const { name, check } of checks) {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) continue;
+    if ((result.ttl ?? 0) >= ttl) {
+      ttl = result.ttl ?? 0;
+      exceeded = name;
+    }
+  }
+  if (exceeded === undefined) return undefined;
+  const route = request.routeOptions.url ?? request.url;
+  app.metrics.rateLimited(route, exceeded);
+  request.log.warn({ route, limit: exceeded }, 'rate limit exceeded');
+  const text = tooManyAttemptsText(ttl);
+  reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
+  return sendEnvelope(reply, fail({ message: text, statusCode: 429 }, [{ kind: 'error', text }]));
+}
+
+/**
+ * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
+ * on arrival, before the body is read) or once a destination the body names exceeds one of its
+ * limits (checked after validation). The upstream is not called either way.
+ */
+async function limited(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  destinations: readonly DestinationLimit[],
+  register: (scope: FastifyInstance) => void,
+) {
   await app.register(async (scope) => {
-    const check = scope.createRateLimit(limit);
-    scope.addHook('onRequest', async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const text = tooManyAttemptsText(result.ttl);
-      request.log.warn({ route: request.routeOptions.url, key: result.key }, 'rate limit exceeded');
-      reply.header('retry-after', String(result.ttlInSeconds));
-      return sendEnvelope(reply, fail({ message: text, statusCode: 429 }, [{ kind: 'error', text }]));
-    });
+    const client = [{ name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) }];
+    scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
+    if (destinations.length > 0) {
+      const checks = destinations.map((destination) => ({
+        destination,
+        check: scope.createRateLimit({
+          max: destination.max,
+          timeWindow: destination.timeWindow,
+          keyGenerator: (request) => `${name}:${destination.name}:${digestOf(destination.of(request) ?? '')}`,
+        }),
+      }));
+      scope.addHook('preHandler', async (request, reply) => {
+        const named = checks
+          .filter(({ destination }) => destination.of(request) !== undefined)
+          .map(({ destination, check }) => ({ name: `${name}:${destination.name}`, check }));
+        return refuseIfExceeded(app, request, reply, named);
+      });
+    }
     register(scope);
   });
+}
+
+/** The upstream's refusal to resend a code so soon keeps its 429, and says when to try again. */
+export function withRetryAfter(reply: UpstreamReply): RouteOutcome {
+  const { envelope } = reply;
+  if (envelope.status !== 'FAIL' || envelope.error?.statusCode !== 429) return reply;
+  const given = reply.retryAfter?.trim();
+  const fromText = /через (\d+) с/.exec(envelope.error.message)?.[1];
+  const seconds = given && /^\d+$/.test(given) ? given : (fromText ?? String(AUTH_CODE_RESEND_SECONDS));
+  return { ...reply, headers: { 'retry-after': seconds } };
 }
 
 /** Where the demo social provider sends the shopper back: this site's origin, as the browser reached it. */
@@ -61,14 +153,31 @@ async function routes(app: FastifyInstance) {
 
   // Encapsulated: the limiter and its hooks stay with the auth routes.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : {}),
+      // A Redis outage lets sign-in through: the upstream's own limits still hold.
+      skipOnError: true,
+    });
+    const d = DESTINATION_RATE_LIMITS;
 
-    await limited(scope, AUTH_RATE_LIMITS.sendCode, (limitedScope) =>
-      registerContractRoute(limitedScope, auth.sendCode, ({ body, request }) =>
-        upstream.call({ method: 'POST', path: '/api/v1/Auth/sendCode/', body: { phone: body.phone ?? null, email: body.email ?? null }, request }),
-      ),
+    await limited(
+      scope,
+      'sendCode',
+      AUTH_RATE_LIMITS.sendCode,
+      [
+        { name: 'phone', ...d.sendCode, of: phoneOf },
+        { name: 'phone-daily', ...d.sendCodeDaily, of: phoneOf },
+        { name: 'email', ...d.sendCode, of: emailOf },
+      ],
+      (limitedScope) =>
+        registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) =>
+          withRetryAfter(
+            await upstream.call({ method: 'POST', path: '/api/v1/Auth/sendCode/', body: { phone: body.phone ?? null, email: body.email ?? null }, request }),
+          ),
+        ),
     );
-    await limited(scope, AUTH_RATE_LIMITS.checkCode, (limitedScope) =>
+    await limited(scope, 'checkCode', AUTH_RATE_LIMITS.checkCode, [{ name: 'destination', ...d.checkCode, of: destinationOf }], (limitedScope) =>
       registerContractRoute(limitedScope, auth.checkCode, ({ body, request }) =>
         upstream.call({
           method: 'POST',
@@ -78,17 +187,17 @@ async function routes(app: FastifyInstance) {
         }),
       ),
     );
-    await limited(scope, AUTH_RATE_LIMITS.login, (limitedScope) =>
+    await limited(scope, 'login', AUTH_RATE_LIMITS.login, [{ name: 'email', ...d.login, of: emailOf }], (limitedScope) =>
       registerContractRoute(limitedScope, auth.login, ({ body, request }) =>
         upstream.call({ method: 'POST', path: '/api/v1/Auth/login/', body, request }),
       ),
     );
-    await limited(scope, AUTH_RATE_LIMITS.register, (limitedScope) =>
+    await limited(scope, 'register', AUTH_RATE_LIMITS.register, [{ name: 'email', ...d.register, of: emailOf }], (limitedScope) =>
       registerContractRoute(limitedScope, auth.register, ({ body, request }) =>
         upstream.call({ method: 'POST', path: '/api/v1/Auth/register/', body, request }),
       ),
     );
-    await limited(scope, AUTH_RATE_LIMITS.remember, (limitedScope) =>
+    await limited(scope, 'remember', AUTH_RATE_LIMITS.remember, [{ name: 'email', ...d.remember, of: emailOf }], (limitedScope) =>
       registerContractRoute(limitedScope, auth.remember, ({ body, request }) =>
         upstream.call({ method: 'POST', path: '/api/v1/Auth/remember/', body, request }),
       ),

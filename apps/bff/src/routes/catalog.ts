@@ -68,7 +68,10 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
-  registerContractRoute(app, r.marks, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getAllMarks/', request }));
+  // The menu is not shared: its activeSection is the shopper's last choice, kept per session.
+  registerContractRoute(app, r.marks, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getAllMarks/', request }), {
+    shared: {},
+  });
   registerContractRoute(app, r.setMenuSection, ({ body, request }) =>
     upstream.call({ method: 'POST', path: '/api/v1/catalogMenu/setMenuSection/', body: { id: body.id }, request }),
   );

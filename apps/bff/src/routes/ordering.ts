@@ -88,18 +88,28 @@ async function routes(app: FastifyInstance) {
     }),
   );
 
+  // A repeat of the shopper's idempotency key is answered with the first accepted order, by
+  // whichever instance placed it; the upstream dedupes by the same key behind that.
   registerContractRoute(app, ordersRoutes.sendOrder, async ({ body, headers, request }) => {
-    const reply = await upstream.call({
-      method: 'POST',
-      path: '/cart/send/',
-      body,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: headers[IDEMPOTENCY_KEY_HEADER] },
-      request,
+    const idempotencyKey = headers[IDEMPOTENCY_KEY_HEADER];
+    const outcome = await app.idempotency.run(app.idempotency.keyOf(request.headers.cookie, idempotencyKey), async () => {
+      const reply = await upstream.call({
+        method: 'POST',
+        path: '/cart/send/',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        request,
+      });
+      return mapData(reply, ({ [CARD_PROVIDER_PAY_FIELD]: cardProviderPay, ...rest }) => ({
+        ...rest,
+        isCardProviderPay: cardProviderPay,
+      }));
     });
-    return mapData(reply, ({ [CARD_PROVIDER_PAY_FIELD]: cardProviderPay, ...rest }) => ({
-      ...rest,
-      isCardProviderPay: cardProviderPay,
-    }));
+    if (outcome.replayed) {
+      app.metrics.replayed();
+      request.log.info({ idempotencyKey }, 'order request repeated: the first reply is sent again');
+    }
+    return outcome;
   });
 
   registerContractRoute(app, ordersRoutes.cardPayment, ({ params, body, request }) =>

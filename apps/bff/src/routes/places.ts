@@ -6,22 +6,34 @@ import { registerContractRoute } from '../http/contract-route.ts';
 /** The address service's segment on the legacy side (chosen by the demo upstream; see its README). */
 const ADDRESS_SERVICE = '/api/v1/Dadata';
 
+const SHARED = { shared: {} } as const;
+
 /** Cities, pickup points and the address and company lookups (cart-and-ordering.md §7). */
 async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
-  registerContractRoute(app, placesRoutes.cities, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getCitiesList/', request }));
+  // Cities and points are the same for every shopper: kept in the shared cache.
+  registerContractRoute(app, placesRoutes.cities, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getCitiesList/', request }), SHARED);
 
-  registerContractRoute(app, placesRoutes.cityPoints, ({ params, request }) =>
-    upstream.call({ method: 'GET', path: '/api/v1/Cities/getPointsByCityId/', query: { id: params.id }, request }),
+  registerContractRoute(
+    app,
+    placesRoutes.cityPoints,
+    ({ params, request }) => upstream.call({ method: 'GET', path: '/api/v1/Cities/getPointsByCityId/', query: { id: params.id }, request }),
+    SHARED,
   );
 
-  registerContractRoute(app, placesRoutes.pickupPoints, ({ query, request }) =>
-    upstream.call({ method: 'GET', path: '/api/v1/TC/getPointsByCityId/', query: { value: query.value }, request }),
+  registerContractRoute(
+    app,
+    placesRoutes.pickupPoints,
+    ({ query, request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getPointsByCityId/', query: { value: query.value }, request }),
+    SHARED,
   );
 
-  registerContractRoute(app, placesRoutes.pickupPoint, ({ params, query, request }) =>
-    upstream.call({ method: 'GET', path: '/api/v1/TC/getPoints/', query: { id: params.id, value: query.value }, request }),
+  registerContractRoute(
+    app,
+    placesRoutes.pickupPoint,
+    ({ params, query, request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getPoints/', query: { id: params.id, value: query.value }, request }),
+    SHARED,
   );
 
   registerContractRoute(app, placesRoutes.addressSuggestions, ({ body, request }) =>

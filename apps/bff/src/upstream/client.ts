@@ -35,6 +35,8 @@ export interface UpstreamReply {
   envelope: Envelope<unknown>;
   /** The upstream's set-cookie values, each kept whole, for the browser. */
   setCookies: string[];
+  /** The upstream's Retry-After, when it sent one. */
+  retryAfter?: string;
 }
 
 export type UpstreamStream =
@@ -64,6 +66,8 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** Tests pass a MockAgent; otherwise one keep-alive Agent is created and closed with the app. */
   dispatcher?: Dispatcher;
+  /** Told of every round trip: its method, outcome (HTTP status, 'timeout', 'unreachable') and duration. */
+  observe?: (method: string, outcome: string, seconds: number) => void;
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -110,9 +114,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
     return { signal: controller.signal, state, clear: () => clearTimeout(timer) };
   }
 
-  function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger) {
+  function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger, started: number) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
+    options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
     requestLog.warn({ err: error, upstream: call }, timeout ? 'upstream timed out' : 'upstream unreachable');
     return timeout ? upstreamTimedOut() : upstreamUnreachable();
   }
@@ -124,6 +129,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const headers = input.headers ? { ...input.headers, ...base } : base;
     const timer = deadline(input.timeoutMs ?? options.timeoutMs);
     const requestLog = input.request.log;
+    const started = performance.now();
     try {
       const response = await dispatcher.request({
         origin,
@@ -134,6 +140,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         signal: timer.signal,
       });
       const text = await response.body.text();
+      options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
       }
@@ -141,9 +148,14 @@ export function createUpstreamClient(options: UpstreamOptions) {
         httpStatus: response.statusCode,
         defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
       });
-      return { envelope, setCookies: setCookiesOf(response.headers['set-cookie']) };
+      const retryAfter = response.headers['retry-after'];
+      return {
+        envelope,
+        setCookies: setCookiesOf(response.headers['set-cookie']),
+        ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+      };
     } catch (error) {
-      return { envelope: failureOf(error, timer.state.timedOut, { method: input.method, path }, requestLog), setCookies: [] };
+      return { envelope: failureOf(error, timer.state.timedOut, { method: input.method, path }, requestLog, started), setCookies: [] };
     } finally {
       timer.clear();
     }
@@ -152,6 +164,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
   async function stream(path: string, request: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
     const timer = deadline(options.timeoutMs);
+    const started = performance.now();
     try {
       const response = await dispatcher.request({
         origin,
@@ -165,6 +178,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       });
       // The body keeps streaming after this; its pace is bounded by the Agent's body timeout.
       timer.clear();
+      options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
         await response.body.dump();
         if (response.statusCode === 404) return { ok: false, envelope: notFound() };
@@ -174,7 +188,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const contentType = response.headers['content-type'];
       return { ok: true, statusCode: 200, contentType: typeof contentType === 'string' ? contentType : undefined, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, request.log) };
+      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, request.log, started) };
     } finally {
       timer.clear();
     }
@@ -191,7 +205,7 @@ function setCookiesOf(value: string | string[] | undefined): string[] {
 
 export const upstreamPlugin = fp<UpstreamOptions>(
   async (app, options) => {
-    const { client, close } = createUpstreamClient(options);
+    const { client, close } = createUpstreamClient({ ...options, observe: options.observe ?? (app.hasDecorator('metrics') ? app.metrics.upstream : undefined) });
     app.decorate('upstream', client);
     app.addHook('onClose', close);
   },

@@ -15,6 +15,9 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 const CartPage = lazy(() =>
   loadChunk(() => import('@/features/cart/components/cart-page.tsx')).then((m) => ({ default: m.CartPage })),
 );
+const CartWidget = lazy(() =>
+  loadChunk(() => import('@/features/widgets/components/keyed-widget.tsx')).then((m) => ({ default: m.CartWidget })),
+);
 
 /** '/' and the catch-all: the server's route type for the path picks the screen. */
 export function Component() {
@@ -43,7 +46,7 @@ function PageScreen({ page }: { page: PageData }) {
     case 'cart':
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <CartPage />
+          <CartPage related={<CartWidget />} />
         </Suspense>
       );
     case 'message':

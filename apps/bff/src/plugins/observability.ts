@@ -1,0 +1,143 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { fail } from '@shop/contracts/envelope.ts';
+import { sendEnvelope } from '../http/contract-route.ts';
+import { texts } from '../http/texts.ts';
+import type { CacheOutcome } from '../scale/shared-cache.ts';
+
+export const METRICS_PATH = '/api/metrics';
+
+/** A request slower than this is logged at info even when it succeeded. */
+export const SLOW_REQUEST_MS = 1_000;
+
+const LATENCY_BUCKETS_S = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export interface Metrics {
+  cache(route: string, outcome: CacheOutcome): void;
+  rateLimited(route: string, limit: string): void;
+  upstream(method: string, outcome: string, seconds: number): void;
+  replayed(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+export interface ObservabilityOptions {
+  /** When set, GET /api/metrics wants `authorization: Bearer <token>`. */
+  metricsToken?: string | undefined;
+}
+
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
+const debugEnabled = (level: string) => DEBUG_LEVELS.has(level);
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Prometheus metrics (prom-client, one registry per app) and the request log. Both run in a
+ * single onResponse hook; label children are looked up once per route and status and kept, so the
+ * hot path is a Map lookup, a counter increment and a histogram observation.
+ */
+export const observabilityPlugin = fp<ObservabilityOptions>(
+  async (app, options) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'bff_' });
+
+    const requests = new Counter({
+      name: 'bff_http_requests_total',
+      help: 'Requests answered, by route, method and status',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    });
+    const latency = new Histogram({
+      name: 'bff_http_request_duration_seconds',
+      help: 'Time from the request arriving to the reply sent, by route and method',
+      labelNames: ['route', 'method'] as const,
+      buckets: LATENCY_BUCKETS_S,
+      registers: [registry],
+    });
+    const upstreamLatency = new Histogram({
+      name: 'bff_upstream_request_duration_seconds',
+      help: 'Upstream round trips, by method and outcome (HTTP status, timeout, unreachable)',
+      labelNames: ['method', 'outcome'] as const,
+      buckets: LATENCY_BUCKETS_S,
+      registers: [registry],
+    });
+    const cache = new Counter({
+      name: 'bff_shared_cache_requests_total',
+      help: 'Shared cache lookups by route and outcome (hit, miss, coalesced onto a call in flight)',
+      labelNames: ['route', 'outcome'] as const,
+      registers: [registry],
+    });
+    const refusals = new Counter({
+      name: 'bff_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit, by route and limit',
+      labelNames: ['route', 'limit'] as const,
+      registers: [registry],
+    });
+    const replays = new Counter({
+      name: 'bff_idempotent_replays_total',
+      help: 'Order requests answered with the first reply for their idempotency key',
+      registers: [registry],
+    });
+
+    const requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
+    const latencyChildren = new Map<string, ReturnType<typeof latency.labels>>();
+
+    function record(request: FastifyRequest, reply: FastifyReply) {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const method = request.method;
+      const status = reply.statusCode;
+      const routeKey = `${method} ${route}`;
+      const statusKey = `${routeKey} ${status}`;
+      let counter = requestChildren.get(statusKey);
+      if (counter === undefined) {
+        counter = requests.labels(route, method, String(status));
+        requestChildren.set(statusKey, counter);
+      }
+      counter.inc();
+      let histogram = latencyChildren.get(routeKey);
+      if (histogram === undefined) {
+        histogram = latency.labels(route, method);
+        latencyChildren.set(routeKey, histogram);
+      }
+      const elapsedMs = reply.elapsedTime;
+      histogram.observe(elapsedMs / 1000);
+
+      // One line per request at debug; at info only failures and slow ones (Fastify's own two lines are off).
+      if (status >= 500 || elapsedMs >= SLOW_REQUEST_MS) {
+        request.log.info({ method, url: request.url, statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
+      } else if (debugEnabled(request.log.level)) {
+        request.log.debug({ method, url: request.url, statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
+      }
+    }
+
+    app.addHook('onResponse', (request, reply, done) => {
+      record(request, reply);
+      done();
+    });
+
+    app.decorate('metrics', {
+      cache: (route, outcome) => cache.labels(route, outcome).inc(),
+      rateLimited: (route, limit) => refusals.labels(route, limit).inc(),
+      upstream: (method, outcome, seconds) => upstreamLatency.labels(method, outcome).observe(seconds),
+      replayed: () => replays.inc(),
+    } satisfies Metrics);
+
+    const expected = options.metricsToken ? digest(`Bearer ${options.metricsToken}`) : undefined;
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (expected) {
+        const given = request.headers.authorization;
+        if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+          return sendEnvelope(reply, fail({ message: texts.metricsRefused, statusCode: 401 }, [{ kind: 'error', text: texts.metricsRefused }]));
+        }
+      }
+      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    });
+  },
+  { name: 'observability', fastify: '5.x' },
+);

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { createIdempotency, type Idempotency } from './idempotency.ts';
+import { REDIS_KEY_PREFIX, connectRedis } from './redis.ts';
+import { createSharedCache, type SharedCache } from './shared-cache.ts';
+import { memoryStore, redisStore } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when REDIS_URL is: rate-limit counters, the shared cache and order replays live there. */
+    redis: Redis | undefined;
+    sharedCache: SharedCache;
+    idempotency: Idempotency;
+  }
+}
+
+export interface ScaleOptions {
+  redisUrl?: string | undefined;
+  /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
+  sharedCacheTtlMs: number;
+  /** An order placement is given this long before a waiting repeat asks the upstream itself. */
+  upstreamTimeoutMs: number;
+}
+
+/** What several BFF instances must share to behave as one: in process by default, in Redis with REDIS_URL. */
+export const scalePlugin = fp<ScaleOptions>(
+  async (app, options) => {
+    const redis = options.redisUrl ? connectRedis(options.redisUrl, app.log) : undefined;
+    const cacheStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}cache:`) : memoryStore();
+    const replayStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}order:`) : memoryStore();
+    app.decorate('redis', redis);
+    app.decorate('sharedCache', createSharedCache(cacheStore, options.sharedCacheTtlMs, app.log));
+    app.decorate('idempotency', createIdempotency({ store: replayStore, claimTtlMs: options.upstreamTimeoutMs, log: app.log }));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+  },
+  { name: 'scale', fastify: '5.x' },
+);

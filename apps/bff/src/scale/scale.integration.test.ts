@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { MockAgent } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
+import { UPSTREAM_ORIGIN } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { DESTINATION_RATE_LIMITS } from '../routes/account.ts';
+
+/** Two BFF instances behind one load balancer share one Redis and one upstream. */
+let redis: RedisServer;
+let mock: MockAgent;
+let first: FastifyInstance;
+let second: FastifyInstance;
+
+const upstreamCalls = (path: string) => (mock.getCallHistory()?.calls() ?? []).filter((call) => call.path.split('?')[0] === path).length;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  mock = new MockAgent({ enableCallHistory: true });
+  mock.disableNetConnect();
+  const instance = () =>
+    buildApp({
+      upstreamUrl: UPSTREAM_ORIGIN,
+      upstreamTimeoutMs: 2_000,
+      webDist: '/nonexistent/web/dist',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      dispatcher: mock,
+      redisUrl: redis.url,
+    });
+  [first, second] = await Promise.all([instance(), instance()]);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await mock?.close();
+  await redis?.stop();
+});
+
+const upstream = () => mock.get(UPSTREAM_ORIGIN);
+const sent = { channel: 'sms', destination: '+7 *** ***-11-22', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 };
+
+describe('two BFF instances on one Redis', () => {
+  it('count codes sent to one phone together', async () => {
+    const limit = DESTINATION_RATE_LIMITS.sendCode.max;
+    answerUpstream(upstream(), 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(limit);
+    for (let index = 0; index < limit; index += 1) {
+      const app = index % 2 === 0 ? first : second;
+      const response = await app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.1.0.${index}`, payload: { phone: '9120001122' } });
+      expect(response.statusCode).toBe(200);
+    }
+    const other = limit % 2 === 0 ? first : second;
+    const refused = await other.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.1.0.200', payload: { phone: '+7 912 000-11-22' } });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(upstreamCalls('/api/v1/Auth/sendCode/')).toBe(limit);
+  });
+
+  it('share cached cities: the second instance answers without the upstream', async () => {
+    const cities = [{ id: 1, sysCityId: 1001, name: 'Москва', lat: 55.7558, lng: 37.6173, bold: true, icon: true }];
+    answerUpstream(upstream(), 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities }));
+    const fromFirst = await first.inject({ url: '/api/cities', headers: { cookie: 'sid=one' } });
+    const fromSecond = await second.inject({ url: '/api/cities', headers: { cookie: 'sid=two' } });
+    expect(fromFirst.json()).toEqual({ status: 'OK', data: { cities }, messages: [] });
+    expect(fromSecond.json()).toEqual(fromFirst.json());
+    expect(upstreamCalls('/api/v1/TC/getCitiesList/')).toBe(1);
+  });
+
+  it('place one order per idempotency key and shopper, whichever instance gets the repeat', async () => {
+    const order = { orderCode: 'ИМ-000042', invoiceNumber: 'С-42', isYookassaPay: false, resetCart: true };
+    answerUpstream(upstream(), 'POST', '/cart/send/', 200, legacy.result(order)).times(2);
+    const key = '6f1c2a4e-8a6b-4c1d-9a53-2b7f0c3d4e5f';
+    const press = (app: FastifyInstance, cookie: string) =>
+      app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key, cookie }, payload: { phone: '9123456789', paymentType: 1 } });
+
+    const placed = await press(first, 'sid=shopper-a');
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().data).toEqual({ orderCode: 'ИМ-000042', invoiceNumber: 'С-42', isCardProviderPay: false, resetCart: true });
+    const repeated = await press(second, 'sid=shopper-a');
+    expect(repeated.json()).toEqual(placed.json());
+    expect(upstreamCalls('/cart/send/')).toBe(1);
+
+    // Another shopper's same key is theirs: it goes to the upstream.
+    await press(second, 'sid=shopper-b');
+    expect(upstreamCalls('/cart/send/')).toBe(2);
+  });
+});
