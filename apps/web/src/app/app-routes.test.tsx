@@ -70,7 +70,7 @@ describe('routes', () => {
 
 
   it('renders the monitoring page without the shop header and footer', async () => {
-    renderApp('/monitoring/board/');
+    renderApp('/monitoring/?x-api-key=demo-monitoring-key');
     expect(await screen.findByRole('heading', { name: 'Мониторинг продаж' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
