@@ -76,7 +76,7 @@ describe('GET /api/page', () => {
 
   describe('checks the page data against its route type', () => {
     const common = { ...pageData };
-    const content = { ...common, route: 'page', sections: { title: 'Правовая информация', html: '<p>ООО «Сибирь»</p>' } };
+    const content = { ...common, route: 'page', sections: { kind: 'content', title: 'Правовая информация', html: '<p>ООО «Сибирь»</p>' } };
     const message = {
       ...common,
       route: 'message',

@@ -4,12 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@shop/mocks/fixtures/page.ts';
 import { varieties } from '@shop/mocks/fixtures/product.ts';
-import { MOCK_ORDER_CODE, mockOrderPage } from '@shop/mocks/fixtures/shell-pages.ts';
+import { MOCK_ORDER_CODE, mockOrderPage, shellPages } from '@shop/mocks/fixtures/shell-pages.ts';
 import { server } from '@shop/mocks/node.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name, level: 1 });
+
+/** The shell's own example pages, answered whatever the data-backed mocks hold at that path. */
+const shellPage = (path: string) => {
+  answerPage(shellPages[path]!);
+  return path;
+};
 
 const answerPage = (page: PageData) => server.use(http.get('*/api/page', () => HttpResponse.json({ status: 'OK', data: page, messages: [] })));
 
@@ -45,7 +51,7 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 
   it('page (content): the title and the sanitised HTML', async () => {
-    const { container } = renderApp('/legal/');
+    const { container } = renderApp(shellPage('/legal/'));
     await heading('Правовая информация');
     expect(screen.getByText('Продавец: ООО «Инструмент-Сибирь».')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/delivery/');
@@ -60,7 +66,7 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 
   it('page (marks): the brands by letter as links', async () => {
-    renderApp('/marks/');
+    renderApp(shellPage('/marks/'));
     await heading('Бренды');
     const sections = pages['/marks/'];
     if (sections?.route !== 'page' || !('pageval4_mobile' in sections.sections)) throw new Error('marks fixture');
@@ -69,7 +75,7 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 
   it('message: the title, the HTML text, the button, the footer and the trace', async () => {
-    renderApp('/message/payment-failed/');
+    renderApp(shellPage('/message/payment-failed/'));
     await heading('Оплата не прошла');
     expect(screen.getByText(/Банк отклонил платёж/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться к заказу' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
@@ -87,14 +93,14 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 
   it('confirmation: the title, the upper message and the HTML message', async () => {
-    renderApp('/confirmation/');
+    renderApp(shellPage('/confirmation/'));
     await heading('Спасибо за заказ');
     expect(screen.getByText('Заказ ИМ-000123 принят')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
   });
 
   it('order: the title with the invoice and the positions', async () => {
-    renderApp(`/o/${MOCK_ORDER_CODE}/`);
+    renderApp(shellPage(`/o/${MOCK_ORDER_CODE}/`));
     await heading('Заказ ИМ-000123');
     const positions = within(screen.getByRole('list', { name: 'Состав заказа' })).getAllByRole('listitem');
     expect(positions).toHaveLength(mockOrderPage.products.length);
@@ -103,7 +109,7 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 
   it('orderHistory: the rows, each a link to its order', async () => {
-    renderApp('/order/history/');
+    renderApp(shellPage('/order/history/'));
     await heading('История заказов');
     expect(screen.getByRole('link', { name: 'Заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
   });
@@ -132,7 +138,7 @@ describe('SEO of every screen', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/`);
     unmount();
     server.resetHandlers();
-    renderApp('/legal/');
+    renderApp(shellPage('/legal/'));
     await heading('Правовая информация');
     await waitFor(() => expect(document.title).toBe('Правовая информация'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '');

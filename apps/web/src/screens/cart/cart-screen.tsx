@@ -1,6 +1,7 @@
 import { CartPage } from '@/features/cart/components/cart-page.tsx';
+import { CartWidget } from '@/features/widgets/components/keyed-widget.tsx';
 
-/** Route 'cart': the cart feature reads its own data. */
+/** Route 'cart': the cart feature reads its own data; the goods that go with it come under it. */
 export function Screen() {
-  return <CartPage />;
+  return <CartPage related={<CartWidget />} />;
 }
