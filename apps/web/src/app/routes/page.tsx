@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
-import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { ErrorPage } from '@/components/error-page.tsx';
-import { MessagePage } from '@/components/message-page.tsx';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
-import { ButtonLink } from '@/components/button.tsx';
 import { texts } from '@/config/texts.ts';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { screenModules } from '../screen-chunks.ts';
+import { contentSectionsOf, messageSectionsOf } from './page-sections.ts';
 
 const CartPage = lazy(() =>
   loadChunk(() => import('@/features/cart/components/cart-page.tsx')).then((m) => ({ default: m.CartPage })),
@@ -18,6 +17,9 @@ const CartPage = lazy(() =>
 const CartWidget = lazy(() =>
   loadChunk(() => import('@/features/widgets/components/keyed-widget.tsx')).then((m) => ({ default: m.CartWidget })),
 );
+const MainScreen = lazy(() => loadChunk(screenModules.main).then((m) => ({ default: m.Screen })));
+const ContentPageScreen = lazy(() => loadChunk(screenModules.page).then((m) => ({ default: m.Screen })));
+const MessageScreen = lazy(() => loadChunk(screenModules.message).then((m) => ({ default: m.Screen })));
 
 /** '/' and the catch-all: the server's route type for the path picks the screen. */
 export function Component() {
@@ -26,12 +28,11 @@ export function Component() {
   if (page.isPending) return <PageSkeleton />;
   // A FAIL page reply (404 by default) is the error page.
   if (page.isError) return <ErrorPage />;
-  return <PageScreen page={page.data} />;
-}
-
-function text(sections: PageData['sections'], key: string): string | undefined {
-  const value = sections[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PageScreen page={page.data} />
+    </Suspense>
+  );
 }
 
 function PageScreen({ page }: { page: PageData }) {
@@ -44,27 +45,20 @@ function PageScreen({ page }: { page: PageData }) {
     case '404page':
       return <ErrorPage />;
     case 'cart':
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <CartPage related={<CartWidget />} />
-        </Suspense>
-      );
-    case 'message':
-      return (
-        <MessagePage
-          title={text(page.sections, 'title') ?? seoTitle}
-          body={<SafeHtml html={text(page.sections, 'message') ?? text(page.sections, 'text') ?? ''} />}
-          trace={text(page.sections, 'errorTrace')}
-          actions={<ButtonLink to="/">{texts.soon.home}</ButtonLink>}
-        />
-      );
+      return <CartPage related={<CartWidget />} />;
+    case 'message': {
+      const sections = messageSectionsOf(page.sections);
+      return sections ? <MessageScreen page={{ seo: page.seo, sections }} /> : <ErrorPage />;
+    }
     case 'main':
-      return <ComingSoon title={seoTitle || texts.soon.mainTitle} text={texts.soon.mainText} />;
+      return <MainScreen page={page} />;
     case 'catalog':
       return <ComingSoon title={seoTitle || texts.soon.catalog} />;
     case 'assortment':
       return <ComingSoon title={seoTitle || texts.soon.product} />;
-    case 'page':
-      return <ComingSoon title={seoTitle || texts.soon.page} />;
+    case 'page': {
+      const sections = contentSectionsOf(page.sections);
+      return sections ? <ContentPageScreen page={{ seo: page.seo, sections }} /> : <ComingSoon title={seoTitle || texts.soon.page} />;
+    }
   }
 }
