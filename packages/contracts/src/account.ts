@@ -113,6 +113,16 @@ export const cityDataSchema = z.object({
 });
 export type CityData = z.infer<typeof cityDataSchema>;
 
+/**
+ * Staff flags of the signed-in user; everyone else has both false. `debug`: the one staff account
+ * that sees checkout's 'Показать данные для отладки' (cart-and-ordering.md §1, §6). `sal`: the
+ * one-click button reads 'Добавить в буфер' and copies the assortment id (product-widgets-monitoring.md §4).
+ * Absent from a backend that does not know staff: read as no staff.
+ */
+export const staffSchema = z.object({ debug: z.boolean(), sal: z.boolean() });
+export type Staff = z.infer<typeof staffSchema>;
+export const NO_STAFF: Staff = { debug: false, sal: false };
+
 export const userSchema = z.object({
   /** false for a guest. */
   id: z.union([z.number().int().positive(), z.literal(false)]),
@@ -127,6 +137,7 @@ export const userSchema = z.object({
   }),
   cityData: cityDataSchema,
   cities: z.array(citySchema),
+  staff: staffSchema.default(NO_STAFF),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -28,6 +28,7 @@ export function createSessionRepo(db: Database) {
   const touch = db.prepare<[string, string]>('UPDATE sessions SET last_seen = ? WHERE id = ?');
   const setSiteVersion = db.prepare<[SiteVersion, string]>('UPDATE sessions SET site_version = ? WHERE id = ?');
   const userById = db.prepare<[number], UserRow>('SELECT id, username, phone, email FROM users WHERE id = ?');
+  const staffRoles = db.prepare<[number], { role: string }>('SELECT role FROM staff_roles WHERE user_id = ?');
   const favoriteCount = db.prepare<[number], { count: number }>(
     'SELECT count(*) AS count FROM favorites WHERE user_id = ?',
   );
@@ -55,6 +56,7 @@ export function createSessionRepo(db: Database) {
     setSiteVersion: (id: string, version: SiteVersion) => void setSiteVersion.run(version, id),
     user: (id: number) => userById.get(id),
     favoriteCount: (userId: number) => favoriteCount.get(userId)?.count ?? 0,
+    staffRoles: (userId: number) => new Set(staffRoles.all(userId).map((row) => row.role)),
     /** Guest sessions idle longer than the cutoff go, with their carts. */
     pruneGuests: (olderThan: Date) => pruneGuests.run(olderThan.toISOString()).changes,
   };

@@ -5,7 +5,7 @@ import { savedAddressesReplySchema, sendCodeReplySchema, userReplySchema } from 
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { DEMO_USER } from '../seed/account.ts';
+import { DEMO_USER, STAFF_USERS } from '../seed/account.ts';
 import { TEST_SEED, TEST_SIZE, createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
@@ -278,6 +278,18 @@ describe('e-mail and password', () => {
       DEMO_USER.email,
     );
     expect(saved.kinds).toBe('0,3');
+  });
+
+  it('marks the staff accounts on the current user, and nobody else', async () => {
+    expect((await currentUser()).staff).toEqual({ debug: false, sal: false });
+    for (const staff of STAFF_USERS) {
+      const reply = await call('POST', '/api/v1/Auth/login/', { email: staff.email, password: staff.password });
+      expect(reply.json().result.user.username).toBe(staff.username);
+      expect((await currentUser()).staff).toEqual({ debug: staff.roles.includes('debug'), sal: staff.roles.includes('sal') });
+    }
+    expect(STAFF_USERS.filter((staff) => staff.roles.includes('debug'))).toHaveLength(1);
+    await call('POST', '/api/v1/Auth/login/', { email: DEMO_USER.email, password: DEMO_USER.password });
+    expect((await currentUser()).staff).toEqual({ debug: false, sal: false });
   });
 
   it('refuses a short password at registration with 400', async () => {
