@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import { CartLink } from './cart-link.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
+import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -22,6 +24,8 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               {texts.nav.orders}
             </NavLink>
           </nav>
+          <FavoritesLink className={styles.favoritesLink} />
+          <UserControl />
           <CartLink className={styles.cartButton} />
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SignInModalHost } from '@/entities/user/components/sign-in-modal-host.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useLinkPrefetch } from '../prefetch/use-link-prefetch.ts';
@@ -11,13 +12,18 @@ export function Component() {
   useLayoutData();
   useLinkPrefetch();
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
-  return mobile ? (
-    <MobileLayout>
-      <Outlet />
-    </MobileLayout>
-  ) : (
-    <DesktopLayout>
-      <Outlet />
-    </DesktopLayout>
+  return (
+    <>
+      {mobile ? (
+        <MobileLayout>
+          <Outlet />
+        </MobileLayout>
+      ) : (
+        <DesktopLayout>
+          <Outlet />
+        </DesktopLayout>
+      )}
+      <SignInModalHost />
+    </>
   );
 }
