@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PageData } from '@shop/contracts/page.ts';
 import type { PageWidget } from '@shop/contracts/widgets.ts';
-import { seriousViolations } from './axe.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, newShopper } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { baseURL, E2E_UPSTREAM_PORT } from './shop-address.ts';
@@ -30,9 +30,7 @@ async function openPage(layout: Layout, path: string): Promise<{ page: Page; clo
   return { page, close: () => context.close() };
 }
 
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
+const expectAccessible = (page: Page) => expectNoSeriousAxeViolations(page);
 
 /** A product of the main page, to subscribe to its price. */
 async function someAssortmentId(): Promise<number> {

@@ -9,13 +9,8 @@ import { renderApp } from '@/testing/render.tsx';
 describe('routes', () => {
   it('adds the missing trailing slash, keeps the query and replaces the history entry', async () => {
     const { router } = renderApp('/cart?utm=mail');
-<<<<<<< HEAD
-    // The first render loads the lazy layout and screen cold, which takes seconds on a busy machine.
-    await screen.findByRole('heading', { name: 'Корзина', level: 1 }, { timeout: 15_000 });
-=======
     // The first case also waits for the screens' modules to be compiled.
     await screen.findByRole('heading', { name: 'Корзина', level: 1 }, { timeout: 5000 });
->>>>>>> main
     expect(router.state.location.pathname).toBe('/cart/');
     expect(router.state.location.search).toBe('?utm=mail');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -23,11 +18,7 @@ describe('routes', () => {
 
   it('shows the error page when the page fetch fails with 404', async () => {
     renderApp('/net-takoy-stranicy/');
-<<<<<<< HEAD
-    expect(await screen.findByRole('heading', { name: 'Что-то не так' }, { timeout: 15_000 })).toBeInTheDocument();
-=======
     expect(await screen.findByRole('heading', { name: 'Что-то не так' }, { timeout: 5000 })).toBeInTheDocument();
->>>>>>> main
     expect(screen.getByText('Вы зашли на несуществующую страницу')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     // The page itself is the message: no English server text as a toast on top of it.

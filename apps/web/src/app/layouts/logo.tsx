@@ -5,11 +5,7 @@ import styles from './layout.module.css';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-<<<<<<< HEAD
-    // The visible name and tagline are the link's name (a different aria-label would hide them from voice control).
-=======
     // The visible name and tagline are the link's name, so what a voice user reads out matches it.
->>>>>>> main
     <Link to="/" className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">
         <svg viewBox="0 0 32 32" width="32" height="32">
