@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
-import { RootRoute, RouteErrorFallback } from './routes/root.tsx';
+import { LayoutErrorFallback, RootRoute, RouteErrorFallback } from './routes/root.tsx';
 
 type RouteModule = { Component: ComponentType };
 
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'monitoring/*', lazy: lazyScreen(() => import('./routes/monitoring.tsx')) },
       {
         lazy: lazyScreen(() => import('./layouts/shop-layout.tsx')),
+        ErrorBoundary: LayoutErrorFallback,
         children: [
           {
             ErrorBoundary: RouteErrorFallback,

@@ -27,6 +27,14 @@ export const texts = {
     hint: 'Воспользуйтесь каталогом или поиском, либо начните с главной страницы.',
     home: 'На главную',
   },
+  /** The shop could not load what every page stands on (product-widgets-monitoring.md §8: status 500). */
+  serverError: {
+    title: 'Что-то не так',
+    status: 'Ошибка 500',
+    text: 'Магазин не смог загрузить страницу. Обновите её через минуту.',
+    reload: 'Обновить страницу',
+    home: 'На главную',
+  },
   fallback: {
     title: 'Что-то пошло не так',
     text: 'Страница не смогла открыться. Обновите её или вернитесь на главную.',

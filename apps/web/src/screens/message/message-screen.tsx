@@ -1,30 +1,33 @@
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
-import type { MessagePageSections } from '@shop/contracts/page.ts';
-import { Button, ButtonLink } from '@/components/button.tsx';
 import { MessagePage } from '@/components/message-page.tsx';
-import type { PageProps } from '@/entities/page/page-props.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { MessageButton } from './message-button.tsx';
+import { MessageWidgets } from './message-widgets.tsx';
+import type { MessageScreenProps } from './sections.ts';
+import styles from './message-screen.module.css';
 
-function MessageButton({ button }: { button: MessagePageSections['button'] }) {
-  if ('url' in button) {
-    // A link outside the shop (a payment provider, a bank) loads in full.
-    if (/^(https?:)?\/\//.test(button.url)) return <a href={button.url}>{button.label}</a>;
-    return <ButtonLink to={button.url}>{button.label}</ButtonLink>;
-  }
-  const act = button.action === 'back' ? () => window.history.back() : () => window.location.reload();
-  return <Button onClick={act}>{button.label}</Button>;
-}
-
-/** Route 'message': a title, the server's text (sanitised), its button, a footer and a trace for support. */
-export function Screen({ page }: PageProps<'message'>) {
+/**
+ * Route 'message' (product-widgets-monitoring.md §2): title, the server's HTML text (sanitised),
+ * its button, the optional footer and the error trace; on desktop the shopper's and the shop's
+ * widgets under it.
+ */
+export function Screen({ page }: MessageScreenProps) {
+  const mobile = useAppSelector(selectSiteVersion) === 'mobile';
   const { sections } = page;
+  const trace = sections.errorTrace?.trim();
+  const footer = sections.footer?.trim();
   return (
-    <MessagePage
-      title={sections.title}
-      documentTitle={page.seo.seo_title || sections.title}
-      body={<SafeHtml html={sections.text} />}
-      actions={<MessageButton button={sections.button} />}
-      hint={sections.footer ? <SafeHtml as="span" html={sections.footer} /> : undefined}
-      trace={sections.errorTrace}
-    />
+    <div data-screen="message">
+      <MessagePage
+        title={sections.title}
+        documentTitle={page.seo.seo_title.trim() || sections.title}
+        body={<SafeHtml html={sections.text} />}
+        actions={<MessageButton button={sections.button} />}
+        trace={trace || undefined}
+      />
+      {footer ? <SafeHtml as="section" className={styles.footer} html={footer} data-testid="message-footer" /> : null}
+      {mobile ? null : <MessageWidgets />}
+    </div>
   );
 }
