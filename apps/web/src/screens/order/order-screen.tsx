@@ -1,0 +1,10 @@
+import { OrderPage } from '@/features/orders/components/order-page.tsx';
+
+/**
+ * Route type 'order' (/o/{orderCode}/). The order comes from its own BFF route (GET
+ * /api/orders/:orderCode), which rewrites the invoice link to the BFF's and answers 404 for an
+ * unknown or another shopper's code, so the screen can say 'Заказ не найден' itself.
+ */
+export function OrderScreen({ orderCode }: { orderCode: string }) {
+  return <OrderPage key={orderCode} orderCode={orderCode} />;
+}
