@@ -10,16 +10,19 @@ import {
   longitudeSchema,
   pickupPointIdSchema,
 } from './places.ts';
+import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 
-export const GUEST_USERNAME = 'Гость';
-export const AUTH_CODE_LENGTH = 6;
-export const AUTH_CODE_TTL_SECONDS = 5 * 60;
-export const AUTH_CODE_RESEND_SECONDS = 60;
-export const AUTH_CODE_ATTEMPTS = 5;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export {
+  AUTH_CODE_ATTEMPTS,
+  AUTH_CODE_LENGTH,
+  AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODE_TTL_SECONDS,
+  GUEST_USERNAME,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './sign-in-limits.ts';
 export const FLOOR_MIN = 1;
 export const FLOOR_MAX = 300;
 export const PHONE_MAX_DIGITS = 15;

@@ -4,8 +4,10 @@ import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
 import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
+import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
@@ -15,8 +17,12 @@ export function MobileLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.shell} ${styles.mobile}`}>
       <header className={styles.headerMobile}>
         <Logo compact />
-        <CityPicker compact />
-        <CartLink className={styles.cartIconLink} showLabel={false} />
+        <div className={styles.headerTools}>
+          <CityPicker compact />
+          <FavoritesLink className={styles.cartIconLink} showLabel={false} />
+          <UserControl compact />
+          <CartLink className={styles.cartIconLink} showLabel={false} />
+        </div>
       </header>
       <main className={styles.main}>{children}</main>
       <Footer siteVersion="mobile" />
