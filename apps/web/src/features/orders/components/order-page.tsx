@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Cart } from '@shop/contracts/cart.ts';
@@ -8,7 +8,7 @@ import { Button } from '@/components/button.tsx';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
+import { modalClosed, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
 import { isOrderMissing, useOrder } from '@/features/orders/api/get-order.ts';
 import { ORDER_MODALS } from '@/features/orders/modals.ts';
 import { orderTexts } from '@/features/orders/texts.ts';
@@ -88,18 +88,21 @@ function OrderSkeleton() {
   );
 }
 
+/**
+ * Open when the page data flags it (until the shopper closes it) or when checkout opened it by
+ * name after sending the order. Derived, not set by an effect, so a remount cannot lose it.
+ */
 function useConfirmationModal(order: OrderPageData) {
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => selectIsModalOpen(state, ORDER_MODALS.confirmation));
-  const flagged = useRef(false);
-  useEffect(() => {
-    if (order.showConfirmModal && !flagged.current) {
-      flagged.current = true;
-      dispatch(modalOpened(ORDER_MODALS.confirmation));
-    }
-  }, [order.showConfirmModal, dispatch]);
-  useEffect(() => () => void dispatch(modalClosed(ORDER_MODALS.confirmation)), [dispatch]);
-  return { open, close: () => dispatch(modalClosed(ORDER_MODALS.confirmation)) };
+  const opened = useAppSelector((state) => selectIsModalOpen(state, ORDER_MODALS.confirmation));
+  const [dismissed, setDismissed] = useState(false);
+  return {
+    open: opened || (order.showConfirmModal && !dismissed),
+    close: () => {
+      setDismissed(true);
+      dispatch(modalClosed(ORDER_MODALS.confirmation));
+    },
+  };
 }
 
 function OrderView({ order }: { order: OrderPageData }) {
