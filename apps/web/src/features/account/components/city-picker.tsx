@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { City } from '@shop/contracts/places.ts';
 import { Modal } from '@shop/ui/modal.tsx';
+import { PinIcon } from '@/components/icons.tsx';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
@@ -30,10 +31,9 @@ export function CityPicker({ compact = false }: { compact?: boolean }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true" className={styles.pin}>
-          ⌖
-        </span>
-        <span className={styles.cityName}>{user.cityData.cityName}</span>
+        <PinIcon aria-hidden="true" className={styles.pin} />
+        {/* The mobile header has room for the pin only; the name is in the button's label. */}
+        {compact ? null : <span className={styles.cityName}>{user.cityData.cityName}</span>}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t.title} sheet={compact}>
         <CityList cities={user.cities} currentId={user.cityData.cityId} onChosen={() => setOpen(false)} />
