@@ -68,10 +68,10 @@ describe('routes', () => {
     server.events.removeAllListeners();
   });
 
-  it('shows a message page, not a blank, for sections that open later', async () => {
+  it('opens the order history on its own route, with the session’s orders', async () => {
     renderApp('/order/history/');
-    expect(await screen.findByRole('heading', { name: 'История заказов' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'На главную' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'История заказов', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'История заказов' })).toBeInTheDocument();
   });
 
   it('renders the monitoring page without the shop header and footer', async () => {
