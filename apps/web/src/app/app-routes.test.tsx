@@ -68,6 +68,11 @@ describe('routes', () => {
     server.events.removeAllListeners();
   });
 
+  it('opens the order history on its own route, with the session’s orders', async () => {
+    renderApp('/order/history/');
+    expect(await screen.findByRole('heading', { name: 'История заказов', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'История заказов' })).toBeInTheDocument();
+  });
 
   it('renders the monitoring page without the shop header and footer', async () => {
     renderApp('/monitoring/?x-api-key=demo-monitoring-key');

@@ -36,6 +36,9 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
               { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
+              // The order and the history read their own BFF routes (an unknown code is 'Заказ не найден').
+              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
+              { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
               { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
             ],
           },

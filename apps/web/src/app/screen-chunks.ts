@@ -13,6 +13,8 @@ export const screenModules = {
 /** The routes of router.tsx with a path of their own; everything else is the catch-all page route. */
 const pathModules: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/cart\/$/, () => import('./routes/cart.tsx')],
+  [/^\/order\/history\/$/, () => import('./routes/order-history.tsx')],
+  [/^\/o\/[^/]+\/$/, () => import('./routes/order.tsx')],
 ];
 
 /**

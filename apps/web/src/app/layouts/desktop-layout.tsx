@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
+import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
@@ -24,6 +25,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               {texts.nav.orders}
             </NavLink>
           </nav>
+          <CityPicker />
           <FavoritesLink className={styles.favoritesLink} />
           <UserControl />
           <CartLink className={styles.cartButton} />

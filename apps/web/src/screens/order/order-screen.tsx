@@ -1,42 +1,16 @@
-import { Link } from 'react-router';
-import { Price } from '@shop/ui/price.tsx';
-import styles from '@/components/screen.module.css';
 import type { PageProps } from '@/entities/page/page-props.ts';
-import { orderTexts } from './texts.ts';
+import { OrderPage } from '@/features/orders/components/order-page.tsx';
 
-/** Route 'order' (/o/{orderCode}/): the order's title, its positions, delivery and total. */
+/**
+ * Route type 'order' (/o/{orderCode}/). The order comes from its own BFF route (GET
+ * /api/orders/:orderCode), which rewrites the invoice link to the BFF's and answers 404 for an
+ * unknown or another shopper's code, so the screen can say 'Заказ не найден' itself.
+ */
+export function OrderScreen({ orderCode }: { orderCode: string }) {
+  return <OrderPage key={orderCode} orderCode={orderCode} />;
+}
+
+/** Route 'order' at a path the server names so: the order screen for that order's code. */
 export function Screen({ page }: PageProps<'order'>) {
-  const order = page.sections;
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{order.title}</h1>
-      {order.paid ? <p className={styles.lead}>{orderTexts.paid}</p> : null}
-      <h2 className={styles.groupTitle}>{orderTexts.positions}</h2>
-      <ul className={styles.rows} aria-label={orderTexts.positions}>
-        {order.products.map(({ position }) => (
-          <li key={position.id} className={styles.row}>
-            <span>
-              <Link to={position.path}>{position.name}</Link>
-              {position.isNotAvailable ? <span className={styles.muted}> · {orderTexts.notAvailable}</span> : null}
-            </span>
-            <span className={styles.muted}>{orderTexts.quantity(position.quantity, position.measure)}</span>
-            <Price value={position.subtotal} />
-          </li>
-        ))}
-      </ul>
-      {order.dateValue ? (
-        <p>
-          {orderTexts.delivery}: {order.dateValue}
-        </p>
-      ) : null}
-      {order.address ? (
-        <p>
-          {orderTexts.address}: {order.address}
-        </p>
-      ) : null}
-      <p className={styles.lead}>
-        {orderTexts.total}, {order.total.text}: <Price value={order.total.amountWithShipment} />
-      </p>
-    </section>
-  );
+  return <OrderScreen orderCode={page.sections.orderData.order_code} />;
 }
