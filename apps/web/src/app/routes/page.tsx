@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ComingSoon } from '@/components/coming-soon.tsx';
@@ -11,6 +12,10 @@ import { texts } from '@/config/texts.ts';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+
+const CatalogScreen = lazy(() =>
+  loadChunk(() => import('@/screens/catalog/catalog-screen.tsx')).then((m) => ({ default: m.Screen })),
+);
 
 const CartPage = lazy(() =>
   loadChunk(() => import('@/features/cart/components/cart-page.tsx')).then((m) => ({ default: m.CartPage })),
@@ -58,7 +63,14 @@ function PageScreen({ page }: { page: PageData }) {
     case 'main':
       return <ComingSoon title={seoTitle || texts.soon.mainTitle} text={texts.soon.mainText} />;
     case 'catalog':
-      return <ComingSoon title={seoTitle || texts.soon.catalog} />;
+      // Until page data is typed per route, the BFF's catalogue reply is taken as the listing it is.
+      return 'listing' in page.sections ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <CatalogScreen page={{ ...page, route: 'catalog' }} sections={page.sections as unknown as CatalogPageSections} />
+        </Suspense>
+      ) : (
+        <ErrorPage />
+      );
     case 'assortment':
       return <ComingSoon title={seoTitle || texts.soon.product} />;
     case 'page':

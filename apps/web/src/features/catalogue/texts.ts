@@ -18,6 +18,7 @@ export const catalogueTexts = {
   loading: 'Загрузка товаров',
   products: 'Товары',
   subcategories: 'Разделы',
+  breadcrumbs: 'Навигационная цепочка',
   emptySearch: {
     title: 'Такого не нашли',
     text: 'Попробуйте изменить или упростить запрос. Или позвоните нам — поможем найти нужный товар.',

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { Button } from '@/components/button.tsx';
+import { hasNext, hasPrevious, reachesLoadPoint } from '../listing-session.ts';
+import { nextMobileSort } from '../sort.ts';
+import { catalogueTexts } from '../texts.ts';
+import { useListing } from '../use-listing.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ListingTitle } from './listing-title.tsx';
+import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
+import { MobileSortButton } from './sort-panel.tsx';
+import styles from './catalogue.module.css';
+
+/** Mobile category, search and base-list page: sort and filters buttons over an endless list (catalogue.md §2). */
+export function CatalogueMobile({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
+  const listing = useListing(page, sections);
+  const { session, loading, loadNext } = listing;
+  const { sortName, sortDir, total } = sections.productsParams;
+  const count = session.products.length;
+  const more = hasNext(session);
+  const onReachedIndex = useCallback(
+    (index: number) => {
+      if (more && loading === null && reachesLoadPoint(index, count)) void loadNext();
+    },
+    [count, loadNext, loading, more],
+  );
+  const empty = total === 0 && count === 0;
+
+  return (
+    <div className={styles.pageMobile}>
+      <ListingTitle sections={sections} mobile />
+      {empty ? (
+        <EmptyState sections={sections} />
+      ) : (
+        <>
+          <div className={styles.mobileBar}>
+            {sections.hideSortPanel ? null : (
+              <MobileSortButton field={sortName} dir={sortDir} busy={loading === 'sort'} onToggle={() => void listing.sortBy(nextMobileSort({ field: sortName, dir: sortDir }))} />
+            )}
+          </div>
+          {hasPrevious(session) ? (
+            <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
+              {catalogueTexts.showPrevious}
+            </Button>
+          ) : null}
+          {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {loading === 'sort' ? (
+            <SkeletonCards count={LIST_SKELETONS} columns={1} />
+          ) : (
+            <ProductList products={session.products} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
+          )}
+          {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {listing.failed ? (
+            <Button variant="secondary" block onClick={() => void loadNext()}>
+              {catalogueTexts.loadFailed}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
