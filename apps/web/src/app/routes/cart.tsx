@@ -1,8 +1,9 @@
 import { CartPage } from '@/features/cart/components/cart-page.tsx';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { CartWidget } from '@/features/widgets/components/keyed-widget.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
   useDocumentTitle(cartTexts.title);
-  return <CartPage />;
+  return <CartPage related={<CartWidget />} />;
 }

@@ -20,6 +20,9 @@ const CatalogScreen = lazy(() =>
 const CartPage = lazy(() =>
   loadChunk(() => import('@/features/cart/components/cart-page.tsx')).then((m) => ({ default: m.CartPage })),
 );
+const CartWidget = lazy(() =>
+  loadChunk(() => import('@/features/widgets/components/keyed-widget.tsx')).then((m) => ({ default: m.CartWidget })),
+);
 
 /** '/' and the catch-all: the server's route type for the path picks the screen. */
 export function Component() {
@@ -48,7 +51,7 @@ function PageScreen({ page }: { page: PageData }) {
     case 'cart':
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <CartPage />
+          <CartPage related={<CartWidget />} />
         </Suspense>
       );
     case 'message':

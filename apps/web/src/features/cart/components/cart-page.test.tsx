@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';
@@ -19,6 +19,13 @@ const drill = byId(101);
 const screws = byId(102);
 const perforator = byId(104);
 const level = byId(105);
+
+// The route's code loads lazily; on a busy machine the first transform alone outlasts findBy's second,
+// and the first full render (cart and the strip under it) can outlast the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/cart.tsx')]);
+}, 30_000);
 
 async function openCart(url = '/cart/', siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp(url, { siteVersion });
@@ -207,5 +214,32 @@ describe('cart page, mobile', () => {
     resetMockState({ empty: true });
     renderApp('/cart/', { siteVersion: 'mobile' });
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
+  });
+});
+
+describe('goods that go with the cart', () => {
+  const inCart = new Set(products.map((line) => line.assortment.id));
+
+  it('shows the cart_page_relates strip under the cart, with no placeholder while it loads', async () => {
+    await openCart();
+    expect(screen.queryByTestId('widget-skeleton')).toBeNull();
+    const strip = await screen.findByRole('region', { name: 'Не забудьте купить' });
+    const tiles = within(strip).getAllByTestId('widget-product');
+    const expected = [102, 103, 106].filter((id) => !inCart.has(id));
+    expect(tiles).toHaveLength(expected.length);
+    expect(screen.queryByTestId('widget-skeleton')).toBeNull();
+  });
+
+  it('shows it on mobile too', async () => {
+    await openCart('/cart/', 'mobile');
+    expect(await screen.findByRole('region', { name: 'Не забудьте купить' })).toBeInTheDocument();
+  });
+
+  it('asks again when the cart changes: an emptied cart has none', async () => {
+    const user = userEvent.setup();
+    await openCart();
+    await screen.findByRole('region', { name: 'Не забудьте купить' });
+    await user.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Не забудьте купить' })).toBeNull());
   });
 });

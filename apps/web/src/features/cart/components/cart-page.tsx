@@ -1,5 +1,6 @@
 import { CART_MODALS } from '@/features/cart/modals.ts';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { MessagePage } from '@/components/message-page.tsx';
@@ -13,11 +14,15 @@ import { CartPageMobile } from './cart-page-mobile.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { OneClickModal } from './one-click-modal.tsx';
 import { OrderingPanelModal } from './ordering-panel-modal.tsx';
+import styles from './cart-page.module.css';
 
 const OPEN_PANEL_PARAM = 'openPanel';
 
-/** The cart page, desktop or mobile by site version, with its modals. */
-export function CartPage() {
+/**
+ * The cart page, desktop or mobile by site version, with its modals. `related` goes under the cart
+ * once it is known (the goods that go with it: the screen passes the widgets feature's CartWidget).
+ */
+export function CartPage({ related }: { related?: ReactNode }) {
   const cart = useCart();
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
   useOpenPanelParam(cart.data ? !cart.data.cartPageData.empty && cart.data.cartPageData.products.length > 0 : null);
@@ -42,6 +47,7 @@ export function CartPage() {
   return (
     <>
       {content}
+      {cart.isSuccess && related ? <div className={mobile ? styles.relatedMobile : styles.related}>{related}</div> : null}
       <CartModals mobile={mobile} />
     </>
   );

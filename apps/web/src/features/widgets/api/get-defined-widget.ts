@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { widgetRoutes } from '@shop/contracts/widgets.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { revalidateWidget } from './held-widget.ts';
+import type { HeldWidget, UserWidgetType, WidgetQueryKey } from './held-widget.ts';
+
+const getDefinedWidgetEndpoint = endpoint<typeof widgetRoutes.getDefinedWidget>('GET', '/api/widgets/defined/:type');
+
+export const userWidgetQueryKey = (type: UserWidgetType) => ['widgets', 'defined', type] as const satisfies WidgetQueryKey;
+
+/** The shopper's own widget (views, favourites); always asked for afresh, see isReinitialised. */
+export const userWidgetQueryOptions = (type: UserWidgetType) =>
+  queryOptions<HeldWidget | null, Error, HeldWidget | null, WidgetQueryKey>({
+    queryKey: userWidgetQueryKey(type),
+    queryFn: ({ client, queryKey, signal }) =>
+      revalidateWidget(client, queryKey, (hash) =>
+        callApi(getDefinedWidgetEndpoint, { params: { type }, query: hash ? { hash } : {} }, { signal, quietFailure: true }),
+      ),
+  });

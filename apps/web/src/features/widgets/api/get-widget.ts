@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { widgetRoutes } from '@shop/contracts/widgets.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { revalidateWidget } from './held-widget.ts';
+import type { HeldWidget, WidgetQueryKey } from './held-widget.ts';
+
+const getWidgetEndpoint = endpoint<typeof widgetRoutes.getWidget>('GET', '/api/widgets/:key');
+
+export const keyedWidgetQueryKey = (key: string) => ['widgets', 'keyed', key] as const satisfies WidgetQueryKey;
+
+/** A keyed widget (main page, message page), revalidated with the hash held. */
+export const keyedWidgetQueryOptions = (key: string) =>
+  queryOptions<HeldWidget | null, Error, HeldWidget | null, WidgetQueryKey>({
+    queryKey: keyedWidgetQueryKey(key),
+    queryFn: ({ client, queryKey, signal }) =>
+      revalidateWidget(client, queryKey, (hash) =>
+        callApi(getWidgetEndpoint, { params: { key }, query: hash ? { hash } : {} }, { signal, quietFailure: true }),
+      ),
+  });

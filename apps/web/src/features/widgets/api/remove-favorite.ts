@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@shop/contracts/account.ts';
+import type { Widget, WidgetProduct } from '@shop/contracts/widgets.ts';
+import { useAppDispatch } from '@/lib/store.ts';
+import { toastAdded } from '@/lib/ui-slice.ts';
+import { setFavoriteProduct } from '@/entities/user/api/favorites.ts';
+import { userQueryKey } from '@/entities/user/api/get-user.ts';
+import { widgetTexts } from '@/features/widgets/texts.ts';
+import { widgetsQueryKey } from './held-widget.ts';
+import type { HeldWidget } from './held-widget.ts';
+
+function withoutFavorite(widget: Widget, assortmentId: number): Widget {
+  if (!('defaultProducts' in widget)) return widget;
+  const unmark = (products: WidgetProduct[]) =>
+    widget.widgetTypeName === 'product_favorites'
+      ? products.filter((product) => product.assortmentId !== assortmentId)
+      : products.map((product) => (product.assortmentId === assortmentId ? { ...product, favoritesHas: 0 as const } : product));
+  const defaultProducts = unmark(widget.defaultProducts);
+  const multi = widget.multi.map((tab) => ({ ...tab, tabProducts: unmark(tab.tabProducts) }));
+  return { ...widget, defaultProducts, multi, goods_quantity: defaultProducts.length };
+}
+
+/** Every held widget shows the product as no longer a favourite; the favourites strip drops it. */
+function forgetFavorite(client: QueryClient, assortmentId: number) {
+  client.setQueriesData<HeldWidget | null>({ queryKey: widgetsQueryKey }, (held) =>
+    held ? { ...held, widget: withoutFavorite(held.widget, assortmentId) } : held,
+  );
+}
+
+/** Removes a product (its tile's assortmentId) from the signed-in shopper's favourites. */
+export function useRemoveFavorite() {
+  const client = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationFn: (assortmentId: number) => setFavoriteProduct({ id: assortmentId, favorite: false }),
+    onSuccess: (reply, assortmentId) => {
+      forgetFavorite(client, assortmentId);
+      dispatch(toastAdded({ kind: 'success', text: widgetTexts.removedFavorite }));
+      // The header's favourites count lives with the user.
+      client.setQueryData<User>(userQueryKey, (user) => (user ? { ...user, favoriteCount: reply.favoriteCount } : user));
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { productHref } from '@/lib/paths.ts';
+
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+/** A widget's link: a shop path opens in the app, an address elsewhere as a plain link. */
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  if (/^(https?:)?\/\//.test(href)) return <a href={href} {...rest} />;
+  return <Link to={productHref(href)} {...rest} />;
+}
