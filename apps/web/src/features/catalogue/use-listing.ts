@@ -60,11 +60,11 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
 
   // A new listing (filters, sort, a page outside the loaded run) starts a new run.
   const current = session.identity === identity && sections.pagination.page >= startPage(session) && sections.pagination.page <= endPage(session) ? session : null;
+  let shown = current ?? session;
   if (!current) {
-    const next = sessionFor(identity, sections, url);
-    if (next !== session) setSession(next);
+    shown = sessionFor(identity, sections, url);
+    if (shown !== session) setSession(shown);
   }
-  const shown = current ?? session;
 
   const update = useCallback((next: ListingSession) => {
     sessions.set(next.identity, next);

@@ -51,7 +51,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
               {loading === 'sort' ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
-                <ProductList products={session.products} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
+                <ProductList setSize={total} products={session.products} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
               )}
               {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
               {listing.failed ? <p role="alert" className={styles.error}>{catalogueTexts.loadFailed}</p> : null}

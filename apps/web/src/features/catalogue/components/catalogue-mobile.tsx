@@ -48,7 +48,7 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
           {loading === 'sort' ? (
             <SkeletonCards count={LIST_SKELETONS} columns={1} />
           ) : (
-            <ProductList products={session.products} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
+            <ProductList setSize={total} products={session.products} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
           )}
           {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
           {listing.failed ? (

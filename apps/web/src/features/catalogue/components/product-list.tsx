@@ -28,6 +28,8 @@ type ProductListProps = {
   mobile: boolean;
   /** Cards per row in the grid (desktop pics). */
   perRow: number;
+  /** Cards in the whole listing, for assistive technology (only the rows in view are in the DOM). */
+  setSize: number;
   /** The first card in view, to let the URL follow the page read. */
   onReading?: (index: number) => void;
   /** The last card in view (the mobile list loads on from it). */
@@ -38,7 +40,7 @@ type ProductListProps = {
  * The product list, virtualised over the window: only the rows near the viewport are in the DOM,
  * so a shopper who has loaded 2 000 cards still has a light page (catalogue.md §4).
  */
-export function ProductList({ products, view, mobile, perRow, onReading, onReachedIndex }: ProductListProps) {
+export function ProductList({ products, view, mobile, perRow, setSize, onReading, onReachedIndex }: ProductListProps) {
   const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
   const rowCount = Math.ceil(products.length / columns);
   const listRef = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function ProductList({ products, view, mobile, perRow, onReading, onReach
   }, [columns, firstRow, lastRow, onReachedIndex, onReading, products.length, rowCount]);
 
   return (
-    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={catalogueTexts.products} role="list">
+    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={catalogueTexts.products} role="list" data-loaded={products.length}>
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
@@ -84,7 +86,7 @@ export function ProductList({ products, view, mobile, perRow, onReading, onReach
           }}
         >
           {products.slice(row.index * columns, row.index * columns + columns).map((card, offset) => (
-            <div key={card.id} role="listitem" className={styles.cell}>
+            <div key={card.id} role="listitem" aria-posinset={row.index * columns + offset + 1} aria-setsize={setSize} className={styles.cell}>
               <ProductCardItem card={card} index={row.index * columns + offset} view={view} />
             </div>
           ))}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newShopper } from './browser.ts';
+import type { Layout } from './browser.ts';
+import { saveShot } from './shots.ts';
+import { E2E_UPSTREAM_PORT } from './shop-address.ts';
+
+/** The shop answers on a busy machine: give each expectation time. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(layout: Layout, path: string): Promise<Page> {
+  const context = await newShopper(browser, layout);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Товары' });
+const loaded = async (page: Page) => Number(await list(page).getAttribute('data-loaded'));
+
+/** Cards by their position in the listing, read while scrolling the whole list through. */
+async function cardsByPosition(page: Page): Promise<Map<number, string>> {
+  const seen = new Map<number, string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+    const items = await page.$$eval('[role="listitem"][aria-posinset]', (nodes) =>
+      nodes.map((node) => [Number(node.getAttribute('aria-posinset')), node.querySelector('a')?.getAttribute('href') ?? ''] as const),
+    );
+    for (const [position, href] of items) seen.set(position, href);
+  }
+  return seen;
+}
+
+function expectNoRepeats(cards: Map<number, string>) {
+  const hrefs = [...cards.values()];
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+}
+
+describe('catalogue list, desktop', () => {
+  it('reverses the current sort and starts another field ascending', async () => {
+    const page = await open('desktop', '/instrumenty/');
+    const sort = page.getByRole('group', { name: 'Сортировка' });
+    await poll(() => sort.getByRole('button', { pressed: true }).textContent()).toContain('По популярности');
+    await sort.getByRole('button', { name: 'По цене' }).click();
+    await page.waitForURL(/sort_field=price&sort_dir=asc/);
+    await poll(() => sort.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
+    await sort.getByRole('button', { name: 'По цене, по возрастанию' }).click();
+    await page.waitForURL(/sort_field=price&sort_dir=desc/);
+    await sort.getByRole('button', { name: 'По популярности' }).click();
+    await page.waitForURL((url) => !url.search.includes('sort_field=price'));
+    await saveShot(page, 'catalogue-desktop-sorted');
+    await page.context().close();
+  });
+
+  it("'Показать ещё' adds the next page below and the URL follows; pagination and Ctrl keys move between pages", async () => {
+    const page = await open('desktop', '/instrumenty/');
+    await poll(() => loaded(page)).toBe(40);
+    await page.getByRole('button', { name: 'Показать ещё 40' }).click();
+    await poll(() => loaded(page)).toBe(80);
+    expectNoRepeats(await cardsByPosition(page));
+    await page.waitForURL(/\/instrumenty\/page-2\/$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForURL(/\/instrumenty\/$/);
+
+    await page.keyboard.press('Control+ArrowRight');
+    await page.waitForURL(/\/instrumenty\/page-2\/$/);
+    await page.keyboard.press('Control+ArrowDown');
+    await page.waitForURL(/\/instrumenty\/page-6\/$/);
+    await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.waitForURL(/\/instrumenty\/page-5\/$/);
+    await page.keyboard.press('Control+ArrowUp');
+    await page.waitForURL(/\/instrumenty\/$/);
+    await poll(() => page.getByRole('navigation', { name: 'Страницы' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('a page past the end goes to the last page', async () => {
+    const page = await open('desktop', '/instrumenty/page-40/');
+    await page.waitForURL(/\/instrumenty\/page-6\/$/);
+    await page.context().close();
+  });
+
+  it('switches the view to a list and keeps it for the next listing', async () => {
+    const page = await open('desktop', '/dreli/');
+    await page.getByRole('button', { name: 'Списком' }).click();
+    await poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
+    await saveShot(page, 'catalogue-desktop-detail');
+    await page.goto('/perforatory/');
+    await poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('catalogue list, mobile', () => {
+  it('loads on while scrolling to page 5 without showing a card twice', async () => {
+    const page = await open('mobile', '/instrumenty/');
+    await poll(() => loaded(page)).toBe(20);
+    for (let step = 0; step < 60 && (await loaded(page)) < 100; step += 1) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    expect(await loaded(page)).toBeGreaterThanOrEqual(100);
+    await page.waitForURL(/\/instrumenty\/page-[4-6]\/$/);
+    expectNoRepeats(await cardsByPosition(page));
+    await page.context().close();
+  });
+
+  it('the sort button flips the popularity direction', async () => {
+    const page = await open('mobile', '/dreli/');
+    await page.getByRole('button', { name: 'Сначала популярные' }).click();
+    await page.waitForURL(/sort_field=pop&sort_dir=asc/);
+    await poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('empty states and favourites', () => {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    it(`says what to do when a list is empty (${layout})`, async () => {
+      const page = await open(layout, '/search/qqqzzz/');
+      await poll(() => page.getByRole('heading', { name: 'Такого не нашли' }).count()).toBe(1);
+      await saveShot(page, `catalogue-${layout}-search-empty`);
+      await page.goto('/favorites/');
+      await poll(() => page.getByRole('heading', { name: 'Список пуст' }).count()).toBe(1);
+      await page.goto('/dreli/f10:1/f11:4/f1:340/');
+      await poll(() => page.getByRole('heading', { name: 'Слишком жестко' }).count()).toBe(1);
+      await page.getByRole('link', { name: 'Сбросить фильтры' }).click();
+      await page.waitForURL(/\/dreli\/$/);
+      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await page.context().close();
+    });
+  }
+
+  it('a guest who marks a favourite gets the sign-in modal; a signed-in shopper adds it', async () => {
+    const page = await open('desktop', '/dreli/');
+    await page.getByRole('button', { name: 'В избранное' }).first().click();
+    await poll(() => page.getByRole('dialog').count()).toBe(1);
+
+    const api = page.context().request;
+    const phone = '79125550177';
+    await api.post('/api/auth/code', { data: { phone: '+7 (912) 555-01-77', email: null } });
+    const outbox = await (await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/dev/outbox/`)).text();
+    const code = new RegExp(`${phone}\\D+(\\d{6})`).exec(outbox)?.[1];
+    expect(code).toBeDefined();
+    expect((await api.post('/api/auth/code/check', { data: { code, phone } })).ok()).toBe(true);
+
+    await page.goto('/dreli/');
+    await page.getByRole('button', { name: 'В избранное' }).first().click();
+    await poll(() => page.getByRole('button', { name: 'В избранном' }).count()).toBeGreaterThan(0);
+    await page.goto('/favorites/');
+    await poll(() => loaded(page)).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('screens', () => {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    it(`shows a category (${layout})`, async () => {
+      const page = await open(layout, '/instrumenty/');
+      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await saveShot(page, `catalogue-${layout}-category`);
+      await page.context().close();
+    });
+  }
+});
