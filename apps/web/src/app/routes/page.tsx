@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
@@ -10,6 +10,7 @@ import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { ButtonLink } from '@/components/button.tsx';
 import { texts } from '@/config/texts.ts';
 import { usePage } from '@/entities/page/api/get-page.ts';
+import { readablePath } from '@/features/catalogue/filter-selection.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 
@@ -30,7 +31,11 @@ export function Component() {
   const page = usePage(pathname + search);
   if (page.isPending) return <PageSkeleton />;
   // A FAIL page reply (404 by default) is the error page.
-  if (page.isError) return <ErrorPage />;
+  if (page.isError) {
+    // A listing path with a broken filter, price or page segment shows what can be read of it.
+    const readable = readablePath(pathname, search);
+    return readable ? <Navigate replace to={readable} /> : <ErrorPage />;
+  }
   return <PageScreen page={page.data} />;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogPageSections, CatalogProducts, SortField } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
@@ -34,10 +34,10 @@ const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type Loading = 'next' | 'prev' | 'sort' | null;
 
-function sessionFor(identity: string, sections: CatalogPageSections, url: string): ListingSession {
+function sessionFor(identity: string, sections: CatalogPageSections, url: string, keep: boolean): ListingSession {
   const kept = sessions.get(identity);
   const page = sections.pagination.page;
-  if (kept && page >= startPage(kept) && page <= endPage(kept)) return kept;
+  if (keep && kept && page >= startPage(kept) && page <= endPage(kept)) return kept;
   const fresh = startSession(identity, sections, url);
   sessions.set(identity, fresh);
   return fresh;
@@ -53,16 +53,26 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
   const client = useQueryClient();
   const url = location.pathname + location.search;
   const identity = listingIdentity(sections);
-  const [session, setSession] = useState(() => sessionFor(identity, sections, url));
+  const navigationType = useNavigationType();
+  // The loaded run survives the listing's own URL moves and back/forward; a link or a hot key to
+  // another page opens that page at the top, as a fresh run.
+  const keep = navigationType === 'POP' || (location.state as { listingOwn?: boolean } | null)?.listingOwn === true;
+  const [session, setSession] = useState(() => sessionFor(identity, sections, url, keep));
+  const [seenKey, setSeenKey] = useState(location.key);
   const [loading, setLoading] = useState<Loading>(null);
   const [failed, setFailed] = useState(false);
   const lastFetchAt = useRef(0);
 
   // A new listing (filters, sort, a page outside the loaded run) starts a new run.
-  const current = session.identity === identity && sections.pagination.page >= startPage(session) && sections.pagination.page <= endPage(session) ? session : null;
+  const moved = seenKey !== location.key;
+  const current =
+    (!moved || keep) && session.identity === identity && sections.pagination.page >= startPage(session) && sections.pagination.page <= endPage(session)
+      ? session
+      : null;
   let shown = current ?? session;
+  if (moved) setSeenKey(location.key);
   if (!current) {
-    shown = sessionFor(identity, sections, url);
+    shown = sessionFor(identity, sections, url, keep);
     if (shown !== session) setSession(shown);
   }
 

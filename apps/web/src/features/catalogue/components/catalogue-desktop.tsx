@@ -7,6 +7,7 @@ import { firstPageUrl, useListing } from '../use-listing.ts';
 import { usePageHotkeys } from '../use-page-hotkeys.ts';
 import { DownloadButton } from './download-button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
 import { ListingTitle } from './listing-title.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
@@ -30,6 +31,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
     <div className={styles.page}>
       <ListingTitle sections={sections} mobile={false} />
       <div className={styles.layout}>
+        {sections.filters.length > 0 ? <FiltersPanel key={JSON.stringify(sections.selectedFilters)} sections={sections} /> : null}
         <div className={styles.content}>
           {empty ? (
             <EmptyState sections={sections} />

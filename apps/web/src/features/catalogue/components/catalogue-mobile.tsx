@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { Button } from '@/components/button.tsx';
@@ -7,6 +7,7 @@ import { nextMobileSort } from '../sort.ts';
 import { catalogueTexts } from '../texts.ts';
 import { useListing } from '../use-listing.ts';
 import { EmptyState } from './empty-state.tsx';
+import { FiltersModal } from './filters-modal.tsx';
 import { ListingTitle } from './listing-title.tsx';
 import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { MobileSortButton } from './sort-panel.tsx';
@@ -26,18 +27,32 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
     [count, loadNext, loading, more],
   );
   const empty = total === 0 && count === 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = Object.keys(sections.selectedFilters).length;
+  const filtersButton =
+    sections.filters.length > 0 ? (
+      <button type="button" className={styles.barButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+        {catalogueTexts.filters.button}
+        {chosen > 0 ? ` · ${chosen}` : ''}
+      </button>
+    ) : null;
 
   return (
     <div className={styles.pageMobile}>
       <ListingTitle sections={sections} mobile />
+      <FiltersModal key={JSON.stringify(sections.selectedFilters)} sections={sections} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
       {empty ? (
-        <EmptyState sections={sections} />
+        <>
+          {filtersButton}
+          <EmptyState sections={sections} />
+        </>
       ) : (
         <>
           <div className={styles.mobileBar}>
             {sections.hideSortPanel ? null : (
               <MobileSortButton field={sortName} dir={sortDir} busy={loading === 'sort'} onToggle={() => void listing.sortBy(nextMobileSort({ field: sortName, dir: sortDir }))} />
             )}
+            {filtersButton}
           </div>
           {hasPrevious(session) ? (
             <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
