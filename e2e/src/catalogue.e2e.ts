@@ -169,6 +169,86 @@ describe('empty states and favourites', () => {
   });
 });
 
+describe('filters', () => {
+  it('desktop: a value chosen goes to the filtered URL, one dropdown open at a time, reset goes back', async () => {
+    const page = await open('desktop', '/dreli/');
+    await page.getByRole('button', { name: 'Бренд' }).click();
+    await page.getByRole('button', { name: 'Тип' }).click();
+    expect(await page.locator('[aria-expanded="true"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Бренд' }).click();
+    await page.getByRole('checkbox', { name: /Гранит/ }).check();
+    await page.waitForURL(/\/dreli\/f1:342\/$/);
+    await poll(() => loaded(page)).toBe(1);
+    await saveShot(page, 'catalogue-desktop-filtered');
+    await page.getByRole('link', { name: 'Сбросить фильтры' }).first().click();
+    await page.waitForURL(/\/dreli\/$/);
+    await page.context().close();
+  });
+
+  it('mobile: the modal counts the choice, applies it to the URL and a cold open shows the same choice', async () => {
+    const page = await open('mobile', '/dreli/');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.getByText('Все фильтры').count()).toBeGreaterThan(0);
+    await poll(() => dialog.getByRole('button', { name: 'Закрыть', exact: true }).count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: /^Бренд/ }).click();
+    await dialog.getByRole('checkbox', { name: /Вектор/ }).check();
+    await poll(() => dialog.getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
+    await saveShot(page, 'catalogue-mobile-filters');
+    await dialog.getByRole('button', { name: 'Показать 2 товара' }).click();
+    await page.waitForURL(/\/dreli\/f1:340\/$/);
+    await poll(() => loaded(page)).toBe(2);
+
+    await page.goto('/dreli/f1:340/');
+    await page.getByRole('button', { name: /Фильтры/ }).click();
+    await poll(() => page.getByRole('dialog').getByText('Вектор').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Сбросить' }).click();
+    await page.waitForURL(/\/dreli\/$/);
+    await page.context().close();
+  });
+
+  it('a broken filter, price or page segment shows the listing that can be read', async () => {
+    const page = await open('desktop', '/dreli/f99:zz/');
+    await page.waitForURL(/\/dreli\/$/);
+    await poll(() => loaded(page)).toBeGreaterThan(0);
+    await page.goto('/dreli/f1:340/price:9,1/page-abc/');
+    await page.waitForURL(/\/dreli\/f1:340\/$/);
+    await poll(() => loaded(page)).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('a long list stays light', () => {
+  it('keeps the DOM bounded after 2 000 products are loaded', async () => {
+    const page = await open('desktop', '/instrumenty/');
+    await poll(() => loaded(page)).toBe(40);
+    // The demo shop has no listing of 2 000 goods: every next page is the real page 2 with fresh ids.
+    await page.route('**/api/catalog/products?**', async (route) => {
+      const asked = new URL(route.request().url());
+      const pageNumber = Number(/page-(\d+)/.exec(asked.searchParams.get('path') ?? '')?.[1] ?? 2);
+      asked.searchParams.set('path', '/instrumenty/page-2/');
+      const reply = await route.fetch({ url: asked.href });
+      const body = (await reply.json()) as { data: { products: Array<{ id: number; url: string }>; productsParams: { total: number }; pagination: Record<string, unknown> } };
+      body.data.products = body.data.products.map((card) => ({ ...card, id: card.id + pageNumber * 100_000, url: `${card.url}?n=${pageNumber}` }));
+      body.data.productsParams.total = 2000;
+      Object.assign(body.data.pagination, { page: pageNumber, totalPages: 50, nextPageUrl: pageNumber < 50 ? `/instrumenty/page-${pageNumber + 1}/` : null });
+      await route.fulfill({ response: reply, json: body });
+    });
+    for (let step = 0; step < 49; step += 1) {
+      const before = await loaded(page);
+      await page.getByRole('button', { name: /^Показать ещё/ }).click();
+      await poll(() => loaded(page)).toBeGreaterThan(before);
+    }
+    expect(await loaded(page)).toBe(2000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+    console.log(`DOM elements with 2000 products loaded: ${nodes}`);
+    expect(nodes).toBeLessThan(2500);
+    await page.context().close();
+  }, 240_000);
+});
+
 describe('screens', () => {
   for (const layout of ['desktop', 'mobile'] as const) {
     it(`shows a category (${layout})`, async () => {
