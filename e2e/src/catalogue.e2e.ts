@@ -71,6 +71,8 @@ describe('catalogue list, desktop', () => {
     await page.waitForURL(/\/instrumenty\/page-2\/$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForURL(/\/instrumenty\/$/);
+    // Let the URL settle on the page read before the keys move to another.
+    await page.waitForTimeout(500);
 
     await page.keyboard.press('Control+ArrowRight');
     await page.waitForURL(/\/instrumenty\/page-2\/$/);
@@ -135,7 +137,7 @@ describe('empty states and favourites', () => {
       await poll(() => page.getByRole('heading', { name: 'Список пуст' }).count()).toBe(1);
       await page.goto('/dreli/f10:1/f11:4/f1:340/');
       await poll(() => page.getByRole('heading', { name: 'Слишком жестко' }).count()).toBe(1);
-      await page.getByRole('link', { name: 'Сбросить фильтры' }).click();
+      await page.getByRole('region', { name: 'Слишком жестко' }).getByRole('link', { name: 'Сбросить фильтры' }).click();
       await page.waitForURL(/\/dreli\/$/);
       await poll(() => loaded(page)).toBeGreaterThan(0);
       await page.context().close();
@@ -166,7 +168,7 @@ describe('empty states and favourites', () => {
     await page.goto('/favorites/');
     await poll(() => loaded(page)).toBe(1);
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('filters', () => {
@@ -247,6 +249,29 @@ describe('a long list stays light', () => {
     expect(nodes).toBeLessThan(2500);
     await page.context().close();
   }, 240_000);
+});
+
+describe('search', () => {
+  it('desktop: hints while typing, then the results page of the term', async () => {
+    const page = await open('desktop', '/');
+    const search = page.getByRole('searchbox', { name: 'Поиск по магазину' });
+    await search.fill('дрель');
+    const results = page.getByRole('region', { name: 'Результаты поиска' });
+    await poll(() => results.getByRole('link', { name: 'Дрели' }).count()).toBe(1);
+    await saveShot(page, 'catalogue-desktop-search-hints');
+    await results.getByRole('button', { name: /^Все результаты/ }).click();
+    await page.waitForURL(/\/search\/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C\/$/);
+    await poll(() => loaded(page)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('mobile: an empty search opens the results of the default term', async () => {
+    const page = await open('mobile', '/');
+    const search = page.getByPlaceholder('Найти товары');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\/%D0%9F%D0%BE%D0%B8%D1%81%D0%BA\/$/);
+    await page.context().close();
+  });
 });
 
 describe('screens', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
+import { SearchBox } from '@/features/search/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
@@ -22,6 +23,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               {texts.nav.orders}
             </NavLink>
           </nav>
+          <SearchBox mobile={false} />
           <CartLink className={styles.cartButton} />
         </div>
       </header>

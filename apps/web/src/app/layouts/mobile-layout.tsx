@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
+import { SearchBox } from '@/features/search/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
@@ -14,6 +15,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.shell} ${styles.mobile}`}>
       <header className={styles.headerMobile}>
         <Logo compact />
+        <SearchBox mobile />
         <CartLink className={styles.cartIconLink} showLabel={false} />
       </header>
       <main className={styles.main}>{children}</main>
