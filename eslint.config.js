@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,8 @@ import { placesRoutes } from './routes/places.ts';
 import { productRoutes } from './routes/product.ts';
 import { userPrefsRoutes } from './routes/user-prefs.ts';
 import { widgetRoutes } from './routes/widgets.ts';
-import { ensureAccount } from './seed/account.ts';
+import { ensureAccount, ensureStaff } from './seed/account.ts';
+import { ensureContentPages } from './seed/content-pages.ts';
 import { ensureCatalogListing } from './seed/catalog-listing.ts';
 import { ensureCatalog } from './seed/generate.ts';
 import { ensureMonitoring } from './seed/monitoring.ts';
@@ -64,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ensureOrdering(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureMonitoring(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    ensureStaff(db, (message) => app.log.info(message));
+    ensureContentPages(db, (message) => app.log.info(message));
     ensureProduct(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
     ensureWidgets(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
   } catch (error) {
@@ -125,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, store);
   placesRoutes(app, store);
   catalogListingRoutes(app, store);
-  productRoutes(app, store);
+  productRoutes(app, store, { shopOrigin: options.shopOrigin });
   widgetRoutes(app, store);
   pageRoutes(app, store);
 

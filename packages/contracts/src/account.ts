@@ -10,16 +10,19 @@ import {
   longitudeSchema,
   pickupPointIdSchema,
 } from './places.ts';
+import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 
-export const GUEST_USERNAME = 'Гость';
-export const AUTH_CODE_LENGTH = 6;
-export const AUTH_CODE_TTL_SECONDS = 5 * 60;
-export const AUTH_CODE_RESEND_SECONDS = 60;
-export const AUTH_CODE_ATTEMPTS = 5;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export {
+  AUTH_CODE_ATTEMPTS,
+  AUTH_CODE_LENGTH,
+  AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODE_TTL_SECONDS,
+  GUEST_USERNAME,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './sign-in-limits.ts';
 export const FLOOR_MIN = 1;
 export const FLOOR_MAX = 300;
 export const PHONE_MAX_DIGITS = 15;
@@ -113,6 +116,16 @@ export const cityDataSchema = z.object({
 });
 export type CityData = z.infer<typeof cityDataSchema>;
 
+/**
+ * Staff flags of the signed-in user; everyone else has both false. `debug`: the one staff account
+ * that sees checkout's 'Показать данные для отладки' (cart-and-ordering.md §1, §6). `sal`: the
+ * one-click button reads 'Добавить в буфер' and copies the assortment id (product-widgets-monitoring.md §4).
+ * Absent from a backend that does not know staff: read as no staff.
+ */
+export const staffSchema = z.object({ debug: z.boolean(), sal: z.boolean() });
+export type Staff = z.infer<typeof staffSchema>;
+export const NO_STAFF: Staff = { debug: false, sal: false };
+
 export const userSchema = z.object({
   /** false for a guest. */
   id: z.union([z.number().int().positive(), z.literal(false)]),
@@ -127,6 +140,7 @@ export const userSchema = z.object({
   }),
   cityData: cityDataSchema,
   cities: z.array(citySchema),
+  staff: staffSchema.default(NO_STAFF),
 });
 export type User = z.infer<typeof userSchema>;
 

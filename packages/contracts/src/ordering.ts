@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-import { idSchema, moneySchema } from './fields.ts';
+import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page.ts';
@@ -351,7 +351,7 @@ export const ordersRoutes = {
     tag: 'orders',
     summary: 'The payment page of an unpaid order for a payment type',
     params: orderCodeParams,
-    query: z.object({ paymentType: z.coerce.number({ error: 'Выберите способ оплаты' }).pipe(paymentTypeSchema) }),
+    query: z.object({ paymentType: numberInput('Выберите способ оплаты').pipe(paymentTypeSchema) }),
     reply: z.object({ paymentUrl: z.string() }),
     failures: [404, 409],
   }),

@@ -29,6 +29,7 @@ const guest: User = {
   socialAuth: { enable: true, socials: [{ providerId: 'vk', name: 'ВКонтакте' }] },
   cityData: { cityName: 'Москва', cityId: 1, sysCityId: 1001 },
   cities: [city],
+  staff: { debug: false, sal: false },
 };
 const buyer: User = { ...guest, id: 7, username: '+7 912 345-67-89', phone: '79123456789' };
 const address: Address = {

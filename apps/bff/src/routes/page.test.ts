@@ -1,23 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
+import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { pageData } from '../testing/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
-
-const lastCall = () => t.upstreamCalls().at(-1);
 const pageUrl = (path: string) => `/api/page?path=${encodeURIComponent(path)}`;
 
 describe('GET /api/page', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+
+  afterEach(async () => {
+    t.mock.assertNoPendingInterceptors();
+    await t.close();
+  });
+
+  const lastCall = () => t.upstreamCalls().at(-1);
+
   it('fetches the site path as is, without the menu, and answers the page data', async () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: pageUrl('/catalog/drills/?page=2'), headers: { 'site-version': 'mobile' } });
@@ -68,5 +70,50 @@ describe('GET /api/page', () => {
     const response = await t.app.inject({ url: '/api/page' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Укажите путь страницы');
+  });
+});
+
+describe('GET /api/page against the demo upstream', () => {
+  let shop: DemoShop;
+
+  beforeAll(async () => {
+    shop = await startDemoShop();
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('passes a content page through with its title and HTML', async () => {
+    const response = await shop.app.inject({ url: pageUrl('/delivery/') });
+    expect(response.statusCode).toBe(200);
+    const { status, data } = response.json();
+    expect(status).toBe('OK');
+    expect(data).toMatchObject({ route: 'page', seo: { seo_title: 'Доставка', seo_canonical: '/delivery/' } });
+    expect(data.sections).toMatchObject({ kind: 'content', title: 'Доставка' });
+    expect(data.sections.html).toContain('Экспресс, 4 часа');
+  });
+
+  it('passes the message page of a price subscription’s cancel link through', async () => {
+    const shopper = browserSession(shop.app);
+    const subscribed = await shopper.call({
+      method: 'POST',
+      url: '/api/notifications/price-change',
+      payload: { assortmentId: 1, email: 'watcher@example.ru' },
+    });
+    expect(subscribed.json()).toMatchObject({ status: 'OK' });
+    const outbox = await fetch(`${shop.upstream.url}/dev/outbox/`).then((reply) => reply.text());
+    const link = /href="(http[^"]+\/unsubscribe\/[0-9a-f]{48}\/)"/.exec(outbox)?.[1];
+    expect(link).toBeDefined();
+
+    const response = await shopper.call({ url: pageUrl(new URL(link ?? '').pathname) });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.route).toBe('message');
+    expect(data.sections).toMatchObject({
+      title: 'Вы отписались от уведомлений о цене',
+      button: { label: 'Вернуться к товару' },
+    });
+    expect(data.sections.text).toContain('<b>watcher@example.ru</b>');
   });
 });

@@ -17,7 +17,18 @@ const page = (title: string, body: string) =>
 const moscowTime = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
-const PURPOSES: Record<string, string> = { 'sign-in': 'вход', remember: 'напоминание пароля' };
+/** A price-change subscription's letter: its `code` is the cancel link. */
+export const PRICE_SUBSCRIPTION_PURPOSE = 'price-subscription';
+const PURPOSES: Record<string, string> = {
+  'sign-in': 'вход',
+  remember: 'напоминание пароля',
+  [PRICE_SUBSCRIPTION_PURPOSE]: 'подписка на цену: ссылка для отписки',
+};
+
+const codeCell = (row: OutboxRow) =>
+  row.purpose === PRICE_SUBSCRIPTION_PURPOSE
+    ? `<a class="link" href="${escapeHtml(row.code)}">${escapeHtml(row.code)}</a>`
+    : `<code class="code">${escapeHtml(row.code)}</code>`;
 
 export function outboxPage(rows: OutboxRow[]): string {
   if (rows.length === 0) return page('Исходящие сообщения', '<p>Пока ничего не отправлено.</p>');
@@ -25,14 +36,14 @@ export function outboxPage(rows: OutboxRow[]): string {
     .map(
       (row) =>
         `<tr><td>${escapeHtml(moscowTime(row.created_at))}</td><td>${row.channel === 'sms' ? 'SMS' : 'E-mail'}</td>` +
-        `<td class="destination">${escapeHtml(row.destination)}</td><td><code class="code">${escapeHtml(row.code)}</code></td>` +
+        `<td class="destination">${escapeHtml(row.destination)}</td><td>${codeCell(row)}</td>` +
         `<td>${escapeHtml(PURPOSES[row.purpose] ?? row.purpose)}</td></tr>`,
     )
     .join('');
   return page(
     'Исходящие сообщения',
     '<p>Демо-магазин не отправляет SMS и письма: коды для входа видны здесь, новые сверху.</p>' +
-      `<table><thead><tr><th>Время (МСК)</th><th>Канал</th><th>Кому</th><th>Код</th><th>Зачем</th></tr></thead><tbody>${lines}</tbody></table>`,
+      `<table><thead><tr><th>Время (МСК)</th><th>Канал</th><th>Кому</th><th>Код или ссылка</th><th>Зачем</th></tr></thead><tbody>${lines}</tbody></table>`,
   );
 }
 

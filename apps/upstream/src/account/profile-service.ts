@@ -1,5 +1,5 @@
-import { GUEST_USERNAME } from '@shop/contracts/account.ts';
-import type { Address, CityData, PrefInput, SaveAddressInput, User } from '@shop/contracts/account.ts';
+import { GUEST_USERNAME, NO_STAFF } from '@shop/contracts/account.ts';
+import type { Address, CityData, PrefInput, SaveAddressInput, Staff, User } from '@shop/contracts/account.ts';
 import type { AddressRow, NewAddress, Owner } from '../db/account.ts';
 import type { CityRow } from '../db/places.ts';
 import type { SessionRow } from '../db/sessions.ts';
@@ -46,6 +46,8 @@ export function addressView(row: AddressRow): Address {
     pType: pickup ? 'pickup' : 'delivery',
   };
 }
+
+const staffOf = (roles: Set<string>): Staff => ({ debug: roles.has('debug'), sal: roles.has('sal') });
 
 const cityData = (city: CityRow): CityData => ({ cityName: city.name, cityId: city.id, sysCityId: city.sys_city_id });
 
@@ -115,6 +117,7 @@ export function createProfileService(store: Store) {
         socialAuth: { enable: true, socials: [...SOCIAL_PROVIDERS] },
         cityData: cityData(cityOf(owner)),
         cities: placesService.cities(),
+        staff: user ? staffOf(store.sessions.staffRoles(user.id)) : NO_STAFF,
       };
     },
 

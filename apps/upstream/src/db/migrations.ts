@@ -602,6 +602,33 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX addresses_session ON addresses(session_id);
     `,
   },
+  {
+    // Content pages the shop links to (legal texts, delivery, pickup, discounts) are data; staff
+    // roles of users; a price subscription can be cancelled by the link its letter carries.
+    version: 6,
+    sql: `
+      -- html is sanitisable markup; {pickupPoints} and {pickupCities} are filled in when served.
+      CREATE TABLE content_pages (
+        path TEXT PRIMARY KEY CHECK (path LIKE '/%/'),
+        title TEXT NOT NULL,
+        seo_desc TEXT NOT NULL,
+        html TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- debug: sees checkout's delivery debug data; sal: the one-click button copies the assortment id.
+      CREATE TABLE staff_roles (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('debug', 'sal')),
+        PRIMARY KEY (user_id, role)
+      ) WITHOUT ROWID;
+
+      ALTER TABLE price_subscriptions ADD COLUMN unsubscribe_token TEXT;
+      ALTER TABLE price_subscriptions ADD COLUMN unsubscribed_at TEXT;
+      UPDATE price_subscriptions SET unsubscribe_token = lower(hex(randomblob(24)));
+      CREATE UNIQUE INDEX price_subscriptions_token ON price_subscriptions(unsubscribe_token);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;

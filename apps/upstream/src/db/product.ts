@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
 import type { AssortmentRow } from './catalog.ts';
 
@@ -213,9 +214,15 @@ export function createProductRepo(db: Database) {
   const ratingOf = db.prepare<[number], { rating: number }>('SELECT rating FROM comments WHERE id = ?');
   const isModerator = db.prepare<[number], { user_id: number }>('SELECT user_id FROM comment_moderators WHERE user_id = ?');
 
-  const subscribe = db.prepare(`
-    INSERT INTO price_subscriptions (assortment_id, email, session_id, user_id, created_at)
-    VALUES (@assortmentId, @email, @sessionId, @userId, @now) ON CONFLICT (assortment_id, email) DO NOTHING`);
+  // A cancelled subscription comes back with its old link; a live one is left as it is (no row returned).
+  const subscribe = db.prepare<
+    { assortmentId: number; email: string; sessionId: string; userId: number | null; now: string; token: string },
+    { unsubscribe_token: string }
+  >(`
+    INSERT INTO price_subscriptions (assortment_id, email, session_id, user_id, created_at, unsubscribe_token)
+    VALUES (@assortmentId, @email, @sessionId, @userId, @now, @token)
+    ON CONFLICT (assortment_id, email) DO UPDATE SET unsubscribed_at = NULL, created_at = @now WHERE unsubscribed_at IS NOT NULL
+    RETURNING unsubscribe_token`);
   const insertDiscountRequest = db.prepare(`
     INSERT INTO discount_requests (assortment_id, quantity, multism_id, price, comment, email, phone, session_id, user_id, created_at)
     VALUES (@assortmentId, @quantity, @multismId, @price, @comment, @email, @phone, @sessionId, @userId, @now)`);
@@ -285,9 +292,9 @@ export function createProductRepo(db: Database) {
     rating: (commentId: number) => ratingOf.get(commentId)?.rating ?? 0,
     isModerator: (userId: number | null) => userId !== null && isModerator.get(userId) !== undefined,
 
-    /** False when this address already waits for this variety's price. */
+    /** The link token of a new (or renewed) subscription; undefined when this address already waits for this variety's price. */
     subscribe: (entry: { assortmentId: number; email: string; sessionId: string; userId: number | null }) =>
-      subscribe.run({ ...entry, now: new Date().toISOString() }).changes > 0,
+      subscribe.get({ ...entry, now: new Date().toISOString(), token: randomBytes(24).toString('hex') })?.unsubscribe_token,
     insertDiscountRequest: (request: {
       assortmentId: number;
       quantity: number;

@@ -2,6 +2,7 @@ import { createAccountRepo } from './account.ts';
 import { createCartRepo } from './cart.ts';
 import { createCatalogRepo } from './catalog.ts';
 import { createCatalogListingRepo } from './catalog-listing.ts';
+import { createContentRepo } from './content.ts';
 import type { Database } from './database.ts';
 import { createFavoriteRepo } from './favorites.ts';
 import { createMonitoringRepo } from './monitoring.ts';
@@ -20,6 +21,7 @@ export function createStore(db: Database) {
     catalogListing: createCatalogListingRepo(db),
     sessions: createSessionRepo(db),
     cart: createCartRepo(db),
+    content: createContentRepo(db),
     orders: createOrderRepo(db),
     ordering: createOrderingRepo(db),
     monitoring: createMonitoringRepo(db),

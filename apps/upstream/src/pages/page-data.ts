@@ -6,6 +6,7 @@ import type { Store } from '../db/store.ts';
 import { mainPageWidgets, resolveProductPage } from './product-page.ts';
 import { catalogPage } from './catalog-page.ts';
 import { orderingPage } from './order-page.ts';
+import { contentPage, unsubscribePage } from './content-page.ts';
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
 const SHOP_TITLE = 'Интернет-магазин инструментов и товаров для дома';
@@ -46,8 +47,9 @@ function singleSegment(path: string): string | null {
 }
 
 /**
- * Page data for a site path (product-widgets-monitoring.md §2 catch-all): main, cart, category
- * (catalog), product (assortment), renamed sections (forceRedirectUrl), or pagenotfound.
+ * Page data for a site path (product-widgets-monitoring.md §2 catch-all): content pages (page),
+ * a cancelled price subscription (message), main, cart, category (catalog), product (assortment),
+ * renamed sections (forceRedirectUrl), or pagenotfound.
  */
 export function resolvePage(store: Store, rawPath: string, context: PageContext): PageAnswer {
   const path = rawPath.split('?')[0] ?? '/';
@@ -111,6 +113,9 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
     }
     return null;
   };
+
+  const content = contentPage(store, path, context) ?? unsubscribePage(store, path, context);
+  if (content) return content;
 
   const ordering = orderingPage(store, path, context);
   if (ordering) return ordering;

@@ -14,6 +14,9 @@ import type { Store } from '../db/store.ts';
 import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
+import { PRICE_SUBSCRIPTION_PURPOSE } from '../account/dev-pages.ts';
+import { unsubscribePath } from '../pages/content-page.ts';
+import { DEFAULT_SHOP_ORIGIN } from './ordering.ts';
 import { documentUrl } from '../product/characteristics.ts';
 import { createCommentService } from '../product/comment-service.ts';
 import { forumData, reviewsData, shortReviews } from '../product/comments-view.ts';
@@ -76,7 +79,13 @@ const BRAND_FILE = /^([a-z0-9-]{1,64})\.svg$/;
  * block, comments and their writes, price notifications, discount requests, tooltips, colour
  * choice; and the files the page links to (documents, brand marks).
  */
-export function productRoutes(app: FastifyInstance, store: Store): void {
+export interface ProductRouteOptions {
+  /** Where the shop runs: a price-change letter's cancel link points there. */
+  shopOrigin?: string | undefined;
+}
+
+export function productRoutes(app: FastifyInstance, store: Store, options: ProductRouteOptions = {}): void {
+  const shopOrigin = (options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).replace(/\/+$/, '');
   const products = createProductService(store);
   const comments = createCommentService(store);
   const shopper = (session: ReturnType<typeof sessionOf>) => shopperOf(store, session.id, session.user_id);
@@ -183,7 +192,18 @@ export function productRoutes(app: FastifyInstance, store: Store): void {
     const { assortmentId, email } = input.data;
     if (!store.catalog.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     const session = sessionOf(request);
-    const added = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
+    const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
+    const added = token !== undefined;
+    // The demo sends no mail: the confirmation letter's cancel link is kept in the outbox (/dev/outbox/).
+    if (added) {
+      store.account.addOutbox({
+        channel: 'email',
+        destination: email,
+        code: `${shopOrigin}${unsubscribePath(token)}`,
+        purpose: PRICE_SUBSCRIPTION_PURPOSE,
+        created_at: new Date().toISOString(),
+      });
+    }
     return okBody('status', {
       assortmentId,
       email,

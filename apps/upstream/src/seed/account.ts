@@ -54,3 +54,34 @@ export function ensureAccount(db: Database, options: PlacesOptions, log: (messag
   }).immediate();
   log(`created the demo buyer ${DEMO_USER.email}`);
 }
+
+export type StaffRole = 'debug' | 'sal';
+
+/**
+ * Staff accounts, documented in the README. The delivery debugger is the one account that sees
+ * checkout's 'Показать данные для отладки' (cart-and-ordering.md §1, §6); the "sal" user's
+ * one-click button reads 'Добавить в буфер' and copies the assortment id (product-widgets-monitoring.md §4).
+ */
+export const STAFF_USERS: ReadonlyArray<{ username: string; email: string; password: string; roles: readonly StaffRole[] }> = [
+  { username: 'Отладка доставки', email: 'debug@shop.example', password: 'debug-password', roles: ['debug'] },
+  { username: 'Менеджер продаж', email: 'sal@shop.example', password: 'sal-password', roles: ['sal'] },
+];
+
+/** Creates each staff account that is missing (an existing database gets them on its next start). */
+export function ensureStaff(db: Database, log: (message: string) => void): void {
+  const byEmail = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
+  const insertUser = db.prepare('INSERT INTO users (username, phone, email, created_at) VALUES (?, NULL, ?, ?)');
+  const insertPassword = db.prepare('INSERT OR IGNORE INTO user_passwords (user_id, hash, updated_at) VALUES (?, ?, ?)');
+  const insertRole = db.prepare('INSERT OR IGNORE INTO staff_roles (user_id, role) VALUES (?, ?)');
+  for (const staff of STAFF_USERS) {
+    if (byEmail.get(staff.email)) continue;
+    const hash = hashPasswordSync(staff.password);
+    db.transaction(() => {
+      const now = new Date().toISOString();
+      const userId = Number(insertUser.run(staff.username, staff.email, now).lastInsertRowid);
+      insertPassword.run(userId, hash, now);
+      for (const role of staff.roles) insertRole.run(userId, role);
+    }).immediate();
+    log(`created the staff account ${staff.email}`);
+  }
+}

@@ -9,7 +9,8 @@ import { renderApp } from '@/testing/render.tsx';
 describe('routes', () => {
   it('adds the missing trailing slash, keeps the query and replaces the history entry', async () => {
     const { router } = renderApp('/cart?utm=mail');
-    await screen.findByRole('heading', { name: 'Корзина', level: 1 });
+    // The first case also waits for the screens' modules to be compiled.
+    await screen.findByRole('heading', { name: 'Корзина', level: 1 }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/cart/');
     expect(router.state.location.search).toBe('?utm=mail');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -17,7 +18,7 @@ describe('routes', () => {
 
   it('shows the error page when the page fetch fails with 404', async () => {
     renderApp('/net-takoy-stranicy/');
-    expect(await screen.findByRole('heading', { name: 'Что-то не так' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Что-то не так' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Вы зашли на несуществующую страницу')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     // The page itself is the message: no English server text as a toast on top of it.
@@ -84,7 +85,7 @@ describe('routes', () => {
 describe('layouts', () => {
   it('desktop: header with the cart count and a footer with cookies, payments and the mobile link', async () => {
     renderApp('/order/history/', { siteVersion: 'desktop' });
-    const cartLink = await screen.findByRole('link', { name: 'Корзина, товаров: 5' });
+    const cartLink = await screen.findByRole('link', { name: 'Корзина, товаров: 5' }, { timeout: 5000 });
     expect(cartLink).toHaveAttribute('href', '/cart/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/файлов куки$/)).toBeInTheDocument();

@@ -8,6 +8,10 @@ export const texts = {
     cart: 'Корзина',
     orders: 'Заказы',
     cartWithCount: (count: number) => `Корзина, товаров: ${count}`,
+    favorites: 'Избранное',
+    favoritesWithCount: (count: number) => `Избранное, товаров: ${count}`,
+    signIn: 'Войти',
+    logout: 'Выйти',
   },
   footer: {
     cookies: 'Мы используем файлы куки, чтобы сайт работал удобно. Продолжая пользоваться сайтом, вы соглашаетесь на использование файлов куки',

@@ -58,6 +58,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** The screen shows the failure itself (the error page), so FAIL messages are not toasted. */
   quietFailure?: boolean;
+  /** A form shows the reply's messages next to its fields: they come here instead of the toasts. */
+  onMessages?: (messages: readonly Message[]) => void;
   /** Called with the reply data just before its redirect is followed. */
   onRedirect?: (redirect: Redirect, data: unknown) => void;
 };
@@ -111,7 +113,8 @@ function followRedirect(redirect: Redirect) {
  */
 export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...args: Args<R>): Promise<ReplyOf<R>> {
   const [input, options = {}] = args as [RouteInput<R> | undefined, CallOptions | undefined];
-  const { signal, quietFailure = false, onRedirect } = options ?? {};
+  const { signal, quietFailure = false, onRedirect, onMessages } = options ?? {};
+  const showMessages = onMessages ?? bindings.showMessages;
   const path = buildUrl(
     route.path,
     input?.params as Record<string, unknown> | undefined,
@@ -136,7 +139,7 @@ export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...arg
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (!quietFailure) bindings.showMessages([{ kind: 'error', text: texts.network }]);
+    if (!quietFailure) showMessages([{ kind: 'error', text: texts.network }]);
     throw new ApiError(UNDEFINED_ERROR, { status: 0, route: ERROR_ROUTE_404 });
   }
 
@@ -147,7 +150,7 @@ export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...arg
     body = undefined;
   }
   if (!isEnvelope(body)) {
-    if (!quietFailure) bindings.showMessages([{ kind: 'error', text: texts.network }]);
+    if (!quietFailure) showMessages([{ kind: 'error', text: texts.network }]);
     throw new ApiError(response.ok ? NOT_CORRECT_JSON : UNDEFINED_ERROR, {
       status: response.ok ? 502 : response.status,
       route: ERROR_ROUTE_404,
@@ -156,7 +159,7 @@ export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...arg
 
   const messages = readMessages(body.messages);
   if (body.status === 'FAIL') {
-    if (!quietFailure) bindings.showMessages(messages);
+    if (!quietFailure) showMessages(messages);
     throw new ApiError(body.error?.message ?? UNDEFINED_ERROR, {
       status: body.error?.statusCode ?? (response.ok ? 500 : response.status),
       route: body.error?.route,
@@ -166,7 +169,7 @@ export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...arg
 
   // The BFF has validated `data` against the route's reply schema; the browser does not ship zod.
   const data = body.data as ReplyOf<R>;
-  bindings.showMessages(messages);
+  showMessages(messages);
   if (body.redirect) {
     onRedirect?.(body.redirect, data);
     followRedirect(body.redirect);

@@ -3,8 +3,10 @@ import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import { SearchBox } from '@/features/search/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
+import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -24,6 +26,8 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
             </NavLink>
           </nav>
           <SearchBox mobile={false} />
+          <FavoritesLink className={styles.favoritesLink} />
+          <UserControl />
           <CartLink className={styles.cartButton} />
         </div>
       </header>

@@ -5,7 +5,8 @@ import styles from './layout.module.css';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className={styles.logo} aria-label={`${env.shopName}, ${texts.nav.home.toLowerCase()}`}>
+    // The visible name and tagline are the link's name, so what a voice user reads out matches it.
+    <Link to="/" className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">
         <svg viewBox="0 0 32 32" width="32" height="32">
           <rect width="32" height="32" rx="9" fill="currentColor" />
@@ -16,6 +17,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <span className={styles.logoName}>{env.shopName}</span>
         {compact ? null : <span className={styles.logoTagline}>{texts.shopTagline}</span>}
       </span>
+      <span className="visually-hidden">, {texts.nav.home.toLowerCase()}</span>
     </Link>
   );
 }

@@ -4,8 +4,10 @@ import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
 import { SearchBox } from '@/features/search/search-box.tsx';
 import { CartLink } from './cart-link.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
+import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
@@ -16,7 +18,11 @@ export function MobileLayout({ children }: { children: ReactNode }) {
       <header className={styles.headerMobile}>
         <Logo compact />
         <SearchBox mobile />
-        <CartLink className={styles.cartIconLink} showLabel={false} />
+        <div className={styles.headerTools}>
+          <FavoritesLink className={styles.cartIconLink} showLabel={false} />
+          <UserControl compact />
+          <CartLink className={styles.cartIconLink} showLabel={false} />
+        </div>
       </header>
       <main className={styles.main}>{children}</main>
       <Footer siteVersion="mobile" />

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SignInModalHost } from '@/entities/user/components/sign-in-modal-host.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { DesktopLayout } from './desktop-layout.tsx';
@@ -7,13 +8,18 @@ import { MobileLayout } from './mobile-layout.tsx';
 /** Site version picks the component tree (ARCHITECTURE.md "Web state"); CSS does the rest. */
 export function Component() {
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
-  return mobile ? (
-    <MobileLayout>
-      <Outlet />
-    </MobileLayout>
-  ) : (
-    <DesktopLayout>
-      <Outlet />
-    </DesktopLayout>
+  return (
+    <>
+      {mobile ? (
+        <MobileLayout>
+          <Outlet />
+        </MobileLayout>
+      ) : (
+        <DesktopLayout>
+          <Outlet />
+        </DesktopLayout>
+      )}
+      <SignInModalHost />
+    </>
   );
 }

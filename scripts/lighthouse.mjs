@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Lighthouse scores of the running shop, mobile and desktop, for the main page, a category, a
+// product, the cart and an order page. Not part of the tests: a measurement (ARCHITECTURE.md).
+//
+//   pnpm lighthouse                         # against http://localhost:3000, pages found through the BFF
+//   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
+//   pnpm lighthouse / /instrumenty/         # these paths only
+//
+// Lighthouse 12 (13 needs Node 22) drives Debian's Chromium (CHROMIUM_PATH, default
+// /usr/bin/chromium) headless with background networking off: the machine has no internet.
+// The JSON reports go to LIGHTHOUSE_OUT (default ./.lighthouse/).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const BASE_URL = (process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const OUT_DIR = path.resolve(process.env.LIGHTHOUSE_OUT ?? '.lighthouse');
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--lang=ru-RU',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FORM_FACTORS = ['mobile', 'desktop'];
+/** A demo phone for the one-click order whose page is measured. */
+const ORDER_PHONE = '+7 912 555-01-23';
+
+/** The shopper's session through the BFF, kept like a browser's cookie. */
+function shopper() {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(method, apiPath, body) {
+      const response = await fetch(`${BASE_URL}${apiPath}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(method === 'POST' && apiPath === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      for (const setCookie of response.headers.getSetCookie()) {
+        const pair = setCookie.split(';')[0];
+        if (pair.startsWith('sid=')) cookie = pair;
+      }
+      const envelope = await response.json();
+      if (envelope.status !== 'OK') {
+        throw new Error(`${method} ${apiPath}: ${response.status} ${envelope.error?.message ?? JSON.stringify(envelope.messages)}`);
+      }
+      return envelope.data;
+    },
+  };
+}
+
+const pageData = (session, sitePath) => session.call('GET', `/api/page?path=${encodeURIComponent(sitePath)}`);
+
+/**
+ * The five pages, found as a shopper would: the main page's first section, its first available
+ * product, a one-click order of it (its page belongs to this session), then the product again in
+ * the cart so the cart page has a line.
+ */
+async function discoverPages(session) {
+  const main = await pageData(session, '/');
+  const category = main.sections?.categories?.[0]?.path;
+  if (!category) throw new Error('The main page names no category');
+  const listing = await pageData(session, category);
+  const product = listing.sections?.products?.find((card) => !card.outOrder && card.price > 0);
+  if (!product) throw new Error(`No available product on ${category}`);
+  await session.call('POST', '/api/cart/items', { assortmentId: product.assortmentId, quantity: 1 });
+  const { orderCode } = await session.call('POST', '/api/cart/one-click-order', { phone: ORDER_PHONE });
+  await session.call('POST', '/api/cart/items', { assortmentId: product.assortmentId, quantity: 1 });
+  return [
+    { label: 'main', path: '/' },
+    { label: 'category', path: category },
+    { label: 'product', path: product.url },
+    { label: 'cart', path: '/cart/', withSession: true },
+    { label: 'order', path: `/o/${encodeURIComponent(orderCode)}/`, withSession: true },
+  ];
+}
+
+const labelOf = (sitePath) => sitePath.replace(/^\/|\/$/g, '').replace(/[^\p{L}\p{N}]+/gu, '-') || 'main';
+
+async function audit(port, url, formFactor, cookie) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // The order page belongs to the session that placed the order; the cart shows its line.
+    // Other pages are measured as a new shopper's (Lighthouse clears the origin's storage).
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result;
+}
+
+const score = (lhr, id) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? '–' : String(Math.round(value * 100));
+};
+const metric = (lhr, id, format) => {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? '–' : format(value);
+};
+
+function table(rows) {
+  const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
+  const line = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const session = shopper();
+  const given = process.argv.slice(2).filter((arg) => arg !== '--');
+  const pages = given.length > 0
+    ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath, withSession: false }))
+    : await discoverPages(session);
+  await mkdir(OUT_DIR, { recursive: true });
+
+  const rows = [];
+  for (const page of pages) {
+    for (const formFactor of FORM_FACTORS) {
+      // A fresh profile per run: no cookie (and no saved layout) of an earlier run comes along.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+      try {
+        const url = `${BASE_URL}${page.path}`;
+        process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
+        // The session's saved layout would outlast the run: each run names its own.
+        if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
+        const { lhr, report } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
+        const file = path.join(OUT_DIR, `${page.label}-${formFactor}.json`);
+        await writeFile(file, Array.isArray(report) ? report[0] : report);
+        if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
+        rows.push([
+          page.label,
+          decodeURIComponent(page.path),
+          formFactor,
+          score(lhr, 'performance'),
+          score(lhr, 'accessibility'),
+          score(lhr, 'best-practices'),
+          score(lhr, 'seo'),
+          metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
+          metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
+          metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+        ]);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+  console.log(table(rows));
+  console.log(`\nReports: ${OUT_DIR}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
