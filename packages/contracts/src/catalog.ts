@@ -264,6 +264,14 @@ const searchTermSchema = z
   .min(1, 'Введите поисковый запрос')
   .max(SEARCH_TERM_MAX, `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`);
 
+/** catalogue.md §2: the search url of an empty (or missing) term is the one for 'Поиск'. */
+const searchUrlTermSchema = z
+  .string({ error: 'Введите поисковый запрос' })
+  .trim()
+  .max(SEARCH_TERM_MAX, `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`)
+  .default(DEFAULT_SEARCH_TERM)
+  .transform((term) => term || DEFAULT_SEARCH_TERM);
+
 const listingPathSchema = z.object({ path: sitePathSchema });
 
 export const catalogRoutes = {
@@ -339,8 +347,8 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/api/search/short-url',
     tag: 'catalog',
-    summary: 'The site path of the results for a search term',
-    query: z.object({ q: searchTermSchema }),
+    summary: 'The site path of the results for a search term (an empty term searches the default term)',
+    query: z.object({ q: searchUrlTermSchema }),
     reply: z.object({ term: z.string(), url: z.string() }),
   }),
   searchColors: defineRoute({

@@ -49,7 +49,8 @@ describe('routes', () => {
 
   it('picks the screen by the server route type and titles the document from seo', async () => {
     renderApp('/instrumenty/');
-    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 })).toBeInTheDocument();
+    // The catalogue screen is its own chunk: the first import takes a while on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Товары' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Инструменты'));
   });
@@ -62,7 +63,7 @@ describe('routes', () => {
     const { router } = renderApp('/elektroinstrument/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/instrumenty/'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { name: 'Инструменты' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     // The redirect reply already holds the target's page.
     expect(fetches).toBe(1);
     server.events.removeAllListeners();

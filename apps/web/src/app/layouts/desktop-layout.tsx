@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
+import { SearchBox } from '@/features/search/search-box.tsx';
 import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
@@ -25,6 +26,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               {texts.nav.orders}
             </NavLink>
           </nav>
+          <SearchBox mobile={false} />
           <CityPicker />
           <FavoritesLink className={styles.favoritesLink} />
           <UserControl />

@@ -1,55 +1,27 @@
-import { Link } from 'react-router';
-import { Price } from '@shop/ui/price.tsx';
-import type { CatalogProducts } from '@shop/contracts/catalog.ts';
-import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
-import styles from '@/components/screen.module.css';
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { ErrorPage } from '@/components/error-page.tsx';
 import type { PageProps } from '@/entities/page/page-props.ts';
-import { catalogTexts } from './texts.ts';
+import { CatalogueDesktop } from '@/features/catalogue/components/catalogue-desktop.tsx';
+import { CatalogueMobile } from '@/features/catalogue/components/catalogue-mobile.tsx';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
 
-function Products({ products }: { products: CatalogProducts['products'] }) {
-  if (products.length === 0) return <p className={styles.muted}>{catalogTexts.empty}</p>;
-  return (
-    <ul className={styles.rows} aria-label={catalogTexts.products}>
-      {products.map((product) => (
-        <li key={product.id} className={styles.row}>
-          <Link to={product.url}>{product.name}</Link>
-          <Price value={product.price} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+export type CatalogScreenProps = { page: PageData & { route: 'catalog' }; sections: CatalogPageSections };
 
-/** Route 'catalog': a category, brand, search or base list: its title, breadcrumbs, sections and goods. */
+/**
+ * Route 'catalog': a category, brand, search result or base list, in the shopper's layout. A page
+ * fetch of a listing path answers the whole listing; a products-only or count-only reply is not a page.
+ */
 export function Screen({ page }: PageProps<'catalog'>) {
   const { sections } = page;
-  if (!('products' in sections)) {
-    // Only the count was asked for (catalogue.md §7, countAssorts=1).
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{page.seo.seo_title}</h1>
-        <p className={styles.muted}>{sections.contentTitleLabel}</p>
-      </section>
-    );
-  }
-  const listing = 'listing' in sections ? sections : null;
-  return (
-    <section className={styles.page}>
-      {listing ? <Breadcrumbs items={listing.breadcrumbs} /> : null}
-      <h1 className={styles.title}>{listing?.listing.title ?? page.seo.seo_title}</h1>
-      {listing ? <p className={styles.muted}>{listing.contentTitleLabel}</p> : null}
-      {listing && listing.subcategories.length > 0 ? (
-        <nav aria-label={catalogTexts.subcategories}>
-          <ul className={styles.links}>
-            {listing.subcategories.map((category) => (
-              <li key={category.id}>
-                <Link to={category.path}>{category.name}</Link> <span className={styles.muted}>{category.count}</span>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <Products products={sections.products} />
-    </section>
-  );
+  if (!('listing' in sections)) return <ErrorPage />;
+  return <CatalogScreen page={page} sections={sections} />;
+}
+
+function CatalogScreen({ page, sections }: CatalogScreenProps) {
+  const siteVersion = useAppSelector(selectSiteVersion);
+  // A new listing path mounts a fresh tree: its loaded run, sort and view start from its own data.
+  const key = sections.listing.basePath;
+  return siteVersion === 'mobile' ? <CatalogueMobile key={key} page={page} sections={sections} /> : <CatalogueDesktop key={key} page={page} sections={sections} />;
 }
