@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
+import type { ProductPage } from '@shop/contracts/product.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { ErrorPage } from '@/components/error-page.tsx';
@@ -14,6 +15,9 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 
 const CartPage = lazy(() =>
   loadChunk(() => import('@/features/cart/components/cart-page.tsx')).then((m) => ({ default: m.CartPage })),
+);
+const ProductScreen = lazy(() =>
+  loadChunk(() => import('@/screens/product/product-screen.tsx')).then((m) => ({ default: m.Screen })),
 );
 const CartWidget = lazy(() =>
   loadChunk(() => import('@/features/widgets/components/keyed-widget.tsx')).then((m) => ({ default: m.CartWidget })),
@@ -63,7 +67,12 @@ function PageScreen({ page }: { page: PageData }) {
     case 'catalog':
       return <ComingSoon title={seoTitle || texts.soon.catalog} />;
     case 'assortment':
-      return <ComingSoon title={seoTitle || texts.soon.product} />;
+      // Page data's sections are untyped until they become a union on the route: these are productPageSchema's.
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <ProductScreen page={{ seo: page.seo, sections: page.sections as unknown as ProductPage }} />
+        </Suspense>
+      );
     case 'page':
       return <ComingSoon title={seoTitle || texts.soon.page} />;
   }
