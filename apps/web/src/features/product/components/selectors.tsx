@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@shop/contracts/product.ts';
-import { CHANGED_HINT_MS, changedHintKey, useSelectVariant } from '../api/select-variant.ts';
-import type { ChangedHint } from '../api/select-variant.ts';
+import { CHANGED_HINT_MS, changedHintKey, useSelectVariant } from '@/features/product/api/select-variant.ts';
+import type { ChangedHint } from '@/features/product/api/select-variant.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './product.module.css';
 
