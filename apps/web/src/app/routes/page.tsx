@@ -70,7 +70,7 @@ function PageScreen({ page }: { page: PageData }) {
       // Page data's sections are untyped until they become a union on the route: these are productPageSchema's.
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <ProductScreen page={{ seo: page.seo, sections: page.sections as unknown as ProductPage }} />
+          <ProductScreen page={{ seo: page.seo, user: page.user, sections: page.sections as unknown as ProductPage }} />
         </Suspense>
       );
     case 'page':

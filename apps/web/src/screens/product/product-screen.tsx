@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import type { ProductPage } from '@shop/contracts/product.ts';
-import type { Seo } from '@shop/contracts/page.ts';
+import type { PageUser, Seo } from '@shop/contracts/page.ts';
 import { ProductPageDesktop, ProductPageMobile } from '@/features/product/components/product-page.tsx';
 import { WidgetView } from '@/features/widgets/components/widget-view.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 
-export type ProductScreenProps = { page: { seo: Seo; sections: ProductPage } };
+export type ProductScreenProps = { page: { seo: Seo; sections: ProductPage; user?: PageUser } };
 
 /** Route 'assortment': the product page, desktop or mobile tree by site version. */
 export function Screen({ page }: ProductScreenProps) {
@@ -17,6 +17,7 @@ export function Screen({ page }: ProductScreenProps) {
     product,
     seoDescription: page.seo.seo_desc,
     currentPath: pathname,
+    pageUserId: page.user?.id,
     slots: {
       sputnik: <WidgetView widget={product.sputnik} />,
       analogs: <WidgetView widget={product.analogs} />,

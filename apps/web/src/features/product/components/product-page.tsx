@@ -3,6 +3,8 @@ import type { ProductPage as ProductPageData } from '@shop/contracts/product.ts'
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CommentsSection } from './comments-section.tsx';
+import { ShortReviews } from './short-reviews.tsx';
 import { Characteristics } from './characteristics.tsx';
 import { Gallery, ImageCarousel } from './gallery.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
@@ -17,19 +19,30 @@ export type ProductPageProps = {
   seoDescription: string;
   /** The path shown now (the selector compares forced redirects with it). */
   currentPath: string;
-  /** Sections the screen composes from other features (widgets) and the comments. */
-  slots?: { afterPrice?: ReactNode; sputnik?: ReactNode; analogs?: ReactNode; comments?: ReactNode };
+  /** The shopper the page data was made for (its comment lists carry their rates). */
+  pageUserId: number | false | undefined;
+  /** Carousels the screen composes from the widgets feature. */
+  slots?: { sputnik?: ReactNode; analogs?: ReactNode };
 };
 
 function images(product: ProductPageData) {
   return [product.assortment.MainImage, ...product.assortment.slaveImages];
 }
 
+function Comments({ product, pageUserId }: Pick<ProductPageProps, 'product' | 'pageUserId'>) {
+  return (
+    <>
+      <CommentsSection kind="reviews" productId={product.product.id} fromPage={product.reviews} pageUserId={pageUserId} />
+      <CommentsSection kind="forum" productId={product.product.id} fromPage={product.forum} pageUserId={pageUserId} />
+    </>
+  );
+}
+
 function Note({ product }: { product: ProductPageData }) {
   return product.assortment.assval4 ? <SafeHtml html={product.assortment.assval4} className={styles.note} /> : null;
 }
 
-export function ProductPageDesktop({ product, seoDescription, currentPath, slots = {} }: ProductPageProps) {
+export function ProductPageDesktop({ product, seoDescription, currentPath, pageUserId, slots = {} }: ProductPageProps) {
   return (
     <article className={styles.page} id="top">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -45,16 +58,16 @@ export function ProductPageDesktop({ product, seoDescription, currentPath, slots
         </div>
         <PriceAside product={product} />
       </div>
-      {slots.afterPrice}
+      <ShortReviews data={product.shortReviews} />
       {slots.sputnik}
       <Characteristics data={product.characteristics} />
       {slots.analogs}
-      {slots.comments}
+      <Comments product={product} pageUserId={pageUserId} />
     </article>
   );
 }
 
-export function ProductPageMobile({ product, seoDescription, currentPath, slots = {} }: ProductPageProps) {
+export function ProductPageMobile({ product, seoDescription, currentPath, pageUserId, slots = {} }: ProductPageProps) {
   return (
     <article className={`${styles.page} ${styles.mobile}`} id="top">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -72,11 +85,11 @@ export function ProductPageMobile({ product, seoDescription, currentPath, slots 
       </section>
       <Selectors product={product} currentPath={currentPath} />
       <Note product={product} />
-      {slots.afterPrice}
+      <ShortReviews data={product.shortReviews} />
       {slots.sputnik}
       <Characteristics data={product.characteristics} />
       {slots.analogs}
-      {slots.comments}
+      <Comments product={product} pageUserId={pageUserId} />
       <MobileFooter product={product} />
     </article>
   );
