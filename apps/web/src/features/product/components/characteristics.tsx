@@ -20,7 +20,7 @@ function Brand({ brand }: { brand: NonNullable<CharacteristicsData['brand']> }) 
     <section className={styles.brand}>
       <h3>{texts.brand}</h3>
       <Link to={brand.url}>
-        <img src={imageUrl(brand.img)} alt="" width={96} height={48} loading="lazy" />
+        <img src={imageUrl(brand.img)} alt={texts.brandPage} width={96} height={48} loading="lazy" />
       </Link>
       <p>{expanded || !long ? brand.desc : cutBrandText(brand.desc)}</p>
       {long ? (

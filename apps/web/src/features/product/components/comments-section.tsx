@@ -16,6 +16,21 @@ const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).t
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** Threads shown at first and added by 'Показать ещё'. */
+export const THREADS_PAGE = 10;
+
+/** The first `threads` top-level comments with their replies. */
+export function firstThreads(comments: readonly Comment[], threads: number): Comment[] {
+  let seen = 0;
+  const shown: Comment[] = [];
+  for (const comment of comments) {
+    if (comment.level === 0) seen += 1;
+    if (seen > threads) break;
+    shown.push(comment);
+  }
+  return shown;
+}
+
 /** Top-level reviews with a chosen star level, each with its replies; all when no level is chosen. */
 export function filterByStars(comments: readonly Comment[], levels: ReadonlySet<number>): Comment[] {
   if (levels.size === 0) return [...comments];
@@ -48,7 +63,9 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const remove = useDeleteComment(productId);
   const rate = useRateComment(productId);
-  const shown = useMemo(() => filterByStars(list.comments, levels), [list.comments, levels]);
+  const [threads, setThreads] = useState(THREADS_PAGE);
+  const filtered = useMemo(() => filterByStars(list.comments, levels), [list.comments, levels]);
+  const shown = firstThreads(filtered, threads);
   const reviews = list.type === 'review' ? list : null;
   const title = kind === 'reviews' ? texts.reviews : texts.forum;
   const toggleLevel = (vote: number) =>
@@ -143,6 +160,11 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
           ))}
         </ol>
       )}
+      {shown.length < filtered.length ? (
+        <Button variant="ghost" onClick={() => setThreads(threads + THREADS_PAGE)}>
+          {texts.showMore}
+        </Button>
+      ) : null}
       <Modal open={deleting !== null} onClose={() => setDeleting(null)} title={texts.remove}>
         <p>{texts.confirmDelete}</p>
         <div className={styles.confirm}>

@@ -56,7 +56,8 @@ export function Gallery({ images, name }: GalleryProps) {
 export function ImageCarousel({ images, name }: GalleryProps) {
   return (
     <section className={styles.carousel} aria-label={texts.gallery}>
-      <ul>
+      {/* Focusable so a keyboard can scroll the strip. */}
+      <ul tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.productthumb}>
             <div className={styles.mainImage}>
