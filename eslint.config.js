@@ -30,6 +30,23 @@ export default tseslint.config(
     },
   },
   {
+    // Shop rules run in the browser too: no zod, and other contract modules only as types.
+    files: ['packages/contracts/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/web*', '@shop/bff*', '@shop/upstream*'], message: 'Nothing imports from an app.' },
+            { group: ['zod', 'zod/*'], message: 'Shop rules stay zod-free.' },
+            { group: ['../*', '!../limits.ts', '!../wire.ts'], allowTypeImports: true, message: 'Import contract schemas as types only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not reach into each other; shared code lives in components/lib/app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

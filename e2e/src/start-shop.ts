@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,10 +21,14 @@ async function waitUntilReady(deadline: number, exited: () => boolean): Promise<
   throw new Error('The shop did not become ready in time');
 }
 
-/** Starts the shop as `pnpm start` would, on fresh data, and stops it after the run. */
+/**
+ * Starts the shop as `pnpm start` does in production, on fresh data: the web app and the compiled
+ * BFF are built when missing or stale, then `node dist/server.js` runs. Stopped after the run.
+ */
 export default async function startShop() {
+  execFileSync(process.execPath, [join(repo, 'scripts/build-stale.mjs')], { cwd: repo, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const shop = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(repo, 'apps/bff'),
     env: {
       ...process.env,

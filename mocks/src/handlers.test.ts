@@ -4,7 +4,12 @@ import { allRoutes } from '@shop/contracts/routes.ts';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { handledRoutes } from './contract-handler.ts';
 import { cartFixture, emptyCartFixture } from './fixtures/cart.ts';
-import { pages } from './fixtures/page.ts';
+import type { z } from 'zod';
+import { catalogPageSectionsSchema, fullListSectionsSchema } from '@shop/contracts/catalog.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/ordering.ts';
+import { productPageSchema } from '@shop/contracts/product.ts';
+import { MESSAGE_PATH, pages } from './fixtures/page.ts';
+import { PAST_ORDER_CODE } from './ordering-state.ts';
 import { server } from './node.ts';
 import { resetMockState } from './state.ts';
 import { callMock as call } from './testing/call.ts';
@@ -81,6 +86,87 @@ describe('cart handlers', () => {
     expect(placed.envelope.data.orderCode).toMatch(/^MOCK\d{6}$/);
     const again = await call('POST', '/api/cart/one-click-order', { phone: '9123456789' });
     expect(again.envelope.error.message).toBe('Корзина пуста');
+  });
+});
+
+const contentPaths = ['/legal/', '/legal/agreement/', '/legal/personal/', '/legal/offer/', '/discount/', '/pickup/', '/delivery/'];
+/** Every screen of the shop, by the path that leads to it, with the route type the page data names. */
+const SCREENS: ReadonlyArray<readonly [path: string, route: string]> = [
+  ['/', 'main'],
+  ['/instrumenty/', 'catalog'],
+  ['/dreli/f1:1,2/price:100,9000/', 'catalog'],
+  ['/brands/granit/', 'catalog'],
+  [`/search/${encodeURIComponent('дрель')}/`, 'catalog'],
+  ...['/favorites/', '/sale/', '/popular/', '/new/', '/history/'].map((path) => [path, 'catalog'] as const),
+  ['/drel-akkumulyatornaya-sibir-18v/', 'assortment'],
+  ['/categories/', 'page'],
+  ['/brands/', 'page'],
+  ...contentPaths.map((path) => [path, 'page'] as const),
+  [MESSAGE_PATH, 'message'],
+  ['/confirmation/', 'confirmation'],
+  [`/o/${PAST_ORDER_CODE}/`, 'order'],
+  ['/order/history/', 'orderHistory'],
+  ['/cart/', 'cart'],
+];
+
+/** The contract schema of each route type's sections, where the contracts name one. */
+const SECTIONS: Partial<Record<string, z.ZodType>> = {
+  catalog: catalogPageSectionsSchema,
+  assortment: productPageSchema,
+  order: orderPageDataSchema,
+  orderHistory: orderHistorySchema,
+  confirmation: confirmationPageSchema,
+};
+
+describe('page fixtures', () => {
+  it.each(SCREENS)('reach %s (route %s) with page data that parses against the contract', async (path, route) => {
+    const { status, envelope } = await call('GET', `/api/page?path=${encodeURIComponent(path)}`);
+    expect(status).toBe(200);
+    const page = pageDataSchema.parse(envelope.data);
+    expect(page.route).toBe(route);
+    SECTIONS[route]?.parse(page.sections);
+  });
+
+  it('give the full lists, content and message pages the shapes the shop gives them', async () => {
+    const sectionsOf = async (path: string) => (await call('GET', `/api/page?path=${encodeURIComponent(path)}`)).envelope.data.sections;
+    expect(fullListSectionsSchema.parse(await sectionsOf('/categories/')).kind).toBe('categories');
+    expect(fullListSectionsSchema.parse(await sectionsOf('/brands/')).tabs.map((tab) => tab.id)).toEqual(['ru', 'en']);
+    for (const path of contentPaths) expect(await sectionsOf(path)).toMatchObject({ kind: 'content', title: expect.any(String), html: expect.stringContaining('<p>') });
+    expect(await sectionsOf('/delivery/')).toMatchObject({ html: expect.stringContaining('390') });
+    expect(await sectionsOf(MESSAGE_PATH)).toMatchObject({ title: expect.any(String), text: expect.any(String), button: { label: 'Вернуться к товару' } });
+    expect(await sectionsOf('/')).toEqual({ categories: [{ id: 12, name: 'Инструменты', path: '/instrumenty/' }, { id: 20, name: 'Электрика', path: '/elektrika/' }] });
+  });
+
+  it('answer a listing page by page, sort and site version as the shop does', async () => {
+    const page2 = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/page-2/?sort_field=price')}`, undefined, { 'site-version': 'mobile' });
+    const sections = catalogPageSectionsSchema.parse(page2.envelope.data.sections);
+    expect(sections.pagination).toMatchObject({ page: 2, prevPageUrl: '/instrumenty/?sort_field=price&sort_dir=asc' });
+    expect(sections.productsParams).toMatchObject({ sortName: 'price', sortDir: 'asc', onPage: 20 });
+    const count = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/f1:1/?countAssorts=1')}`);
+    expect(count.envelope.data.sections).toMatchObject({ contentTitleLabel: expect.stringMatching(/^\d+ товар(а|ов)?$/) });
+  });
+
+  it('answer an unknown order code and an unknown path with the not-found envelope', async () => {
+    for (const path of ['/o/NOSUCHCODE/', '/confirmation/NOSUCHCODE/', '/no-such-page/', '/dreli/f99:1/']) {
+      const { status, envelope } = await call('GET', `/api/page?path=${encodeURIComponent(path)}`);
+      expect(status, path).toBe(404);
+      expect(envelope.error).toMatchObject({ statusCode: 404, route: 'pagenotfound' });
+    }
+  });
+});
+
+describe('documents', () => {
+  it('serve a product’s PDF and HTML documents with their content types, and 404 the rest', async () => {
+    const pdf = await call('GET', '/api/files/docs/1101/1.pdf');
+    expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(pdf.text.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const html = await call('GET', '/api/files/docs/1101/2.html');
+    expect(html.type).toMatch(/^text\/html/);
+    expect(html.text).toContain('Схема монтажа');
+    const missing = await call('GET', '/api/files/docs/9999/1.pdf');
+    expect(missing.status).toBe(404);
+    expect(missing.envelope.status).toBe('FAIL');
   });
 });
 

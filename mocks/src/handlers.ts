@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
 import { orderingHandlers } from './handlers/ordering.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
+import { fileHandlers } from './handlers/files.ts';
 import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
 import { productHandlers } from './handlers/product.ts';
@@ -10,4 +11,4 @@ import { userHandlers } from './handlers/user.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...fileHandlers];

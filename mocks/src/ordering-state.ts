@@ -1,7 +1,8 @@
 import type { Address } from '@shop/contracts/account.ts';
-import type { PaymentOption } from '@shop/contracts/cart.ts';
+import type { CartProduct } from '@shop/contracts/cart.ts';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import type {
+  ConfirmationPage,
   OrderHistoryItem,
   OrderPageData,
   OrderSendReply,
@@ -11,19 +12,15 @@ import type {
   OrderingTotal,
   OrderingUpdateReply,
 } from '@shop/contracts/ordering.ts';
-import { COURIER_TIME_WINDOW, EXPRESS_LABEL, PICKUP_TIME_WINDOW } from '@shop/contracts/ordering.ts';
+import { VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
+import { expressPossible as expressPossibleFor, orderingTotals, vatShare } from '@shop/contracts/rules/cart-totals.ts';
+import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
+import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW, datesInfo, describeDay, effectiveDate } from '@shop/contracts/rules/delivery-calendar.ts';
 import { currentUser, savedAddresses } from './account-state.ts';
-import {
-  MOCK_EXPRESS_PRICE,
-  MOCK_INVOICE_PREFIX,
-  ORDERING_PAGE_DATA,
-  deliveryDates,
-  employeesFixture,
-  formatRoubles,
-  salesDatasetFixture,
-} from './fixtures/ordering.ts';
+import { MOCK_INVOICE_PREFIX, ORDERING_PAGE_DATA, employeesFixture, formatRoubles, salesDatasetFixture } from './fixtures/ordering.ts';
 import { pickupPointsFixture } from './fixtures/places.ts';
-import { cart, clearCart } from './state.ts';
+import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS, cart, clearCart, maxDeliveryDays, productOf, totalsLineOf, totalsLines } from './state.ts';
+import type { Line } from './state.ts';
 import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
 import type { StoredOrderingData } from '@shop/contracts/wire.ts';
 
@@ -50,24 +47,23 @@ interface MockOrder {
   hidden: boolean;
   comment: string;
   employeeId: number;
+  /** Placed in this mock session, so it counts on the sales board. */
+  onBoard: boolean;
 }
 
 const EMPTY_DRAFT: Draft = EMPTY_ORDERING_DATA;
 
 const CARD_TYPES = new Set([1, 6]);
-const PAYMENT_METHODS: PaymentOption[] = [
-  { type: 1, label: 'Картой онлайн', icon: 'card' },
-  { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
-];
 
 let draft: Draft = { ...EMPTY_DRAFT };
 let orders: MockOrder[] = [];
+
 let keys = new Map<string, string>();
 let salesUpdated = false;
 
 export function resetOrderingState(): void {
   draft = { ...EMPTY_DRAFT };
-  orders = [];
+  orders = [pastOrder()];
   keys = new Map();
   salesUpdated = false;
 }
@@ -75,11 +71,12 @@ export function resetOrderingState(): void {
 const refuse = (status: number, error: string, messages?: string[]): Refusal =>
   messages ? { ok: false, status, error, messages } : { ok: false, status, error };
 
-/** Express needs a courier and every line able to go express, as in the shop. */
-function expressPossible(deliveryType: number): boolean {
-  const products = cart().cartPageData.products;
-  return deliveryType === 0 && products.length > 0 && products.every((product) => product.express || product.isNotAvailable);
-}
+/** Express needs a courier and every line able to go express: the shop's rule. */
+const expressPossible = (deliveryType: number) => expressPossibleFor(totalsLines(), deliveryType);
+
+/** The delivery calendar of the shop for the cart's goods. */
+const calendar = (data: Draft, now = new Date()) =>
+  datesInfo({ now, maxDeliveryDays: maxDeliveryDays(), hasPoint: data.deliveryType === 3 && data.pointId !== null, chosen: data.deliveryDate });
 
 function resolve(data: Draft): Result<{ data: Draft; address: Address | undefined; showDeliveryToDoor: boolean }> {
   const next = { ...data };
@@ -104,28 +101,18 @@ function resolve(data: Draft): Result<{ data: Draft; address: Address | undefine
   const possible = expressPossible(next.deliveryType);
   const notice = next.deliveryExpress && !possible ? 'Экспресс-доставка за 4 часа недоступна для этих товаров' : undefined;
   if (!possible) next.deliveryExpress = false;
-  next.deliveryDate = deliveryDates(new Date(), next.deliveryDate, next.deliveryType, next.pointId !== null).deliveryDate;
+  const now = new Date();
+  next.deliveryDate = effectiveDate(calendar(next, now), { deliveryType: next.deliveryType, express: next.deliveryExpress, chosen: next.deliveryDate, now });
   return { ok: true, value: { data: next, address, showDeliveryToDoor }, ...(notice ? { notice } : {}) };
 }
 
-function totalsFor(data: Draft): OrderingTotal {
-  const base = cart().cartPageData.total;
-  const enabled = expressPossible(data.deliveryType);
-  const selected = enabled && data.deliveryExpress;
-  const pickup = data.deliveryType === 3;
-  const shipmentPrice = base.positions === 0 || pickup ? 0 : selected ? MOCK_EXPRESS_PRICE : base.shipmentPrice;
-  return {
-    ...base,
-    shipmentPrice,
-    totalWithShipment: Math.round((base.total + shipmentPrice) * 100) / 100,
-    priceLabel: pickup || selected ? null : base.priceLabel,
-    express: { enabled, selected, price: MOCK_EXPRESS_PRICE, label: EXPRESS_LABEL },
-    deliveryToDoor: !pickup && data.deliveryToDoor,
-    deliveryType: data.deliveryType,
-    paymentType: data.paymentType,
-    deliveryLabel: pickup ? 'Самовывоз' : selected ? EXPRESS_LABEL : 'Курьером',
-    timeWindow: pickup ? PICKUP_TIME_WINDOW : selected ? 'в течение 4 часов' : COURIER_TIME_WINDOW,
-  };
+const totalsFor = (data: Draft): OrderingTotal => orderingTotals(totalsLines(), data);
+
+/** The delivery and payment the mock shopper chose at checkout; the cart's totals follow it. */
+export function deliveryChoice(): DeliveryChoice {
+  const resolved = resolve(draft);
+  const data = resolved.ok ? resolved.value.data : draft;
+  return { deliveryType: data.deliveryType, paymentType: data.paymentType, deliveryToDoor: data.deliveryToDoor };
 }
 
 /** Not a real hash: the mocks only need it to change when the data does. */
@@ -149,8 +136,8 @@ export function orderingPage(): OrderingPage {
     total: totalsFor(value.data),
     mapData: { points: pickupPointsFixture.filter((point) => point.cityId === cityId) },
     cartPageData: {
-      ...cart().cartPageData,
-      datesInfo: deliveryDates(new Date(), value.data.deliveryDate, value.data.deliveryType, value.data.pointId !== null),
+      ...cart(value.data).cartPageData,
+      datesInfo: { ...calendar(value.data), deliveryDate: value.data.deliveryDate },
     },
     pageData: ORDERING_PAGE_DATA,
   };
@@ -176,7 +163,7 @@ export function updateOrderingData(input: OrderingDataInput): Result<OrderingUpd
       totals: totalsFor(data),
       deliveryDate: data.deliveryDate,
       orderingDataHash: hashOf(data),
-      datesInfo: deliveryDates(new Date(), data.deliveryDate, data.deliveryType, data.pointId !== null),
+      datesInfo: { ...calendar(data), deliveryDate: data.deliveryDate },
     },
     ...(resolved.notice ? { notice: resolved.notice } : {}),
   };
@@ -198,6 +185,52 @@ function addressText(data: Draft, address: Address | undefined): string {
 }
 
 /** One order per key; refusals (empty cart, missing fields) change nothing. */
+const orderLine = (product: CartProduct): OrderPageData['products'][number] => ({
+  position: {
+    id: product.id,
+    path: product.path,
+    name: product.name,
+    MainImage: product.MainImage,
+    price: product.price,
+    measure: product.multism.unit || 'empty',
+    quantity: product.quantity,
+    subtotal: product.subtotal,
+    realPrice: product.price,
+    real_quantity: product.quantity,
+    multism: { unit: product.multism.unit },
+    isNotAvailable: false,
+  },
+});
+
+const codeOf = (id: number) => `MOCKORD${String(id).padStart(3, '0')}`;
+const invoiceOf = (id: number) => `${MOCK_INVOICE_PREFIX}${String(900_000 + id)}`;
+
+/** An order placed and paid before, so the order page and the history have something from the start. */
+export const PAST_ORDER_CODE = codeOf(1);
+function pastOrder(): MockOrder {
+  const lines: Line[] = [
+    { assortmentId: 104, colorId: null, quantity: 1 },
+    { assortmentId: 103, colorId: null, quantity: 25 },
+    { assortmentId: 109, colorId: null, quantity: 2 },
+  ];
+  const data: Draft = { ...EMPTY_DRAFT, phone: '79123456789', paymentType: 1, deliveryDate: '2026-10-16' };
+  return {
+    id: 1,
+    code: PAST_ORDER_CODE,
+    invoiceNumber: invoiceOf(1),
+    createdAt: '2026-10-14T09:12:00.000Z',
+    data,
+    address: 'Москва, ул. Лесная, д. 7, кв. 12',
+    lines: lines.map((line) => orderLine(productOf(line))),
+    total: orderingTotals(lines.map(totalsLineOf), data),
+    paid: true,
+    hidden: false,
+    comment: 'Позвонить за час',
+    employeeId: 2,
+    onBoard: false,
+  };
+}
+
 export function sendOrder(input: OrderingDataInput, key: string): Result<OrderSendReply> {
   const known = keys.get(key);
   const repeated = known ? orders.find((order) => order.code === known) : undefined;
@@ -218,32 +251,18 @@ export function sendOrder(input: OrderingDataInput, key: string): Result<OrderSe
   const id = orders.length + 1;
   const order: MockOrder = {
     id,
-    code: `MOCKORD${String(id).padStart(3, '0')}`,
-    invoiceNumber: `${MOCK_INVOICE_PREFIX}${String(900_000 + id)}`,
+    code: codeOf(id),
+    invoiceNumber: invoiceOf(id),
     createdAt: new Date().toISOString(),
     data,
     address: addressText(data, address),
-    lines: lines.map((product) => ({
-      position: {
-        id: product.id,
-        path: product.path,
-        name: product.name,
-        MainImage: product.MainImage,
-        price: product.price,
-        measure: product.multism.unit || 'empty',
-        quantity: product.quantity,
-        subtotal: product.subtotal,
-        realPrice: product.price,
-        real_quantity: product.quantity,
-        multism: { unit: product.multism.unit },
-        isNotAvailable: false,
-      },
-    })),
+    lines: lines.map(orderLine),
     total: totalsFor(data),
     paid: false,
     hidden: false,
     comment: '',
     employeeId: employeesFixture[id % employeesFixture.length]?.id ?? 1,
+    onBoard: true,
   };
   orders.push(order);
   keys.set(key, order.code);
@@ -281,8 +300,7 @@ export function orderPage(code: string): Result<OrderPageData> {
   const payments = order.paid || type === null ? [] : PAYMENT_METHODS.filter((method) => (type === 4 ? method.type === 4 : method.type === 1));
   const invoiceUrl = type === 4 ? invoicePath(order.code) : '';
   const pickup = order.data.deliveryType === 3;
-  const dates = deliveryDates(new Date(order.createdAt), order.data.deliveryDate, order.data.deliveryType, order.data.pointId !== null);
-  const date = dates.dates.find((option) => option.id === order.data.deliveryDate);
+  const date = order.data.deliveryDate ? describeDay(order.data.deliveryDate) : null;
   const goods = order.total.total;
   return {
     ok: true,
@@ -296,8 +314,8 @@ export function orderPage(code: string): Result<OrderPageData> {
         amountWithShipment: order.total.totalWithShipment,
         isShipment: !pickup,
         shipmentPrice: order.total.shipmentPrice,
-        ndsWithoutShipment: Math.round((goods * 20 * 100) / 120) / 100,
-        ndsPercent: 20,
+        ndsWithoutShipment: vatShare(goods),
+        ndsPercent: VAT_PERCENT_DEFAULT,
       },
       products: order.lines,
       dateValue: date ? `${date.text}, ${date.dayOfWeek}, ${pickup ? PICKUP_TIME_WINDOW : COURIER_TIME_WINDOW}` : 'Дату доставки согласует менеджер',
@@ -306,8 +324,8 @@ export function orderPage(code: string): Result<OrderPageData> {
       payments,
       address: order.address,
       paid: order.paid,
-      confirmTitle: 'Спасибо за заказ!',
-      confirmUpperMsg: '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>',
+      confirmTitle: CONFIRM_TITLE,
+      confirmUpperMsg: CONFIRM_UPPER_MSG,
     },
   };
 }
@@ -348,7 +366,8 @@ export function invoiceHtml(code: string): string | null {
 export function salesDataset(): SalesDataset {
   salesUpdated = false;
   const extra = new Map<number, { sales: number; deals: number }>();
-  for (const order of orders) {
+  const placed = orders.filter((order) => order.onBoard);
+  for (const order of placed) {
     const current = extra.get(order.employeeId) ?? { sales: 0, deals: 0 };
     extra.set(order.employeeId, { sales: current.sales + order.total.totalWithShipment, deals: current.deals + 1 });
   }
@@ -360,7 +379,7 @@ export function salesDataset(): SalesDataset {
     })
     .sort((a, b) => b.sales - a.sales);
   return {
-    orders_values: orders
+    orders_values: placed
       .slice(-5)
       .reverse()
       .map((order) => {
@@ -385,3 +404,31 @@ export function salesUpdates(): { updated: boolean } {
   salesUpdated = false;
   return { updated };
 }
+
+/** The confirmation page (/confirmation/, /confirmation/{code}/) as the shop writes it. */
+export function confirmationPage(code: string | null): Result<ConfirmationPage> {
+  const placed = orders.filter((order) => !order.hidden);
+  const order = code === null ? placed.at(-1) : byCode(code);
+  if (code !== null && !order) return refuse(404, 'Заказ не найден');
+  if (!order) {
+    return {
+      ok: true,
+      value: {
+        title: CONFIRM_TITLE,
+        upperMsg: 'Заказ не найден',
+        message: '<p>Оформите заказ в <a href="/cart/">корзине</a>: здесь появится его подтверждение.</p>',
+      },
+    };
+  }
+  const paid = order.paid ? '<p>Заказ оплачен.</p>' : '';
+  return {
+    ok: true,
+    value: {
+      title: CONFIRM_TITLE,
+      upperMsg: `Заказ ${order.invoiceNumber} принят`,
+      message: `${CONFIRM_UPPER_MSG}${paid}<p><a href="/o/${encodeURIComponent(order.code)}/">Открыть заказ ${order.invoiceNumber}</a></p>`,
+    },
+  };
+}
+
+resetOrderingState();

@@ -1,20 +1,19 @@
 import { positionKey } from '@shop/contracts/cart.ts';
-import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts/cart.ts';
-import { FREE_DELIVERY_FROM, VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
-import { catalogueItems, findItem } from './fixtures/catalogue.ts';
+import type { Cart, CartPosition, CartProduct, CartTotal, PaymentOption } from '@shop/contracts/cart.ts';
+import { DEFAULT_DELIVERY_CHOICE, cartTotals } from '@shop/contracts/rules/cart-totals.ts';
+import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
+import { roundMoney, roundQuantity } from '@shop/contracts/rules/rounding.ts';
+import { catalogueItems, findItem, shippingOf } from './fixtures/catalogue.ts';
 
 /**
  * The mock shop's cart, kept in memory so a change made through one handler is what the next
  * GET returns — the same behaviour the real BFF has. Tests call resetMockState() between cases.
  */
 
-type Line = { assortmentId: number; colorId: number | null; quantity: number };
+export type Line = { assortmentId: number; colorId: number | null; quantity: number };
 
-/** Courier price below the free-delivery threshold; the demo upstream uses the same figure. */
-export const MOCK_COURIER_PRICE = 390;
-const MASS_PER_UNIT_KG = 0.45;
-
-const initialLines: readonly Line[] = [
+/** The cart the mock shopper starts with. */
+export const initialLines: readonly Line[] = [
   { assortmentId: 101, colorId: null, quantity: 1 },
   { assortmentId: 102, colorId: null, quantity: 20 },
   { assortmentId: 103, colorId: null, quantity: 12.5 },
@@ -33,66 +32,64 @@ export function resetMockState(options: { empty?: boolean } = {}): void {
 }
 resetMockState();
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-const pluralRules = new Intl.PluralRules('ru');
-const productWords = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' } as const;
-
-function productOf(line: Line): CartProduct {
+export function productOf(line: Line): CartProduct {
   const item = findItem(line.assortmentId);
   if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
   const quantity = item.isNotAvailable ? 0 : line.quantity;
-  return { ...item, quantity, subtotal: round(item.price * quantity, 2) };
+  return { ...item, quantity, subtotal: roundMoney(item.price * quantity) };
 }
 
 export function products(): CartProduct[] {
   return [...lines.values()].map(productOf);
 }
 
-export function totals(): CartTotal {
-  const all = products().filter((product) => !product.isNotAvailable);
-  const goods = round(all.reduce((sum, product) => sum + product.subtotal, 0), 2);
-  const discount = round(
-    all.reduce((sum, p) => sum + (p.discount ? (p.discount.maxPrice - p.price) * p.quantity : 0), 0),
-    2,
-  );
-  const shipment = goods === 0 || goods >= FREE_DELIVERY_FROM ? 0 : MOCK_COURIER_PRICE;
-  const items = round(all.reduce((sum, product) => sum + product.quantity, 0), 4);
+/** A line as the shop's totals rule reads it. */
+export function totalsLineOf(line: Line): TotalsLine {
+  const item = findItem(line.assortmentId);
+  if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
+  const shipping = shippingOf(line.assortmentId);
   return {
-    total: goods,
-    totalWithoutShipment: goods,
-    totalWithShipment: round(goods + shipment, 2),
-    items,
-    positions: all.length,
-    productWord: productWords[pluralRules.select(all.length) as keyof typeof productWords] ?? 'товаров',
-    mass: round(items * MASS_PER_UNIT_KG, 3),
-    amountDiscount: discount,
-    shipmentPrice: shipment,
-    priceLabel: null,
-    nds: { percent: VAT_PERCENT_DEFAULT, withoutShipment: round((goods * VAT_PERCENT_DEFAULT) / (100 + VAT_PERCENT_DEFAULT), 2) },
-    express: { enabled: all.some((product) => product.express) },
-    isProfPrice: false,
-    deliveryToDoor: false,
-    empty: lines.size === 0,
-    deliveryType: 0,
-    paymentType: null,
+    price: item.price,
+    quantity: line.quantity,
+    available: !item.isNotAvailable,
+    salePriceBefore: item.assortment.assval1 === 'sale' ? (item.discount?.maxPrice ?? null) : null,
+    massKg: shipping.massKg,
+    express: item.express,
+    mainPriceFreeShipping: shipping.mainPriceFreeShipping,
   };
 }
 
-export function cart(): Cart {
+export const totalsLines = (): TotalsLine[] => [...lines.values()].map(totalsLineOf);
+
+/** The slowest available line's days to delivery, for the delivery calendar. */
+export function maxDeliveryDays(): number {
+  return [...lines.values()]
+    .filter((line) => !findItem(line.assortmentId)?.isNotAvailable)
+    .reduce((max, line) => Math.max(max, shippingOf(line.assortmentId).deliveryDays), 0);
+}
+
+export const totals = (choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): CartTotal => cartTotals(totalsLines(), choice);
+
+export const PAYMENT_METHODS: PaymentOption[] = [
+  { type: 1, label: 'Картой онлайн', icon: 'card' },
+  { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
+];
+export const CONFIRM_TITLE = 'Спасибо за заказ!';
+export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>';
+
+/** The cart for the shopper's delivery choice (courier by default), as the shop answers it. */
+export function cart(choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): Cart {
   const empty = lines.size === 0;
   return {
     countpos: lines.size,
     positionsIds: [...lines.keys()],
     cartPageData: {
-      total: totals(),
-      paymentMethods: [
-        { type: 1, label: 'Картой онлайн', icon: 'card' },
-        { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
-      ],
+      total: totals(choice),
+      paymentMethods: PAYMENT_METHODS,
       products: products(),
       empty,
-      confirmTitle: 'Спасибо за заказ!',
-      confirmUpperMsg: '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>',
+      confirmTitle: CONFIRM_TITLE,
+      confirmUpperMsg: CONFIRM_UPPER_MSG,
     },
   };
 }
@@ -113,7 +110,7 @@ export function addItem(assortmentId: number, quantity: number, colorId: number 
   if (item.isNotAvailable) return { ok: false, status: 200, error: 'Товара нет в наличии' };
   const key = positionKey(assortmentId, colorId);
   const current = lines.get(key)?.quantity ?? 0;
-  const line = { assortmentId, colorId, quantity: round(Math.min(current + quantity, 9999), 4) };
+  const line = { assortmentId, colorId, quantity: roundQuantity(Math.min(current + quantity, 9999)) };
   lines.set(key, line);
   return { ok: true, position: positionOf(line) };
 }
@@ -121,7 +118,7 @@ export function addItem(assortmentId: number, quantity: number, colorId: number 
 export function updateItem(assortmentId: number, quantity: number, colorId: number | null): CartChange {
   const line = lines.get(positionKey(assortmentId, colorId));
   if (!line) return { ok: false, status: 404, error: 'Товара нет в корзине' };
-  line.quantity = round(quantity, 4);
+  line.quantity = roundQuantity(quantity);
   return { ok: true, position: positionOf(line) };
 }
 

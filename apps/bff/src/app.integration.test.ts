@@ -63,6 +63,22 @@ describe('BFF against the demo upstream', () => {
     expect(removed.json()).toMatchObject({ status: 'OK', data: { removedId: assortmentId, countpos: 0 } });
   });
 
+  it("passes the upstream's refusal of what the shopper sent on as the shopper's 400 with its text", async () => {
+    const { assortmentId } = await addFirstAvailable(9000);
+    const over = await call({ method: 'POST', url: '/api/cart/items', payload: { assortmentId, quantity: 1500 } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ status: 'FAIL', data: null, error: { statusCode: 400, message: expect.stringMatching(/9999/) } });
+    expect(over.json().error.route).toBeUndefined();
+
+    const colour = await call({ method: 'POST', url: '/api/cart/items', payload: { assortmentId, quantity: 1, colorId: 987_654 } });
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json()).toMatchObject({
+      error: { statusCode: 400, message: 'Товар не продаётся в этом цвете' },
+      messages: [{ kind: 'error', text: 'Товар не продаётся в этом цвете' }],
+    });
+    await call({ method: 'DELETE', url: `/api/cart/items/${assortmentId}` });
+  });
+
   it('answers 404 for removing a line that is not there', async () => {
     const response = await call({ method: 'DELETE', url: '/api/cart/items/1' });
     expect(response.statusCode).toBe(404);

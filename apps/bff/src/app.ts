@@ -3,9 +3,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
-import { frameworkErrors } from './http/framework-errors.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
+import type { TrustProxy } from './config.ts';
+import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
@@ -42,6 +45,10 @@ export interface AppOptions {
   sharedCacheTtlMs?: number;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
+  /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
+  trustProxy?: TrustProxy;
+  /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
+  serverLimits?: ServerLimits;
 }
 
 export const DEFAULT_SHARED_CACHE_TTL_MS = 30_000;
@@ -63,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Two log lines per request cost more than the proxying; the observability plugin logs one when it matters.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors,
+    trustProxy: options.trustProxy ?? false,
+    ...serverOptionsOf(options.serverLimits ?? serverLimits(options.upstreamTimeoutMs)),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
@@ -77,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
   });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(upstreamPlugin, {
     url: options.upstreamUrl,

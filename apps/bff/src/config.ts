@@ -24,7 +24,8 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MONITORING_API_KEY: optionalText.transform((value) => value ?? DEFAULT_MONITORING_API_KEY),
+  MONITORING_API_KEY: optionalText,
+  TRUST_PROXY: optionalText,
   DEMO_ASSORTMENTS: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
@@ -32,6 +33,28 @@ const envSchema = z.object({
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; 'true' trusts any; a number trusts that many hops;
+ * otherwise a comma-separated list of addresses or CIDR ranges ('127.0.0.1,10.0.0.0/8').
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export const MONITORING_KEY_REQUIRED =
+  'MONITORING_API_KEY must be set when UPSTREAM_URL is: the sales monitoring display is refused to anyone without that key, and the demo key is public.';
 
 export type Config = {
   port: number;
@@ -46,6 +69,8 @@ export type Config = {
   mapTileUrl: string;
   /** The sales monitoring display's key, checked here and by the demo upstream. */
   monitoringApiKey: string;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers tell the shopper's address and protocol. */
+  trustProxy: TrustProxy;
   demoAssortments: string | undefined;
   exposeErrorTrace: boolean;
   /** Shared state of several instances (rate limits, cache, order replays); in process when unset. */
@@ -61,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  // The demo's key is written in the repository: outside the demo it would open the sales data.
+  if (values.UPSTREAM_URL && !values.MONITORING_API_KEY) throw new Error(MONITORING_KEY_REQUIRED);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -71,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     logLevel: values.LOG_LEVEL,
     mapTileUrl: values.MAP_TILE_URL,
-    monitoringApiKey: values.MONITORING_API_KEY,
+    monitoringApiKey: values.MONITORING_API_KEY ?? DEFAULT_MONITORING_API_KEY,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     demoAssortments: values.DEMO_ASSORTMENTS,
     exposeErrorTrace: values.NODE_ENV === 'development',
     redisUrl: values.REDIS_URL,

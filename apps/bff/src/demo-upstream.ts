@@ -2,10 +2,19 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-/** The bundled demo shop (apps/upstream), run from source with the tsx loader. */
+/**
+ * The bundled demo shop (apps/upstream). The compiled BFF (apps/bff/dist) runs the compiled demo
+ * shop (apps/upstream/dist, built with it) with plain node, so tsx is never needed at run time; the
+ * BFF run from source (dev, tests) runs the demo shop from source with the tsx loader, which is a
+ * development dependency there.
+ */
 const upstreamDir = fileURLToPath(new URL('../../upstream/', import.meta.url));
-const upstreamEntry = fileURLToPath(new URL('../../upstream/src/server.ts', import.meta.url));
-const tsxLoader = import.meta.resolve('tsx');
+const runsCompiled = !import.meta.url.endsWith('.ts');
+
+function upstreamCommand(): string[] {
+  if (runsCompiled) return [fileURLToPath(new URL('../../upstream/dist/server.js', import.meta.url))];
+  return ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('../../upstream/src/server.ts', import.meta.url))];
+}
 
 export interface DemoUpstreamOptions {
   port: number;
@@ -43,7 +52,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions): DemoUpstream {
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
     ...(options.monitoringApiKey ? { MONITORING_API_KEY: options.monitoringApiKey } : {}),
   };
-  const child = spawn(process.execPath, ['--import', tsxLoader, upstreamEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...upstreamCommand()], {
     cwd: upstreamDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,22 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
+import { loggerOptions } from './http/logging.ts';
 
-const config = loadConfig();
+// The compiled server ships its source map beside it (not served): stack traces name src/ files.
+process.setSourceMapsEnabled(true);
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`The BFF cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const upstreamUrl = config.upstreamUrl ?? `http://127.0.0.1:${config.upstreamPort}`;
 
 const app = await buildApp({
@@ -15,63 +29,54 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   sharedCacheTtlMs: config.sharedCacheTtlMs,
   metricsToken: config.metricsToken,
-  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  logger: loggerOptions(config.logLevel),
 });
 
 let demo: DemoUpstream | undefined;
 let closing = false;
+let failure: Error | undefined;
 
-async function shutdown(reason: string, exitCode: number) {
-  if (closing) return;
+// SIGTERM/SIGINT, an uncaught error, or a failed start: close within the deadline, else exit anyway.
+const grace = closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal, err }) => {
   closing = true;
-  app.log.info(`${reason}: closing`);
+  if (err) app.log.fatal({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  // Stops accepting, lets requests in flight finish, closes the upstream client; then the demo shop.
   try {
-    // Stops accepting, lets requests in flight finish, closes the upstream client.
     await app.close();
-  } catch (error) {
-    app.log.error({ err: error }, 'close failed');
-    exitCode = 1;
+  } finally {
+    await demo?.stop();
   }
-  await demo?.stop();
-  process.exit(exitCode);
-}
+  // Rethrown so that close-with-grace exits with 1.
+  if (failure) throw failure;
+});
 
-process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
-process.on('SIGINT', () => void shutdown('SIGINT', 0));
-
-async function main() {
-  if (!config.upstreamUrl) {
-    const upstreamLog = app.log.child({ service: 'upstream' });
-    app.log.info({ dataDir: config.dataDir, port: config.upstreamPort }, 'starting the demo upstream');
-    demo = startDemoUpstream({
-      port: config.upstreamPort,
-      dataDir: config.dataDir,
-      assortments: config.demoAssortments,
-      logLevel: config.logLevel,
-      monitoringApiKey: config.monitoringApiKey,
-      onLine: (line) => logUpstreamLine(upstreamLog, line),
-    });
-    void demo.exited.then(({ code, signal }) => {
-      if (closing) return;
-      app.log.fatal({ code, signal }, 'the demo upstream stopped');
-      void shutdown('demo upstream stopped', 1);
-    });
-    try {
-      await demo.ready;
-    } catch (error) {
-      app.log.fatal({ err: error }, 'the demo upstream did not start');
-      return shutdown('demo upstream failed', 1);
-    }
-  }
-
+function fail(message: string, error: unknown) {
   if (closing) return;
-  try {
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info({ upstream: upstreamUrl, webDist: config.webDist }, `shop at http://localhost:${config.port}`);
-  } catch (error) {
-    app.log.fatal({ err: error }, 'could not listen');
-    await shutdown('listen failed', 1);
-  }
+  app.log.fatal({ err: error }, message);
+  failure = new Error(message);
+  grace.close();
 }
 
-await main();
+if (!config.upstreamUrl) {
+  const upstreamLog = app.log.child({ service: 'upstream' });
+  app.log.info({ dataDir: config.dataDir, port: config.upstreamPort }, 'starting the demo upstream');
+  demo = startDemoUpstream({
+    port: config.upstreamPort,
+    dataDir: config.dataDir,
+    assortments: config.demoAssortments,
+    logLevel: config.logLevel,
+    monitoringApiKey: config.monitoringApiKey,
+    onLine: (line) => logUpstreamLine(upstreamLog, line),
+  });
+  void demo.exited.then(({ code, signal }) => fail('the demo upstream stopped', { code, signal }));
+}
+
+try {
+  await demo?.ready;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ upstream: upstreamUrl, webDist: config.webDist }, `shop at http://localhost:${config.port}`);
+} catch (error) {
+  fail(demo ? 'the demo upstream or the listener did not start' : 'could not listen', error);
+}

@@ -4,9 +4,9 @@ import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
 import { orderHistorySchema, orderPageDataSchema, orderingPageSchema, orderingUpdateReplySchema } from '@shop/contracts/ordering.ts';
 import { resetAccountState, saveAddress } from '../account-state.ts';
 import { pickupPointsFixture } from '../fixtures/places.ts';
-import { deliveryDates, salesDatasetFixture } from '../fixtures/ordering.ts';
+import { salesDatasetFixture } from '../fixtures/ordering.ts';
 import { server } from '../node.ts';
-import { orderingPage, resetOrderingState } from '../ordering-state.ts';
+import { PAST_ORDER_CODE, orderingPage, resetOrderingState } from '../ordering-state.ts';
 import { resetMockState } from '../state.ts';
 import { callMock as call } from '../testing/call.ts';
 
@@ -28,11 +28,11 @@ describe('ordering fixtures', () => {
     expect(() => salesDatasetSchema.parse(salesDatasetFixture)).not.toThrow();
   });
 
-  it('list 14 delivery days with Sundays disabled', () => {
-    const info = deliveryDates(new Date('2026-11-24T09:00:00+03:00'), null, 0, false);
+  it('list the shop’s 14 delivery days with Sundays disabled and a date that can be chosen', () => {
+    const info = orderingPage().cartPageData.datesInfo;
     expect(info.dates).toHaveLength(14);
     expect(info.dates.find((day) => day.dayOfWeek === 'воскресенье')?.disabled).toBe(true);
-    expect(info.deliveryDate).toBe('2026-11-25');
+    expect(info.dates.find((day) => day.id === info.deliveryDate)?.disabled).toBe(false);
   });
 });
 
@@ -81,7 +81,7 @@ describe('ordering handlers', () => {
     expect(invoice.text).toContain(`Счёт на оплату № ${page.orderData.invoice_number}`);
 
     const history = orderHistorySchema.parse((await call('GET', '/api/orders/history')).envelope.data);
-    expect(history.orders.map((order) => order.order_code)).toEqual([orderCode]);
+    expect(history.orders.map((order) => order.order_code)).toEqual([orderCode, PAST_ORDER_CODE]);
     expect((await call('GET', '/api/cart')).envelope.data.countpos).toBe(0);
     expect((await send(data)).envelope.error.message).toBe('Корзина пуста');
   });
@@ -99,7 +99,7 @@ describe('ordering handlers', () => {
     const comment = await call('PUT', `/api/orders/history/${item.id}/comment`, { comment: 'Для дачи' });
     expect(comment.envelope.data.orderData.comment).toBe('Для дачи');
     expect((await call('DELETE', `/api/orders/history/${item.id}`)).envelope.data).toEqual({ id: item.id });
-    expect((await call('GET', '/api/orders/history')).envelope.data.orders).toEqual([]);
+    expect((await call('GET', '/api/orders/history')).envelope.data.orders.map((order: { order_code: string }) => order.order_code)).toEqual([PAST_ORDER_CODE]);
   });
 
   it("answer 404 'Заказ не найден' for an unknown order", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSchema, quantitySchema } from './fields.ts';
+import { idSchema, phoneSchema, quantitySchema } from './fields.ts';
 import { sitePathSchema } from './page.ts';
 
 describe('phone', () => {
@@ -38,5 +38,31 @@ describe('site path', () => {
     for (const bad of ['//evil.example/', 'cart/', '/api/cart', 'http://x/']) {
       expect(sitePathSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('numbers from JSON or from a path or query string', () => {
+  it('takes numbers and plain digit strings for ids, decimal strings for quantities', () => {
+    expect(idSchema.parse(42)).toBe(42);
+    expect(idSchema.parse('42')).toBe(42);
+    expect(quantitySchema.parse('2.5')).toBe(2.5);
+    expect(quantitySchema.parse(3)).toBe(3);
+  });
+
+  it.each([true, [5], '0x10', '1e1', '', ' 5', '5 ', null, {}, '1.5'])('refuses %j as an id with the Russian message', (bad) => {
+    const result = idSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Идентификатор должен быть числом');
+  });
+
+  it.each([true, [5], '0x10', '1e1', '', 'Infinity', '1,5'])('refuses %j as a quantity with the Russian message', (bad) => {
+    const result = quantitySchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Количество должно быть числом');
+  });
+
+  it('keeps the range messages for well-formed numbers', () => {
+    expect(idSchema.safeParse('-3').error?.issues[0]?.message).toBe('Идентификатор должен быть положительным');
+    expect(quantitySchema.safeParse('10000').error?.issues[0]?.message).toBe('Количество должно быть не больше 9999');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-import { idSchema, moneySchema } from './fields.ts';
+import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page.ts';
@@ -21,9 +21,8 @@ export const HISTORY_COMMENT_MAX = 1000;
 export const CONTACT_MAX = 1000;
 export const LEGAL_NAME_MAX = 300;
 /** cart-and-ordering.md §9: the express option and its wording. */
-export const EXPRESS_LABEL = 'Экспресс, 4 часа';
-export const COURIER_TIME_WINDOW = '9:00−18:00';
-export const PICKUP_TIME_WINDOW = '9:00−21:00';
+export { EXPRESS_LABEL } from './rules/cart-totals.ts';
+export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
 export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 /** Header of POST /api/orders: one order per key, however often the shopper presses the button. */
@@ -352,7 +351,7 @@ export const ordersRoutes = {
     tag: 'orders',
     summary: 'The payment page of an unpaid order for a payment type',
     params: orderCodeParams,
-    query: z.object({ paymentType: z.coerce.number({ error: 'Выберите способ оплаты' }).pipe(paymentTypeSchema) }),
+    query: z.object({ paymentType: numberInput('Выберите способ оплаты').pipe(paymentTypeSchema) }),
     reply: z.object({ paymentUrl: z.string() }),
     failures: [404, 409],
   }),

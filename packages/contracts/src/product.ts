@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { multismSchema } from './cart.ts';
-import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
+import { idSchema, moneySchema, numberInput, phoneSchema, quantitySchema } from './fields.ts';
 import { seoSchema, sitePathSchema } from './page.ts';
 import { htmlSchema, starFillsSchema, templateWidgetSchema, votesSchema, widgetProductSchema } from './widgets.ts';
 
@@ -22,11 +22,9 @@ export const queryFlagSchema = z
   .enum(['1', '0', 'true', 'false'], { error: 'Флаг: 1 или 0' })
   .transform((value) => value === '1' || value === 'true');
 
-export const starVoteSchema = z.coerce
-  .number({ error: 'Оценка должна быть числом от 1 до 5' })
-  .int('Оценка должна быть целым числом от 1 до 5')
-  .min(1, 'Оценка должна быть от 1 до 5')
-  .max(5, 'Оценка должна быть от 1 до 5');
+export const starVoteSchema = numberInput('Оценка должна быть числом от 1 до 5').pipe(
+  z.number().int('Оценка должна быть целым числом от 1 до 5').min(1, 'Оценка должна быть от 1 до 5').max(5, 'Оценка должна быть от 1 до 5'),
+);
 
 /** Aspects of a detailed review vote; the labels are the web's. */
 export const DETAILED_VOTE_ASPECTS = ['quality', 'price', 'convenience'] as const;
@@ -400,7 +398,7 @@ export const discountRequestBodySchema = z.object({
   quantity: quantitySchema,
   multismId: idSchema,
   /** The price the shopper asks for, per unit of multismId. */
-  price: z.coerce.number({ error: 'Цена должна быть числом' }).positive('Укажите желаемую цену').max(100_000_000, 'Слишком большая цена'),
+  price: numberInput('Цена должна быть числом', 'decimal').pipe(z.number().positive('Укажите желаемую цену').max(100_000_000, 'Слишком большая цена')),
   comment: z.string().trim().max(1000, 'Комментарий не длиннее 1000 символов').default(''),
   email: emailSchema,
   phone: phoneSchema,

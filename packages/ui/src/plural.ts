@@ -1,17 +1,6 @@
-const rules = new Intl.PluralRules('ru');
-
 /**
- * Russian plural: forms for 1, for 2-4 and for the rest (11-19 take the last form).
- * plural(21, ['товар', 'товара', 'товаров']) -> 'товар'
+ * The shop's plural rule lives once in the contracts (zod-free); the UI re-exports it so
+ * components keep importing their helpers from @shop/ui.
  */
-export function plural(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  switch (rules.select(count)) {
-    case 'one':
-      return forms[0];
-    case 'many':
-      return forms[2];
-    // 'few' and fractions ('other'): 2 товара, 1,5 товара
-    default:
-      return forms[1];
-  }
-}
+export { plural, productWord } from '@shop/contracts/rules/plural.ts';
+export type { PluralForms } from '@shop/contracts/rules/plural.ts';

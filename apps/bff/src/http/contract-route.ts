@@ -126,7 +126,13 @@ function checkReply(route: RouteDef, envelope: Envelope<unknown>, request: Fasti
   return notCorrectJson();
 }
 
+/** Over TLS (as the request arrived, per TRUST_PROXY) the shopper's cookies are Secure. */
+export function cookiesFor(request: FastifyRequest, setCookies: readonly string[]): string[] {
+  if (request.protocol !== 'https') return [...setCookies];
+  return setCookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+}
+
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {
-  if (setCookies && setCookies.length > 0) reply.header('set-cookie', [...setCookies]);
+  if (setCookies && setCookies.length > 0) reply.header('set-cookie', cookiesFor(reply.request, setCookies));
   return reply.code(envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500)).send(envelope);
 }

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { UNDEFINED_ERROR, UNKNOWN_ERROR_TEXT, fail, type EnvelopeError } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from './contract-route.ts';
-import { texts } from './texts.ts';
+import { refusalText, texts } from './texts.ts';
 
 export interface ErrorHandlerOptions {
   /** Development only: the stack goes into the envelope's error.trace. */
   exposeErrorTrace: boolean;
+}
+
+/** A refusal by the BFF itself: the Russian text is both the toast and the error's message. */
+export function refusal(status: number, text = refusalText(status)) {
+  return fail({ message: text, statusCode: status }, [{ kind: 'error', text }]);
 }
 
 /** Every error thrown anywhere ends as an envelope; input validation as a 400 in Russian. */
@@ -21,8 +26,7 @@ export function createErrorHandler(options: ErrorHandlerOptions) {
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      const text = status === 413 ? texts.requestTooLarge : texts.badRequest;
-      return sendEnvelope(reply, fail({ message: error.message, statusCode: status }, [{ kind: 'error', text }]));
+      return sendEnvelope(reply, refusal(status));
     }
 
     request.log.error({ err: error }, 'request failed');

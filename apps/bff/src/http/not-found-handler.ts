@@ -13,7 +13,7 @@ export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
-/** /api/* answers an envelope; a page address gets the SPA (history fallback); other misses a plain 404. */
+/** /api/* answers an envelope; a page address gets the SPA (history fallback); other misses a 404 envelope. */
 export function createNotFoundHandler(options: NotFoundOptions) {
   return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     if (isApiPath(request.url)) {
@@ -28,6 +28,6 @@ export function createNotFoundHandler(options: NotFoundOptions) {
     if (wantsHtml(request)) {
       return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendEnvelope(reply, fail({ message: texts.pageNotFound, statusCode: 404 }, [{ kind: 'error', text: texts.pageNotFound }]));
   };
 }

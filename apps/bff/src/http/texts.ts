@@ -6,7 +6,36 @@ export const texts = {
   badImagePath: 'Недопустимый путь изображения',
   apiNotFound: 'Такого адреса API нет',
   metricsRefused: 'Нужен ключ доступа к метрикам',
+  pageNotFound: 'Такой страницы нет',
+  badUrl: 'Некорректный адрес запроса',
+  urlTooLong: 'Слишком длинный адрес запроса',
+  headersTooLarge: 'Слишком большие заголовки запроса',
+  unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
+  requestTimedOut: 'Запрос не был получен целиком вовремя',
+  methodNotAllowed: 'Этот метод запроса не поддерживается',
 } as const;
+
+/** The text of a refusal by its HTTP status; anything unnamed is a plain bad request. */
+export function refusalText(status: number): string {
+  switch (status) {
+    case 404:
+      return texts.apiNotFound;
+    case 405:
+      return texts.methodNotAllowed;
+    case 408:
+      return texts.requestTimedOut;
+    case 413:
+      return texts.requestTooLarge;
+    case 414:
+      return texts.urlTooLong;
+    case 415:
+      return texts.unsupportedMediaType;
+    case 431:
+      return texts.headersTooLarge;
+    default:
+      return texts.badRequest;
+  }
+}
 
 /** For developers: non-API paths when apps/web has not been built. */
 export const WEB_APP_NOT_BUILT =

@@ -81,3 +81,38 @@ describe('security headers', () => {
     expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
   });
 });
+
+describe('transport security', () => {
+  it('sends HSTS only to a request that came over TLS, as a trusted proxy says', async () => {
+    const plain = await t.app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a forwarded protocol is not believed.
+    const claimed = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const tls = await behindProxy.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('makes the session cookie Secure when the request came over TLS', async () => {
+    const behindProxy = await buildTestApp({ trustProxy: true });
+    try {
+      for (const [proto, secure] of [['https', true], ['http', false]] as const) {
+        answerUpstream(behindProxy.upstream, 'GET', '/cart/getCartData/', 200, legacy.status({ countpos: 0 }), {
+          'set-cookie': 'sid=abc; Path=/; HttpOnly; SameSite=Lax',
+        });
+        const response = await behindProxy.app.inject({ url: '/api/cart', headers: { 'x-forwarded-proto': proto } });
+        const cookie = [response.headers['set-cookie']].flat()[0] ?? '';
+        expect(cookie.startsWith('sid=abc; Path=/; HttpOnly; SameSite=Lax')).toBe(true);
+        expect(/; Secure$/.test(cookie), proto).toBe(secure);
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -41,6 +41,8 @@ export function tileSource(mapTileUrl: string): string | undefined {
   return match?.[1]?.replace(/\{s\}/g, '*');
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export interface SecurityOptions {
   mapTileUrl: string;
 }
@@ -55,9 +57,16 @@ export const securityPlugin = fp<SecurityOptions>(
       }
     });
 
+    // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over https,
+    // directly or as a trusted proxy (TRUST_PROXY) says.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+
     const tiles = tileSource(options.mapTileUrl);
     await app.register(helmet, {
       global: true,
+      hsts: false,
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],

@@ -16,6 +16,9 @@ beforeAll(() => {
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.br'), 'brotli bytes');
+  writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.gz'), 'gzip bytes');
+  writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.map'), '{"sources":["secret.ts"]}');
 });
 
 afterAll(() => {
@@ -58,11 +61,29 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers a missing file with 404, not the app', async () => {
+  it('answers a missing file with a 404 envelope, not the app', async () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/assets/index-0000.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<html>');
+    expect(response.json()).toMatchObject({ status: 'FAIL', error: { message: 'Такой страницы нет', statusCode: 404 } });
+  });
+
+  it('serves the build-time brotli or gzip copy the browser accepts', async () => {
+    t = await buildTestApp({ webDist });
+    const br = await t.app.inject({ url: '/assets/index-3f2a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    const gzip = await t.app.inject({ url: '/assets/index-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    t = await buildTestApp({ webDist });
+    const response = await t.app.inject({ url: '/assets/index-3f2a.js.map', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
   });
 
   it('still answers an unknown API path with the envelope', async () => {

@@ -23,6 +23,10 @@ export const webAppPlugin = fp<WebAppOptions>(
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
+      // index.js.br / .gz written by the web build (apps/web/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      // A source map would publish the shop's source: never served, even if a build left one.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');

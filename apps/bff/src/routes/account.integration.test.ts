@@ -83,6 +83,29 @@ describe('signing in by a one-time code', () => {
   });
 });
 
+describe('session renewal through the BFF (against session fixation)', () => {
+  it('passes a new session cookie on at sign-in and sign-out; the planted id is worthless after', async () => {
+    const assortmentId = await addFirstAvailable();
+    const planted = shopper.cookie;
+    const sent = await shopper.call({ method: 'POST', url: '/api/auth/code', payload: { phone: '+7 (912) 000-33-44' } });
+    expect(sent.statusCode).toBe(200);
+    const checked = await shopper.call({ method: 'POST', url: '/api/auth/code/check', payload: { code: await codeFromOutbox('79120003344'), phone: '9120003344' } });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.headers['set-cookie']).toEqual([expect.stringMatching(/^sid=[\w-]{43}; .*HttpOnly/)]);
+    expect(shopper.cookie).not.toBe(planted);
+    expect((await cart()).positionsIds).toContain(String(assortmentId));
+
+    // Whoever planted the old id is not signed in with it.
+    const attacker = await shop.app.inject({ url: '/api/user', headers: { cookie: planted } });
+    expect(attacker.json().data.user.id).toBe(false);
+
+    const signedIn = shopper.cookie;
+    const out = await shopper.call({ method: 'POST', url: '/api/auth/logout' });
+    expect(out.headers['set-cookie']).toEqual([expect.stringMatching(/^sid=/)]);
+    expect(shopper.cookie).not.toBe(signedIn);
+  });
+});
+
 describe('passwords and social sign-in', () => {
   it('registers, logs out, refuses a wrong password and logs in', async () => {
     const registered = await shopper.call({ method: 'POST', url: '/api/auth/register', payload: { email: 'pass@example.ru', password: 'надёжный-пароль' } });

@@ -109,6 +109,7 @@ describe('catalogue against the demo upstream', () => {
       body: JSON.stringify({ email: 'catalog-buyer@example.ru', password: 'сверхсекретно-2026' }),
     });
     expect(registered.status).toBe(200);
+    shopper.adopt(registered);
 
     const added = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.assortmentId}` });
     expect(added.json().data).toEqual({ favoriteCount: 1, productId: card?.assortmentId });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { texts } from '../http/texts.ts';
-import { httpFailure } from '../upstream/normalise.ts';
 
 const imagePathSchema = z
   .string()
@@ -31,15 +30,10 @@ async function routes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { '*': imagePath } = request.params as z.output<typeof paramsSchema>;
-      const result = await app.upstream.stream(`/img/${imagePath}`, request);
+      const result = await app.upstream.stream(`/img/${imagePath}`, request, { accepts: ['image/'] });
       if (!result.ok) return sendEnvelope(reply, result.envelope);
-      if (!result.contentType?.startsWith('image/')) {
-        result.body.destroy();
-        request.log.warn({ contentType: result.contentType, imagePath }, 'upstream image is not an image');
-        return sendEnvelope(reply, httpFailure(undefined));
-      }
       return reply
-        .header('content-type', result.contentType)
+        .header('content-type', result.contentType ?? 'application/octet-stream')
         .header('cache-control', IMAGE_CACHE)
         .header('content-security-policy', IMAGE_CSP)
         .send(result.body);

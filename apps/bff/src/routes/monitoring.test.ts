@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { loggerOptions } from '../http/logging.ts';
 import { salesDataset } from '../testing/ordering-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -25,6 +26,28 @@ describe('monitoring', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK', data: salesDataset, messages: [] });
     expect(t.upstreamCalls().at(-1)?.searchParams).toEqual({ 'x-api-key': 'board-key' });
+  });
+
+  it('takes the key from the x-api-key header too', async () => {
+    t = await buildTestApp({ monitoringApiKey: 'board-key' });
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rq(salesDataset));
+    const response = await t.app.inject({ url: '/api/monitoring/sales', headers: { 'x-api-key': 'board-key' } });
+    expect(response.statusCode).toBe(200);
+    const wrong = await t.app.inject({ url: '/api/monitoring/sales', headers: { 'x-api-key': 'guess' } });
+    expect(wrong.json()).toEqual(refusal);
+  });
+
+  it('never writes the key into a log line, from the query, the header or the upstream address', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    t = await buildTestApp({ monitoringApiKey: 'board-key-7f3a', logger: { ...loggerOptions('trace'), stream } });
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 502, 'bad gateway');
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/isSalesUpdated/', 200, legacy.status({ updated: false }));
+    await t.app.inject({ url: '/api/monitoring/sales?key=board-key-7f3a' });
+    await t.app.inject({ url: '/api/monitoring/updates', headers: { 'x-api-key': 'board-key-7f3a' } });
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join('')).toContain('key=[redacted]');
+    expect(lines.join('')).not.toContain('board-key-7f3a');
   });
 
   it('polls the refresh flag', async () => {

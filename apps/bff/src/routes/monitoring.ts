@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '@shop/contracts/envelope.ts';
 import { MONITORING_KEY_REFUSED, monitoringRoutes } from '@shop/contracts/monitoring.ts';
@@ -16,6 +16,13 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const keyRefused = () =>
   ({ envelope: fail({ message: MONITORING_KEY_REFUSED, statusCode: 401 }, [{ kind: 'error', text: MONITORING_KEY_REFUSED }]) }) as const;
 
+/** A display or a script may present the key in a header instead, which no access log records. */
+export const API_KEY_HEADER = 'x-api-key';
+const headerKey = (request: FastifyRequest) => {
+  const value = request.headers[API_KEY_HEADER];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** The sales monitoring display (product-widgets-monitoring.md §7), behind its api key. */
 async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
   const { upstream } = app;
@@ -24,11 +31,11 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
   const query = { 'x-api-key': options.apiKey };
 
   registerContractRoute(app, monitoringRoutes.getSales, async ({ query: { key }, request }) =>
-    accepted(key) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }) : keyRefused(),
+    accepted(key ?? headerKey(request)) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }) : keyRefused(),
   );
 
   registerContractRoute(app, monitoringRoutes.getUpdates, async ({ query: { key }, request }) =>
-    accepted(key) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }) : keyRefused(),
+    accepted(key ?? headerKey(request)) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }) : keyRefused(),
   );
 }
 

@@ -33,6 +33,8 @@ async function signUp(email: string, username: string) {
     body: JSON.stringify({ email, password: 'secret-password-1', username }),
   });
   expect(response.status).toBe(200);
+  // Signing in renews the session id (against session fixation).
+  shopper.adopt(response);
 }
 
 describe('the product page through the BFF', () => {

@@ -5,7 +5,6 @@ import { fail, failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { productRoutes } from '@shop/contracts/product.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
-import { httpFailure } from '../upstream/normalise.ts';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
 const BAD_FILE_PATH = 'Неверный адрес документа';
@@ -136,13 +135,8 @@ async function routes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { '*': filePath } = request.params as z.output<typeof filePathSchema>;
-      const result = await upstream.stream(`/files/${filePath}`, request);
+      const result = await upstream.stream(`/files/${filePath}`, request, { accepts: FILE_TYPES });
       if (!result.ok) return sendEnvelope(reply, result.envelope);
-      if (!FILE_TYPES.some((type) => result.contentType?.startsWith(type))) {
-        result.body.destroy();
-        request.log.warn({ contentType: result.contentType, filePath }, 'upstream document is neither PDF nor HTML');
-        return sendEnvelope(reply, httpFailure(undefined));
-      }
       return reply
         .header('content-type', result.contentType ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=86400')

@@ -20,17 +20,24 @@ export function freePort(): Promise<number> {
 /** A tiny cookie jar: the shopper's session travels like a browser's would. */
 export function browserSession(app: FastifyInstance) {
   let cookie = '';
+  const keep = (setCookies: readonly string[]) => {
+    for (const setCookie of setCookies) {
+      const pair = setCookie.split(';')[0];
+      if (pair?.startsWith('sid=')) cookie = pair;
+    }
+  };
   return {
     get cookie() {
       return cookie;
     },
     async call(options: InjectOptions) {
       const response = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
-      for (const setCookie of [response.headers['set-cookie'] ?? []].flat()) {
-        const pair = setCookie.split(';')[0];
-        if (pair?.startsWith('sid=')) cookie = pair;
-      }
+      keep([response.headers['set-cookie'] ?? []].flat());
       return response;
+    },
+    /** A reply the test fetched from the upstream directly: its renewed session cookie is kept too. */
+    adopt(response: Response) {
+      keep(response.headers.getSetCookie());
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Agent, interceptors, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
@@ -46,6 +46,8 @@ export type UpstreamStream =
 export interface StreamOptions {
   /** Send the shopper's cookie: the document is the shopper's own (an invoice), not public. */
   withCookie?: boolean;
+  /** The content types the route may pass on (image/, application/pdf, ...); anything else is a FAIL. */
+  accepts?: readonly string[];
 }
 
 export interface UpstreamClient {
@@ -72,6 +74,21 @@ export interface UpstreamOptions {
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A redirect the BFF will not follow: to another origin, or past MAX_REDIRECTS. */
+class RedirectRefused extends Error {
+  override name = 'RedirectRefused';
+}
+
+/**
+ * A body nobody reads must still be consumed or destroyed, with its error handled: an unread
+ * body holds the connection, and a destroyed one without a listener crashes the process.
+ */
+export function discardBody(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
+}
 
 export function createUpstreamClient(options: UpstreamOptions) {
   const target = new URL(options.url);
@@ -86,8 +103,26 @@ export function createUpstreamClient(options: UpstreamOptions) {
         bodyTimeout: options.timeoutMs,
         maxResponseSize: MAX_RESPONSE_BYTES,
       });
-  const base: Dispatcher = options.dispatcher ?? (owned as Agent);
-  const dispatcher = base.compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTS }));
+  const dispatcher: Dispatcher = options.dispatcher ?? (owned as Agent);
+
+  /**
+   * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
+   * times (ARCHITECTURE.md "Normalisation"): the upstream never makes the BFF call another host.
+   */
+  async function request(method: HttpMethod, path: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal) {
+    let current = { method, path, body };
+    for (let hop = 0; ; hop++) {
+      const response = await dispatcher.request({ origin, path: current.path, method: current.method, headers, body: current.body, signal });
+      const location = response.headers.location;
+      if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') return response;
+      discardBody(response.body);
+      const next = new URL(location, origin + current.path);
+      if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
+      if (hop >= MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
+      const asGet = response.statusCode === 303 || (current.method === 'POST' && response.statusCode !== 307 && response.statusCode !== 308);
+      current = { method: asGet ? 'GET' : current.method, path: next.pathname + next.search, body: asGet ? undefined : current.body };
+    }
+  }
 
   function fullPath(path: string, query: UpstreamCall['query']): string {
     let search = '';
@@ -118,6 +153,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
     options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
+    if (error instanceof RedirectRefused) {
+      requestLog.warn({ upstream: call, reason: error.message }, 'upstream redirect refused');
+      return httpFailure(undefined);
+    }
     requestLog.warn({ err: error, upstream: call }, timeout ? 'upstream timed out' : 'upstream unreachable');
     return timeout ? upstreamTimedOut() : upstreamUnreachable();
   }
@@ -131,14 +170,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const requestLog = input.request.log;
     const started = performance.now();
     try {
-      const response = await dispatcher.request({
-        origin,
-        path,
-        method: input.method,
-        headers,
-        body: withBody ? JSON.stringify(input.body) : undefined,
-        signal: timer.signal,
-      });
+      const response = await request(input.method, path, headers, withBody ? JSON.stringify(input.body) : undefined, timer.signal);
       const text = await response.body.text();
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
@@ -161,36 +193,42 @@ export function createUpstreamClient(options: UpstreamOptions) {
     }
   }
 
-  async function stream(path: string, request: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
+  async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
     const timer = deadline(options.timeoutMs);
     const started = performance.now();
+    let handedOver = false;
     try {
-      const response = await dispatcher.request({
-        origin,
-        path: fullUpstreamPath,
-        method: 'GET',
-        headers:
-          streamOptions.withCookie && request.headers.cookie
-            ? { 'x-request-id': request.id, cookie: request.headers.cookie }
-            : { 'x-request-id': request.id },
-        signal: timer.signal,
-      });
-      // The body keeps streaming after this; its pace is bounded by the Agent's body timeout.
-      timer.clear();
+      const headers: Record<string, string> =
+        streamOptions.withCookie && shopper.headers.cookie
+          ? { 'x-request-id': shopper.id, cookie: shopper.headers.cookie }
+          : { 'x-request-id': shopper.id };
+      const response = await request('GET', fullUpstreamPath, headers, undefined, timer.signal);
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
-        await response.body.dump();
+        discardBody(response.body);
         if (response.statusCode === 404) return { ok: false, envelope: notFound() };
-        request.log.warn({ upstream: { method: 'GET', path: fullUpstreamPath, status: response.statusCode } }, 'upstream HTTP error');
+        shopper.log.warn({ upstream: { method: 'GET', path: fullUpstreamPath, status: response.statusCode } }, 'upstream HTTP error');
         return { ok: false, envelope: httpFailure(undefined) };
       }
-      const contentType = response.headers['content-type'];
-      return { ok: true, statusCode: 200, contentType: typeof contentType === 'string' ? contentType : undefined, body: response.body };
+      const header = response.headers['content-type'];
+      const contentType = typeof header === 'string' ? header : undefined;
+      const accepts = streamOptions.accepts;
+      if (accepts && !accepts.some((type) => contentType?.toLowerCase().startsWith(type))) {
+        discardBody(response.body);
+        shopper.log.warn({ upstream: { method: 'GET', path: fullUpstreamPath }, contentType }, 'upstream content type refused');
+        return { ok: false, envelope: httpFailure(undefined) };
+      }
+      // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
+      // failure after the headers is the reply's to handle (the shopper's connection is closed).
+      handedOver = true;
+      response.body.once('close', timer.clear);
+      response.body.on('error', (error) => shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'));
+      return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, request.log, started) };
+      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
     } finally {
-      timer.clear();
+      if (!handedOver) timer.clear();
     }
   }
 

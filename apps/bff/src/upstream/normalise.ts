@@ -89,9 +89,19 @@ export function parseJson(text: string): unknown {
   }
 }
 
+export const BAD_REQUEST = 400;
+
+/**
+ * An upstream 400 FAIL in a legacy shape refuses what the shopper sent (a quantity over the
+ * limit, a colour the item is not sold in): the shopper's own 400 with the upstream's text, not a
+ * gateway failure. A 400 without such a body stays an HTTP failure.
+ */
+const isShopperRefusal = (httpStatus: number, body: unknown) => httpStatus === BAD_REQUEST && readShape(body)?.ok === false;
+
 /** The whole pipeline for one upstream answer: status, raw body text. */
 export function normaliseResponse(text: string, options: NormaliseOptions): Envelope<unknown> {
   const body = parseJson(text);
+  if (isShopperRefusal(options.httpStatus, body)) return normaliseReply(body, options);
   if (!isReplyStatus(options.httpStatus)) return httpFailure(body);
   return normaliseReply(body, options);
 }
@@ -154,10 +164,10 @@ const asErrorStatus = (value: unknown): number | undefined =>
 
 /**
  * statusCode, then a numeric status, then the response's status, on the error object first and
- * the reply second; an upstream 404 or 500 keeps its own code; else the caller's default (500).
+ * the reply second; an upstream 400, 404 or 500 keeps its own code; else the caller's default (500).
  */
 export function statusCodeOf(body: Json, options: NormaliseOptions): number {
-  if (options.httpStatus === 404 || options.httpStatus === 500) return options.httpStatus;
+  if (options.httpStatus === 404 || options.httpStatus === 500 || options.httpStatus === BAD_REQUEST) return options.httpStatus;
   for (const source of [body.error, body]) {
     if (!isObject(source)) continue;
     const found =

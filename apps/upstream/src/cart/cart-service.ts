@@ -1,6 +1,9 @@
 import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts/cart.ts';
 import type { CartLineRow, CartOwner } from '../db/cart.ts';
 import type { Store } from '../db/store.ts';
+import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
+import { readStored } from '../ordering/ordering-data.ts';
+import { createOrderingPlaces } from '../ordering/places.ts';
 import { cartData, cartProduct, cartTotals, isLineAvailable, linePosition, positionsIds } from './cart-view.ts';
 import type { LineContext } from './cart-view.ts';
 import { quantityProblem, roundMoney, roundQuantity } from './quantity.ts';
@@ -15,10 +18,11 @@ export const CART_TEXT = {
   nothingToOrder: 'Товаров из корзины нет в наличии',
 } as const;
 
-/** Whose cart and who looks at it (favourites are per user). */
+/** Whose cart and who looks at it (favourites are per user; the checkout choices per session). */
 export interface Shopper {
   owner: CartOwner;
   userId: number | null;
+  sessionId: string;
 }
 
 export type Outcome<T> =
@@ -39,16 +43,26 @@ export interface CartState {
  * requests of one shopper, or two processes on the same file, cannot lose an update.
  */
 export function createCartService(store: Store) {
-  const { db, catalog, cart, orders, favorites } = store;
+  const { db, catalog, cart, orders, favorites, ordering } = store;
+  const places = createOrderingPlaces(store);
+
+  /**
+   * The delivery and payment the shopper chose at checkout (saved per session), so the cart's
+   * totals are the ones checkout will show: pickup is free in the cart too.
+   */
+  const choiceOf = (shopper: Shopper): DeliveryChoice => {
+    const saved = readStored(ordering.draft(shopper.sessionId), places.checkoutPrefs(shopper.owner));
+    return { deliveryType: saved.deliveryType, paymentType: saved.paymentType, deliveryToDoor: saved.deliveryToDoor };
+  };
 
   const context = (shopper: Shopper): LineContext => {
     const favoriteIds = favorites.idsOf(shopper.userId);
     return { multismsOf: catalog.multismsOf, isFavorite: (id) => favoriteIds.has(id), now: new Date() };
   };
 
-  const state = (owner: CartOwner): CartState => {
-    const lines = cart.lines(owner);
-    return { lines, total: cartTotals(lines), positionsIds: positionsIds(lines), countpos: lines.length };
+  const state = (shopper: Shopper): CartState => {
+    const lines = cart.lines(shopper.owner);
+    return { lines, total: cartTotals(lines, choiceOf(shopper)), positionsIds: positionsIds(lines), countpos: lines.length };
   };
 
   const colorCheck = (assortmentId: number, colorId: number | null): Outcome<null> =>
@@ -62,7 +76,7 @@ export function createCartService(store: Store) {
 
   return {
     view(shopper: Shopper): Cart {
-      return cartData(cart.lines(shopper.owner), context(shopper));
+      return cartData(cart.lines(shopper.owner), context(shopper), choiceOf(shopper));
     },
 
     products(shopper: Shopper, lines: CartLineRow[]): CartProduct[] {
@@ -71,7 +85,8 @@ export function createCartService(store: Store) {
     },
 
     /** Adds to the line of this assortment and colour, creating it in the default unit. */
-    add(owner: CartOwner, assortmentId: number, quantity: number, colorId: number | null) {
+    add(shopper: Shopper, assortmentId: number, quantity: number, colorId: number | null) {
+      const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
           const assortment = catalog.assortment(assortmentId);
@@ -88,14 +103,15 @@ export function createCartService(store: Store) {
           if (problem) return fail(400, problem);
           if (existing) cart.update(existing.id, next, multismId);
           else cart.insert(owner, { assortmentId, colorId, quantity: next, multismId });
-          const current = state(owner);
+          const current = state(shopper);
           return { ok: true, value: { ...current, position: positionOf(current.lines, assortmentId, colorId) } };
         })
         .immediate();
     },
 
     /** Sets the quantity and unit of an existing line. */
-    update(owner: CartOwner, assortmentId: number, quantity: number, multismId: number, colorId: number | null) {
+    update(shopper: Shopper, assortmentId: number, quantity: number, multismId: number, colorId: number | null) {
+      const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
           if (!catalog.assortment(assortmentId)) return fail(404, CART_TEXT.notFound);
@@ -106,19 +122,20 @@ export function createCartService(store: Store) {
           const problem = quantityProblem(quantity, multism);
           if (problem) return fail(400, problem);
           cart.update(existing.id, roundQuantity(quantity), multismId);
-          const current = state(owner);
+          const current = state(shopper);
           return { ok: true, value: { ...current, position: positionOf(current.lines, assortmentId, colorId) } };
         })
         .immediate();
     },
 
-    remove(owner: CartOwner, assortmentId: number, colorId: number | null) {
+    remove(shopper: Shopper, assortmentId: number, colorId: number | null) {
+      const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState> => {
           const existing = cart.find(owner, assortmentId, colorId);
           if (!existing) return fail(404, CART_TEXT.notInCart);
           cart.remove(existing.id);
-          return { ok: true, value: state(owner) };
+          return { ok: true, value: state(shopper) };
         })
         .immediate();
     },
@@ -131,14 +148,14 @@ export function createCartService(store: Store) {
      * Orders every available line by phone and takes those lines out of the cart; unavailable
      * lines stay, as they were not ordered.
      */
-    oneClickOrder(shopper: Shopper & { sessionId: string }, phone: string) {
+    oneClickOrder(shopper: Shopper, phone: string) {
       return db
         .transaction((): Outcome<{ orderCode: string; invoiceNumber: string }> => {
           const lines = cart.lines(shopper.owner);
           if (lines.length === 0) return fail(200, CART_TEXT.empty);
           const ordered = lines.filter(isLineAvailable);
           if (ordered.length === 0) return fail(200, CART_TEXT.nothingToOrder);
-          const total = cartTotals(ordered);
+          const total = cartTotals(ordered, choiceOf(shopper));
           const created = orders.create({
             kind: 'one_click',
             phone,

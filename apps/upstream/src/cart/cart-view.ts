@@ -1,17 +1,10 @@
 import { positionKey } from '@shop/contracts/cart.ts';
 import type { Cart, CartPageData, CartPosition, CartProduct, CartTotal, Multism, PaymentOption } from '@shop/contracts/cart.ts';
-import { FREE_DELIVERY_FROM, VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
+import { DEFAULT_DELIVERY_CHOICE, cartTotals as totalsOf } from '@shop/contracts/rules/cart-totals.ts';
+import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
 import type { CartLineRow } from '../db/cart.ts';
 import { deliveryText } from './delivery.ts';
-import { productWord } from './product-word.ts';
 import { roundMoney, roundQuantity } from './quantity.ts';
-
-/**
- * Courier delivery below the free-delivery threshold. cart-and-ordering.md §9 gives the threshold
- * (10000 ₽) and the express price but not the ordinary courier price; 390 ₽ is the demo's choice
- * (the mocks use the same figure).
- */
-export const COURIER_PRICE = 390;
 
 export const PAYMENT_METHODS: PaymentOption[] = [
   { type: 1, label: 'Картой онлайн', icon: 'card' },
@@ -91,57 +84,30 @@ export function cartProduct(line: CartLineRow, context: LineContext): CartProduc
   };
 }
 
-/** cart-and-ordering.md §9. Unavailable lines are shown but not counted. */
-export function cartTotals(lines: readonly CartLineRow[]): CartTotal {
-  const counted = lines.filter(isLineAvailable);
-  const goods = roundMoney(counted.reduce((sum, line) => sum + roundMoney(line.price * roundQuantity(line.quantity)), 0));
-  const items = roundQuantity(counted.reduce((sum, line) => sum + line.quantity, 0));
-  const mass = Math.round(counted.reduce((sum, line) => sum + line.mass * line.quantity, 0) * 1000) / 1000;
-  const amountDiscount = roundMoney(
-    counted.reduce(
-      (sum, line) =>
-        line.assval1 === 'sale' && line.old_price !== null
-          ? sum + roundMoney((line.old_price - line.price) * roundQuantity(line.quantity))
-          : sum,
-      0,
-    ),
-  );
-  const freeShipping = goods >= FREE_DELIVERY_FROM || counted.some((line) => line.main_price_free_shipping === 1);
-  const shipmentPrice = counted.length === 0 || freeShipping ? 0 : COURIER_PRICE;
+/** A cart line as the shared totals rule reads it. */
+export function totalsLine(line: CartLineRow): TotalsLine {
   return {
-    total: goods,
-    totalWithoutShipment: goods,
-    totalWithShipment: roundMoney(goods + shipmentPrice),
-    items,
-    positions: counted.length,
-    productWord: productWord(counted.length),
-    mass,
-    amountDiscount,
-    shipmentPrice,
-    // What is left to free delivery; the label's wording is not shown in the spec (cart-and-ordering.md §3).
-    priceLabel:
-      shipmentPrice > 0 ? { text: 'До бесплатной доставки', price: roundMoney(FREE_DELIVERY_FROM - goods) } : null,
-    nds: {
-      percent: VAT_PERCENT_DEFAULT,
-      withoutShipment: roundMoney((goods * VAT_PERCENT_DEFAULT) / (100 + VAT_PERCENT_DEFAULT)),
-    },
-    // Express (4 hours) only when every counted line can go express; the rule is not shown in the spec.
-    express: { enabled: counted.length > 0 && counted.every((line) => line.express === 1) },
-    isProfPrice: false,
-    deliveryToDoor: false,
-    empty: lines.length === 0,
-    deliveryType: 0,
-    paymentType: null,
+    price: line.price,
+    quantity: line.quantity,
+    available: isLineAvailable(line),
+    salePriceBefore: line.assval1 === 'sale' ? line.old_price : null,
+    massKg: line.mass,
+    express: line.express === 1,
+    mainPriceFreeShipping: line.main_price_free_shipping === 1,
   };
 }
+
+/** cart-and-ordering.md §3 "Cart totals", §9 for the shopper's delivery. Unavailable lines are shown but not counted. */
+export const cartTotals = (lines: readonly CartLineRow[], choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): CartTotal =>
+  totalsOf(lines.map(totalsLine), choice);
 
 export function positionsIds(lines: readonly CartLineRow[]): string[] {
   return lines.map((line) => positionKey(line.assortment_id, line.color_id));
 }
 
-export function cartPageData(lines: readonly CartLineRow[], context: LineContext): CartPageData {
+export function cartPageData(lines: readonly CartLineRow[], context: LineContext, choice?: DeliveryChoice): CartPageData {
   return {
-    total: cartTotals(lines),
+    total: cartTotals(lines, choice),
     paymentMethods: PAYMENT_METHODS,
     products: lines.map((line) => cartProduct(line, context)),
     empty: lines.length === 0,
@@ -150,6 +116,6 @@ export function cartPageData(lines: readonly CartLineRow[], context: LineContext
   };
 }
 
-export function cartData(lines: readonly CartLineRow[], context: LineContext): Cart {
-  return { countpos: lines.length, positionsIds: positionsIds(lines), cartPageData: cartPageData(lines, context) };
+export function cartData(lines: readonly CartLineRow[], context: LineContext, choice?: DeliveryChoice): Cart {
+  return { countpos: lines.length, positionsIds: positionsIds(lines), cartPageData: cartPageData(lines, context, choice) };
 }

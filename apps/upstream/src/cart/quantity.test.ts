@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productWord } from './product-word.ts';
-import { quantityProblem, roundMoney } from './quantity.ts';
+import { quantityProblem } from './quantity.ts';
 
 const piece = { mult: 1, coef: 1, unit: 'шт' };
 const metre = { mult: 1, coef: 10, unit: 'м' };
@@ -20,20 +19,5 @@ describe('quantityProblem', () => {
     expect(quantityProblem(0.05, metre)).toBe('Количество должно быть кратно 0,1 м');
     expect(quantityProblem(0.005, hundredth)).toBe('Количество должно быть не меньше 0,01');
     expect(quantityProblem(9999.1, metre)).toBe('Количество должно быть не больше 9999');
-  });
-});
-
-describe('roundMoney', () => {
-  it('rounds to kopecks', () => {
-    expect(roundMoney(96.5 * 1.3)).toBe(125.45);
-    expect(roundMoney(1.005)).toBe(1.01);
-  });
-});
-
-describe('productWord', () => {
-  it('declines товар by Russian plural rules', () => {
-    expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 0].map(productWord)).toEqual([
-      'товар', 'товара', 'товара', 'товаров', 'товаров', 'товаров', 'товар', 'товара', 'товаров', 'товаров',
-    ]);
   });
 });

@@ -1,10 +1,10 @@
 import type { Multism } from '@shop/contracts/cart.ts';
 import { QUANTITY_DECIMALS, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/limits.ts';
+import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
+
+export { roundMoney, roundQuantity } from '@shop/contracts/rules/rounding.ts';
 
 const QUANTITY_FACTOR = 10 ** QUANTITY_DECIMALS;
-
-export const roundQuantity = (value: number) => Math.round(value * QUANTITY_FACTOR) / QUANTITY_FACTOR;
-export const roundMoney = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export const unitStep = (multism: Pick<Multism, 'mult' | 'coef'>) => multism.mult / multism.coef;
 

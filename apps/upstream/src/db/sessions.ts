@@ -32,6 +32,21 @@ export function createSessionRepo(db: Database) {
   const favoriteCount = db.prepare<[number], { count: number }>(
     'SELECT count(*) AS count FROM favorites WHERE user_id = ?',
   );
+  const insertCopy = db.prepare<[string, string]>(
+    'INSERT INTO sessions (id, user_id, site_version, created_at, last_seen) SELECT ?, user_id, site_version, created_at, last_seen FROM sessions WHERE id = ?',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  // Every table that points at a session, read from the schema so a new one is never left behind.
+  const referencing = db
+    .prepare<[], { name: string; column: string }>(
+      `SELECT m.name AS name, f."from" AS column FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+        WHERE m.type = 'table' AND f."table" = 'sessions'`,
+    )
+    .all()
+    .map(({ name, column }) => db.prepare<[string, string]>(`UPDATE "${name}" SET "${column}" = ? WHERE "${column}" = ?`));
+  const moveIdempotencyOwner = db.prepare<[string, string]>('UPDATE order_idempotency_keys SET owner = ? WHERE owner = ?');
+  const newId = () => randomBytes(32).toString('base64url');
+
   const pruneGuests = db.prepare<[string]>(
     `DELETE FROM sessions WHERE user_id IS NULL AND last_seen < ?
        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_id = sessions.id)`,
@@ -43,7 +58,7 @@ export function createSessionRepo(db: Database) {
       return byId.get(id);
     },
     create(): SessionRow {
-      const id = randomBytes(32).toString('base64url');
+      const id = newId();
       const now = new Date().toISOString();
       insert.run(id, now, now);
       return { id, user_id: null, site_version: null, last_seen: now };
@@ -52,6 +67,20 @@ export function createSessionRepo(db: Database) {
     touch(session: SessionRow, now = new Date()): void {
       if (now.getTime() - Date.parse(session.last_seen) < TOUCH_EVERY_MS) return;
       touch.run(now.toISOString(), session.id);
+    },
+    /**
+     * The same session under a new id (against session fixation: an id known before sign-in or
+     * sign-out is worthless after it). Its cart, preferences, drafts and orders move with it.
+     */
+    renew(session: SessionRow): SessionRow {
+      const id = newId();
+      db.transaction(() => {
+        insertCopy.run(id, session.id);
+        for (const move of referencing) move.run(id, session.id);
+        moveIdempotencyOwner.run(`s${id}`, `s${session.id}`);
+        remove.run(session.id);
+      }).immediate();
+      return { ...session, id };
     },
     setSiteVersion: (id: string, version: SiteVersion) => void setSiteVersion.run(version, id),
     user: (id: number) => userById.get(id),

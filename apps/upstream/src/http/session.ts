@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_VERSION_HEADER, siteVersionSchema } from '@shop/contracts/enums.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { CartOwner } from '../db/cart.ts';
@@ -33,13 +33,24 @@ export function registerSessions(app: FastifyInstance, store: Store): void {
       return;
     }
     request.shopSession = store.sessions.create();
-    reply.setCookie(SESSION_COOKIE, request.shopSession.id, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: SESSION_COOKIE_MAX_AGE_S,
-    });
+    setSessionCookie(reply, request.shopSession.id);
   });
+}
+
+function setSessionCookie(reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_COOKIE_MAX_AGE_S });
+}
+
+/**
+ * Gives the session a new id, and the shopper the new cookie, when who is signed in changes
+ * (sign-in, sign-out, and the start of a social sign-in, whose finish arrives without the cookie):
+ * an id someone planted or saw before is worth nothing after (session fixation).
+ */
+export function renewSession(request: FastifyRequest, reply: FastifyReply, store: Store, session: SessionRow): SessionRow {
+  const renewed = store.sessions.renew(session);
+  request.shopSession = renewed;
+  setSessionCookie(reply, renewed.id);
+  return renewed;
 }
 
 export function sessionOf(request: FastifyRequest): SessionRow {

@@ -4,7 +4,7 @@ import type { CategoryRow } from '../db/catalog.ts';
 import type { BrandRow, FilterRow, FilterValueRow, ListingFilters, ListingScope } from '../db/catalog-listing.ts';
 import type { Store } from '../db/store.ts';
 import { searchNormalise } from '../seed/catalog-listing.ts';
-import { parseFilterSegments } from './listing-path.ts';
+import { parseFilterSegments, priceOf } from '@shop/contracts/rules/listing-url.ts';
 
 /** What a listing path names: the goods, how the page is titled and where it starts. */
 export interface ListingTarget {
@@ -154,15 +154,10 @@ export function allowedFilters(store: Store, target: ListingTarget): FilterRow[]
 export const valueKey = (filter: FilterRow, value: FilterValueRow): number | string =>
   filter.kind === 'date' ? value.code : value.id;
 
-const PRICE_TOKEN = /^\d{1,9}(\.\d{1,2})?$/;
-
 function choiceOf(store: Store, filter: FilterRow, tokens: readonly string[]): Choice | null {
   if (filter.kind === 'price') {
-    const [minText = '', maxText = '', extra] = tokens;
-    if (extra !== undefined || !PRICE_TOKEN.test(minText) || !PRICE_TOKEN.test(maxText)) return null;
-    const min = Number(minText);
-    const max = Number(maxText);
-    return min <= max ? { filter, price: { min, max } } : null;
+    const price = priceOf(tokens);
+    return price ? { filter, price } : null;
   }
   const own = [...store.catalogListing.filterValues().values()].filter((value) => value.filter_id === filter.id);
   const values: FilterValueRow[] = [];
@@ -188,10 +183,11 @@ export function resolveListing(
   const found = targetOf(store, segments, shopper);
   if (!found) return null;
   const parsed = parseFilterSegments(segments.slice(found.used));
-  if (!parsed) return null;
+  // A segment the grammar drops makes the path one the shop never wrote: not found.
+  if (parsed.dropped.length > 0) return null;
   const allowed = new Map(allowedFilters(store, found.target).map((filter) => [filter.target, filter]));
   const choices: Choice[] = [];
-  for (const segment of parsed) {
+  for (const segment of parsed.filters) {
     const filter = allowed.get(segment.key);
     const choice = filter ? choiceOf(store, filter, segment.tokens) : null;
     if (!choice) return null;

@@ -1,13 +1,14 @@
 import { CATALOG_PER_PAGE, CATALOG_PER_ROW } from '@shop/contracts/catalog.ts';
 import type { CatalogFilter, CatalogPageSections, CatalogProducts, FilterValue, Pagination } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { productWord } from '../cart/product-word.ts';
+import { productWord } from '@shop/contracts/rules/plural.ts';
 import type { CartOwner } from '../db/cart.ts';
 import type { FacetRow, ListedAssortmentRow, ListingSort } from '../db/catalog-listing.ts';
 import type { Store } from '../db/store.ts';
 import { FILTER_ID } from '../seed/catalog-listing.ts';
-import { buildListingPath, sortQuery } from './listing-path.ts';
-import type { PathFilter } from './listing-path.ts';
+import { buildListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
+import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
+import { paginationOf } from '@shop/contracts/rules/pagination.ts';
 import { allowedFilters, sqlFilters, valueKey } from './listing-request.ts';
 import type { Choice, ListingRequest } from './listing-request.ts';
 import { productCard } from './product-card.ts';
@@ -18,8 +19,6 @@ export interface ListingViewer {
   owner: CartOwner | null;
 }
 
-/** Page links shown around the current one, besides the first and the last. */
-const PAGE_WINDOW = 2;
 const PRICE_PLACEHOLDERS = ['__min__', '__max__'] as const;
 
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
@@ -53,25 +52,7 @@ export function priceUrl(request: ListingRequest, siteVersion: SiteVersion): str
 }
 
 function pagination(request: ListingRequest, total: number, perPage: number, siteVersion: SiteVersion): Pagination {
-  const totalPages = Math.ceil(total / perPage);
-  const lastPage = Math.max(totalPages, 1);
-  const page = request.page;
-  const url = (number: number) => listingUrl(request, request.choices, number, siteVersion);
-  const shown = new Set([1, lastPage]);
-  for (let number = page - PAGE_WINDOW; number <= page + PAGE_WINDOW; number += 1) {
-    if (number >= 1 && number <= lastPage) shown.add(number);
-  }
-  return {
-    pages: totalPages > 1 ? [...shown].sort((a, b) => a - b).map((number) => ({ page: number, url: url(number) })) : [],
-    page,
-    startPage: page,
-    totalPages,
-    loadedPage: page,
-    nextPageUrl: page < totalPages ? url(page + 1) : null,
-    prevPageUrl: page > 1 && page <= lastPage ? url(page - 1) : null,
-    lastPageUrl: url(lastPage),
-    outOfRange: page > lastPage,
-  };
+  return paginationOf({ page: request.page, total, perPage, url: (number) => listingUrl(request, request.choices, number, siteVersion) });
 }
 
 /** One page of cards, the listing's parameters and its pagination. */

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@shop/contracts/catalog.ts';
+import { variantWord } from '@shop/contracts/rules/plural.ts';
 import { deliveryText } from '../cart/delivery.ts';
 import type { FilterRow, FilterValueRow, ListedAssortmentRow } from '../db/catalog-listing.ts';
 
@@ -13,9 +14,6 @@ export interface CardContext {
   now: Date;
 }
 
-const pluralRules = new Intl.PluralRules('ru');
-const VARIANT_WORDS = { one: 'вариант', few: 'варианта', many: 'вариантов', other: 'варианта' } as const;
-export const variantWord = (count: number) => VARIANT_WORDS[pluralRules.select(count) as keyof typeof VARIANT_WORDS] ?? 'вариантов';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Filters that describe the goods rather than the shop's offer. */

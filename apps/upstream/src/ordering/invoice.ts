@@ -1,10 +1,9 @@
 import { VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
 import type { OrderLineRow, OrderRow, ShopRequisites } from '../db/ordering.ts';
-import { roundMoney } from '../cart/quantity.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { escapeHtml, formatAmount, formatLongDate, formatPhone } from './html.ts';
 
-export const vatShare = (amount: number) => roundMoney((amount * VAT_PERCENT_DEFAULT) / (100 + VAT_PERCENT_DEFAULT));
+import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 
 const STYLE = `
   body { font: 13px/1.4 Arial, Helvetica, sans-serif; color: #111; margin: 24px auto; max-width: 800px; padding: 0 16px; }

@@ -4,12 +4,12 @@ import type { ConfirmationPage, OrderHistoryItem, OrderPageData } from '@shop/co
 import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from '@shop/contracts/ordering.ts';
 import type { OrderLineRow, OrderRow } from '../db/ordering.ts';
 import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '../cart/cart-view.ts';
-import { productWord } from '../cart/product-word.ts';
-import { describeDay } from './delivery-dates.ts';
+import { productWord } from '@shop/contracts/rules/plural.ts';
+import { describeDay } from '@shop/contracts/rules/delivery-calendar.ts';
 import { escapeHtml } from './html.ts';
-import { vatShare } from './invoice.ts';
+import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 import { CARD_PAYMENT_TYPES, INVOICE_PAYMENT_TYPE } from './ordering-service.ts';
-import { EXPRESS_TIME_TEXT } from './totals.ts';
+import { EXPRESS_TIME_TEXT } from '@shop/contracts/rules/cart-totals.ts';
 
 /** The order page shows its confirmation when the shopper comes back from paying (§2 "Order page"). */
 export const CONFIRM_AFTER_PAYMENT_MS = 10 * 60_000;

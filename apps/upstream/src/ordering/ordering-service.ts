@@ -14,7 +14,7 @@ import { ownerKey } from '../db/ordering.ts';
 import type { Store } from '../db/store.ts';
 import { PAYMENT_METHODS, cartPageData, isLineAvailable } from '../cart/cart-view.ts';
 import { roundMoney, roundQuantity } from '../cart/quantity.ts';
-import { datesInfo, effectiveDate } from './delivery-dates.ts';
+import { datesInfo, effectiveDate } from '@shop/contracts/rules/delivery-calendar.ts';
 import { canonicalJson, mergeInput, orderingDataHash, readStored } from './ordering-data.ts';
 import type { StoredOrderingData } from './ordering-data.ts';
 import type { OrderingPlaces } from './places.ts';
@@ -206,7 +206,7 @@ export function createOrderingService(store: Store, places: OrderingPlaces, cloc
         total: resolved.total,
         mapData: { points: places.points(cityId) },
         cartPageData: {
-          ...cartPageData(lines, { multismsOf: store.catalog.multismsOf, isFavorite, now }),
+          ...cartPageData(lines, { multismsOf: store.catalog.multismsOf, isFavorite, now }, resolved.data),
           datesInfo: resolved.info,
         },
         pageData: {

@@ -3,7 +3,7 @@ import type { PageData, Seo } from '@shop/contracts/page.ts';
 import type { CartOwner } from '../db/cart.ts';
 import type { Store } from '../db/store.ts';
 import { brandsListSections, categoriesListSections } from '../listing/catalog-menu.ts';
-import { splitListingPath } from '../listing/listing-path.ts';
+import { splitListingPath } from '@shop/contracts/rules/listing-url.ts';
 import { resolveListing, sqlFilters } from '../listing/listing-request.ts';
 import type { ListingRequest, Shopper } from '../listing/listing-request.ts';
 import { listingFilters, listingProducts, priceUrl, productsLabel } from '../listing/listing-view.ts';

@@ -21,8 +21,12 @@ function nextPhone(): string {
 /** The phone as the shop stores it. */
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
+/** As a browser does: a renewed session cookie replaces the one sent. */
 async function call(method: InjectOptions['method'], url: string, payload?: object) {
-  return shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const reply = await shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const renewed = reply.cookies.find((entry) => entry.name === 'sid');
+  if (renewed) cookie = `sid=${renewed.value}`;
+  return reply;
 }
 
 /** Writes straight to the database, to move a code's clock. */
@@ -243,9 +247,47 @@ describe('POST /api/v1/Auth/logout/', () => {
     const reply = await call('POST', '/api/v1/Auth/logout/');
     const { user } = userReplySchema.parse(reply.json().result);
     expect(user).toMatchObject({ id: false, username: 'Гость', phone: null, cityData: { cityId: 5 } });
-    expect(reply.cookies).toHaveLength(0);
     expect(await cartCount()).toBe(0);
     expect((await currentUser()).id).toBe(false);
+  });
+});
+
+describe('session renewal (against session fixation)', () => {
+  const renewedBy = async (action: () => Promise<unknown>) => {
+    const before = cookie;
+    await action();
+    expect(cookie).not.toBe(before);
+    const stale = await shop.app.inject({ url: '/api/v1/User/current/', headers: { cookie: before } });
+    // The old id names no session any more: it is answered as a new guest, with a new cookie.
+    expect(userReplySchema.parse(stale.json()).user.id).toBe(false);
+    expect(sessionCookie(stale)).not.toBe(before);
+  };
+
+  it('gives the session a new id at sign-in by code, keeping the guest cart', async () => {
+    await call('PUT', `/api/v1/Cart/put/?assortmentId=${firstAvailable()}&quantity=2`);
+    await renewedBy(() => signInByPhone());
+    expect((await currentUser()).id).toEqual(expect.any(Number));
+    expect(await cartCount()).toBe(1);
+  });
+
+  it('gives the session a new id at sign-out, keeping the chosen city', async () => {
+    await signInByPhone();
+    await call('POST', '/api/v1/UserPrefs/setUserCity', { id: 5 });
+    await renewedBy(() => call('POST', '/api/v1/Auth/logout/'));
+    expect(await currentUser()).toMatchObject({ id: false, cityData: { cityId: 5 } });
+  });
+
+  it('gives the session a new id at login, registration and the start of a social sign-in', async () => {
+    await renewedBy(() => call('POST', '/api/v1/Auth/register/', { email: 'renewed@example.ru', password: 'долгий-пароль' }));
+    await call('POST', '/api/v1/Auth/logout/');
+    await renewedBy(() => call('POST', '/api/v1/Auth/login/', { email: 'renewed@example.ru', password: 'долгий-пароль' }));
+    await renewedBy(() => call('POST', '/api/v1/Auth/social/', { providerId: 'vk' }));
+  });
+
+  it('keeps the id when the sign-in is refused', async () => {
+    const before = cookie;
+    await call('POST', '/api/v1/Auth/login/', { email: 'nobody@example.ru', password: 'долгий-пароль' });
+    expect(cookie).toBe(before);
   });
 });
 

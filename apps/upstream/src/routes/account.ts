@@ -23,7 +23,7 @@ import type { Store } from '../db/store.ts';
 import { BAD_REQUEST, parseInput } from '../http/input.ts';
 import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
-import { cartOwner, sessionOf } from '../http/session.ts';
+import { cartOwner, renewSession, sessionOf } from '../http/session.ts';
 
 const OUTBOX_SHOWN = 100;
 
@@ -83,13 +83,11 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return invalid(reply, 'result', input.error);
     const outcome = auth.checkCode(sessionOf(request), destinationOf(input.data), input.data.code);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
-    request.shopSession = outcome.value;
-    return okBody('result', { user: profile.user(outcome.value) });
+    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
-  app.post(AUTH_PATHS.logout, { config: { shape: 'result' } }, async (request) => {
-    const session = auth.logout(sessionOf(request));
-    request.shopSession = session;
+  app.post(AUTH_PATHS.logout, { config: { shape: 'result' } }, async (request, reply) => {
+    const session = renewSession(request, reply, store, auth.logout(sessionOf(request)));
     return okBody('result', { user: profile.user(session) });
   });
 
@@ -98,8 +96,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return invalid(reply, 'result', input.error);
     const outcome = await auth.login(sessionOf(request), input.data.email, input.data.password);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
-    request.shopSession = outcome.value;
-    return okBody('result', { user: profile.user(outcome.value) });
+    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
   app.post(AUTH_PATHS.register, { config: { shape: 'result' } }, async (request, reply) => {
@@ -107,8 +104,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     if (!input.ok) return invalid(reply, 'result', input.error);
     const outcome = await auth.register(sessionOf(request), input.data);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
-    request.shopSession = outcome.value;
-    return okBody('result', { user: profile.user(outcome.value) });
+    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
   app.post(AUTH_PATHS.remember, { config: { shape: 'status' } }, async (request, reply) => {
@@ -124,7 +120,8 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const host = request.headers.host ?? '';
     if (!HOST_PATTERN.test(host)) return invalid(reply, 'result', BAD_REQUEST);
     const returnUrl = input.data.returnUrl ? `${new URL(input.data.returnUrl).origin}/` : null;
-    const state = auth.startSocial(sessionOf(request), input.data.providerId, returnUrl);
+    // The provider page signs in whichever session started it, without the cookie: renewed here.
+    const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.data.providerId, returnUrl);
     const redirectUrl = `${request.protocol}://${host}/dev/social/${input.data.providerId}/?state=${encodeURIComponent(state)}`;
     return okBody('result', { redirectUrl });
   });

@@ -28,7 +28,7 @@ const updateInput = z.object(
 const removeBody = z.object({ assortmentId: idSchema, colorId: colorIdSchema }, { error: BAD_REQUEST });
 const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
 
-const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id });
+const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id, sessionId: session.id });
 
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
@@ -44,7 +44,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(putQuery, request.query);
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const { assortmentId, quantity, colorId } = input.data;
-    const outcome = service.add(cartOwner(sessionOf(request)), assortmentId, quantity, colorId ?? null);
+    const outcome = service.add(shopperOf(sessionOf(request)), assortmentId, quantity, colorId ?? null);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, position, positionsIds, countpos } = outcome.value;
     return okBody('result', { total, data: position, positionsIds, countpos });
@@ -58,7 +58,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
       if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
       const { assortmentId, quantity, multism, onlyOne, colorId } = input.data;
       const shopper = shopperOf(sessionOf(request));
-      const outcome = service.update(shopper.owner, assortmentId, quantity, multism, colorId ?? null);
+      const outcome = service.update(shopper, assortmentId, quantity, multism, colorId ?? null);
       if (!outcome.ok) return sendFail(reply, 'status', outcome);
       const { total, position, positionsIds, countpos, lines } = outcome.value;
       // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
@@ -74,7 +74,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(removeBody, request.body);
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const { assortmentId, colorId } = input.data;
-    const outcome = service.remove(cartOwner(sessionOf(request)), assortmentId, colorId ?? null);
+    const outcome = service.remove(shopperOf(sessionOf(request)), assortmentId, colorId ?? null);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, positionsIds, countpos } = outcome.value;
     return okBody('result', { total, removedId: assortmentId, positionsIds, countpos });
@@ -89,7 +89,7 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     const input = parseInput(oneClickQuery, request.query);
     if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
     const session = sessionOf(request);
-    const outcome = service.oneClickOrder({ ...shopperOf(session), sessionId: session.id }, input.data.phone);
+    const outcome = service.oneClickOrder(shopperOf(session), input.data.phone);
     // The legacy interface answers an empty cart with `message`, not `error`.
     if (!outcome.ok) return sendFail(reply, 'result', { ...outcome, textField: 'message' });
     return okBody('result', { orderCode: outcome.value.orderCode });

@@ -1,4 +1,5 @@
 import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
+import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -7,9 +8,6 @@ import type { Database } from '../db/database.ts';
  * /delivery/). They are written into `content_pages` once; an edited page stays as edited, a page
  * a later build adds is added. `{pickupPoints}` and `{pickupCities}` are counted when served.
  */
-
-/** Courier price below the free-delivery threshold: the demo's choice (README, "Choices"). */
-const COURIER_PRICE = 390;
 
 const rub = (value: number) => `${new Intl.NumberFormat('ru-RU').format(value)}\u00a0₽`;
 

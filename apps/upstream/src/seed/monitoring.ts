@@ -1,6 +1,6 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
-import { calendarDay } from '../ordering/delivery-dates.ts';
+import { calendarDay } from '@shop/contracts/rules/delivery-calendar.ts';
 import type { Portrait } from '../monitoring/portrait-svg.ts';
 import type { GenerateOptions } from './generate.ts';
 

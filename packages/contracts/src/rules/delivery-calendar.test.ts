@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesInfo, effectiveDate } from './delivery-dates.ts';
+import { datesInfo, effectiveDate } from './delivery-calendar.ts';
 
 /** Moscow is UTC+3: 2026-11-24 is a Tuesday, 2026-11-29 a Sunday. */
 const at = (moscow: string) => new Date(`${moscow}+03:00`);

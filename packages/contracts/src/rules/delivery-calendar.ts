@@ -1,21 +1,27 @@
-import type { DatesInfo, DeliveryDateOption } from '@shop/contracts/ordering.ts';
-import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from '@shop/contracts/ordering.ts';
+import type { DatesInfo, DeliveryDateOption } from '../ordering.ts';
+import { DeliveryType } from '../wire.ts';
+
+/**
+ * The delivery calendar of checkout (cart-and-ordering.md §4 "Address selection", §9), the one
+ * copy the demo upstream and the mocks use.
+ *
+ * §9 names the courier window but not the order deadline or working days. Orders placed before
+ * 12:00 Moscow time may be delivered the same day (when every line is in stock for it); couriers
+ * work Monday to Saturday: Saturday is highlighted as a weekend day but deliverable, Sunday is
+ * listed disabled. Pickup points are open every day.
+ */
 
 /** Moscow has kept UTC+3 all year since 2014. */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/**
- * cart-and-ordering.md §9 names the courier window but not the order deadline or working days.
- * Orders placed before 12:00 Moscow time may be delivered the same day (when every line is in
- * stock for it); couriers work Monday to Saturday: Saturday is highlighted as a weekend day but
- * deliverable, Sunday is listed disabled. Pickup points are open every day.
- */
+export const COURIER_TIME_WINDOW = '9:00−18:00';
+export const PICKUP_TIME_WINDOW = '9:00−21:00';
+export const DATE_NOTE = 'Доставка с 9:00 до 18:00, курьер позвонит за час до приезда';
 export const COURIER_CUTOFF_HOUR = 12;
 export const COURIER_DAYS_LISTED = 14;
 /** Express (4 hours) orders placed after 17:00 go out the next morning. */
 export const EXPRESS_LAST_ORDER_HOUR = 17;
-export const DATE_NOTE = 'Доставка с 9:00 до 18:00, курьер позвонит за час до приезда';
 
 const dayText = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const weekdayText = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
@@ -93,7 +99,7 @@ export function effectiveDate(
   info: DatesInfo,
   choice: { deliveryType: number; express: boolean; chosen: string | null; now: Date },
 ): string | null {
-  if (choice.deliveryType === 3) return info.pickupDate ?? info.firstPickupDate;
+  if (choice.deliveryType === DeliveryType.pickup) return info.pickupDate ?? info.firstPickupDate;
   if (choice.express) return expressDate(choice.now);
   const chosen = info.dates.find((day) => day.id === choice.chosen && !day.disabled);
   return chosen?.id ?? info.earlyDeliveryDate;

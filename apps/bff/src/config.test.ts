@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
+import { MONITORING_KEY_REQUIRED, loadConfig, parseTrustProxy } from './config.ts';
+
+describe('configuration', () => {
+  it('refuses to start against a real upstream without a monitoring key', () => {
+    expect(() => loadConfig({ UPSTREAM_URL: 'https://legacy.example' })).toThrow(MONITORING_KEY_REQUIRED);
+    expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k' }).monitoringApiKey).toBe('k');
+  });
+
+  it('uses the demo key for the demo upstream', () => {
+    expect(loadConfig({}).monitoringApiKey).toBe(DEFAULT_MONITORING_API_KEY);
+  });
+
+  it('reads TRUST_PROXY as Fastify’s trustProxy', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    const hops = parseTrustProxy('1');
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});
