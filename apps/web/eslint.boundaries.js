@@ -45,7 +45,7 @@ export function webBoundaries(boundaries) {
               allow('entities', ['entities', ...SHARED]),
               ...SHARED.map((type) => allow(type, SHARED)),
               allow('testing', ['app', 'screens', 'features', 'entities', ...SHARED]),
-              { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['testing', 'app'] } } } } },
+              { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['testing', 'app', 'screens'] } } } } },
             ],
           },
         ],

@@ -1,38 +1,27 @@
-import { Link } from 'react-router';
-import { Price } from '@shop/ui/price.tsx';
-import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
-import { Button } from '@/components/button.tsx';
-import styles from '@/components/screen.module.css';
-import { useAddToCart } from '@/entities/cart/api/add-to-cart.ts';
-import type { PageProps } from '@/entities/page/page-props.ts';
-import { productTexts } from './texts.ts';
+import { useLocation } from 'react-router';
+import type { ProductPage } from '@shop/contracts/product.ts';
+import type { PageUser, Seo } from '@shop/contracts/page.ts';
+import { ProductPageDesktop, ProductPageMobile } from '@/features/product/components/product-page.tsx';
+import { WidgetView } from '@/features/widgets/components/widget-view.tsx';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
 
-/** Route 'assortment': the product's name, code, price and adding it to the cart. */
-export function Screen({ page }: PageProps<'assortment'>) {
-  const { sections } = page;
-  const addToCart = useAddToCart();
-  const inCart = sections.quantity > 0 || addToCart.isSuccess;
-  const available = sections.missingItem === 0;
-  return (
-    <section className={styles.page}>
-      <Breadcrumbs items={sections.breadcrumbs} />
-      <h1 className={styles.title}>{sections.assortment.name}</h1>
-      <p className={styles.muted}>{productTexts.code(sections.assortment.sortId)}</p>
-      <p className={styles.lead}>
-        <Price value={sections.priceBlock.price} oldValue={sections.priceBlock.oldPrice} />
-      </p>
-      {sections.missingText ? <p className={styles.muted}>{sections.missingText}</p> : null}
-      <div className={styles.actions}>
-        {available ? (
-          <Button
-            disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate({ assortmentId: sections.assortmentId, colorId: sections.colorId })}
-          >
-            {addToCart.isPending ? productTexts.adding : inCart ? productTexts.inCart : productTexts.addToCart}
-          </Button>
-        ) : null}
-        {inCart ? <Link to="/cart/">{productTexts.toCart}</Link> : null}
-      </div>
-    </section>
-  );
+export type ProductScreenProps = { page: { seo: Seo; sections: ProductPage; user?: PageUser } };
+
+/** Route 'assortment': the product page, desktop or mobile tree by site version. */
+export function Screen({ page }: ProductScreenProps) {
+  const { pathname } = useLocation();
+  const mobile = useAppSelector(selectSiteVersion) === 'mobile';
+  const product = page.sections;
+  const props = {
+    product,
+    seoDescription: page.seo.seo_desc,
+    currentPath: pathname,
+    pageUserId: page.user?.id,
+    slots: {
+      sputnik: <WidgetView widget={product.sputnik} />,
+      analogs: <WidgetView widget={product.analogs} />,
+    },
+  };
+  return mobile ? <ProductPageMobile {...props} /> : <ProductPageDesktop {...props} />;
 }
