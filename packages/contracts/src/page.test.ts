@@ -13,7 +13,7 @@ const failingPath = (route: string, sections: unknown) => parse(route, sections)
 
 describe('page data by route type', () => {
   it('accepts a content page, a message page and a confirmation in the shapes the contract names', () => {
-    expect(parse('page', { title: 'Оферта', html: '<p>Текст</p>' }).success).toBe(true);
+    expect(parse('page', { kind: 'content', title: 'Оферта', html: '<p>Текст</p>' }).success).toBe(true);
     expect(parse('message', { title: 'Готово', text: '<p>Вы отписаны</p>', button: { label: 'На главную', url: '/' } }).success).toBe(true);
     expect(
       parse('message', { title: 'Ошибка', text: '<p>Нет</p>', button: { label: 'Назад', action: 'back' }, footer: '<p>…</p>', errorTrace: 'E1' }).success,
@@ -27,7 +27,7 @@ describe('page data by route type', () => {
   });
 
   it('refuses a section of one route type under another, naming the failing path', () => {
-    expect(parse('message', { title: 'Оферта', html: '<p>Текст</p>' }).success).toBe(false);
+    expect(parse('message', { kind: 'content', title: 'Оферта', html: '<p>Текст</p>' }).success).toBe(false);
     expect(failingPath('message', { title: 'Т', text: '', button: { label: 'Ок', action: 'explode' } })).toMatch(/^sections\.button/);
     expect(failingPath('main', { categories: [{ id: 1, name: 'Инструменты' }] })).toBe('sections.categories.0.path');
     expect(failingPath('orderHistory', { orders: 'none' })).toBe('sections.orders');
