@@ -81,6 +81,13 @@ describe('catalogue list, desktop', () => {
     await page.waitForURL(/\/instrumenty\/page-6\/$/);
     await poll(() => list(page).count()).toBe(1);
     await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('Ctrl+Left and Ctrl+Up go to the previous and the first page from the last one', async () => {
+    const page = await open('desktop', '/instrumenty/page-6/');
+    await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
+    await page.waitForTimeout(500);
     await page.keyboard.press('Control+ArrowLeft');
     await page.waitForURL(/\/instrumenty\/page-5\/$/);
     await poll(() => list(page).count()).toBe(1);
@@ -255,7 +262,7 @@ describe('a long list stays light', () => {
 describe('search', () => {
   it('desktop: hints while typing, then the results page of the term', async () => {
     const page = await open('desktop', '/');
-    const search = page.getByRole('searchbox', { name: 'Поиск по магазину' });
+    const search = page.getByRole('combobox', { name: 'Поиск по магазину' });
     await search.fill('дрель');
     const results = page.getByRole('region', { name: 'Результаты поиска' });
     await poll(() => results.getByRole('link', { name: 'Дрели' }).count()).toBe(1);

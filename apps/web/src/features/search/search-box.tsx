@@ -40,6 +40,8 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
     <form role="search" className={mobile ? `${styles.form} ${styles.mobile}` : styles.form} onSubmit={(event) => void submit(event)} aria-label={searchTexts.label}>
       <input
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
         className={styles.input}
         aria-label={searchTexts.label}
         aria-controls={panelId}
