@@ -28,7 +28,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
           </nav>
           <SearchBox mobile={false} />
           <CityPicker />
-          <FavoritesLink className={styles.favoritesLink} />
+          <FavoritesLink className={styles.favoritesLink} showLabel={false} />
           <UserControl />
           <CartLink className={styles.cartButton} />
         </div>
