@@ -25,6 +25,8 @@ async function open(layout: Layout, path: string): Promise<Page> {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Товары' });
 const loaded = async (page: Page) => Number(await list(page).getAttribute('data-loaded'));
+/** The page the pagination marks as current: the page the screen has drawn, not just the address. */
+const drawnPage = (page: Page) => page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]').textContent();
 
 /** Cards by their position in the listing, read while scrolling the whole list through. */
 async function cardsByPosition(page: Page): Promise<Map<number, string>> {
@@ -77,23 +79,17 @@ describe('catalogue list, desktop', () => {
 
     await page.keyboard.press('Control+ArrowRight');
     await page.waitForURL(/\/instrumenty\/page-2\/$/);
+    // The next key may come before page 2 is drawn: it counts from the page asked for.
     await page.keyboard.press('Control+ArrowDown');
     await page.waitForURL(/\/instrumenty\/page-6\/$/);
-    await poll(() => list(page).count()).toBe(1);
+    await poll(() => drawnPage(page)).toBe('6');
     await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
-    await page.context().close();
-  });
-
-  it('Ctrl+Left and Ctrl+Up go to the previous and the first page from the last one', async () => {
-    const page = await open('desktop', '/instrumenty/page-6/');
-    await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
-    await page.waitForTimeout(500);
     await page.keyboard.press('Control+ArrowLeft');
     await page.waitForURL(/\/instrumenty\/page-5\/$/);
-    await poll(() => list(page).count()).toBe(1);
+    await poll(() => drawnPage(page)).toBe('5');
     await page.keyboard.press('Control+ArrowUp');
     await page.waitForURL(/\/instrumenty\/$/);
-    await poll(() => page.getByRole('navigation', { name: 'Страницы' }).count()).toBe(1);
+    await poll(() => drawnPage(page)).toBe('1');
     await page.context().close();
   });
 
