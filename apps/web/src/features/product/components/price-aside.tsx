@@ -127,7 +127,7 @@ export function PriceAside({ product }: { product: ProductPage }) {
       {product.missingItem === 0 ? <PricesList product={product} /> : null}
       <DeliveryOptions product={product} />
       <BuyActions product={product} block />
-      <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} withText />
+      <ProductFavoriteToggle productId={product.product.id} favorite={product.favoritesHas === 1} withText />
     </aside>
   );
 }

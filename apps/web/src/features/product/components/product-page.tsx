@@ -81,7 +81,7 @@ export function ProductPageMobile({ product, seoDescription, currentPath, pageUs
         {product.missingItem === 0 ? <PricesList product={product} /> : null}
         <DeliveryOptions product={product} />
         <BuyActions product={product} block />
-        <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} withText />
+        <ProductFavoriteToggle productId={product.product.id} favorite={product.favoritesHas === 1} withText />
       </section>
       <Selectors product={product} currentPath={currentPath} />
       <Note product={product} />
