@@ -81,11 +81,14 @@ describe('the full list of categories', () => {
 });
 
 describe('the full list of brands', () => {
+  const brands = brandsListFixture;
+  if (brands.kind !== 'brands') throw new Error('The brands fixture is a brands list');
+  const threeM = { id: 9, name: '3M', url: '/brands/3m/' };
   const withDigits: FullListSections = {
-    ...brandsListFixture,
-    pageval4: [...brandsListFixture.pageval4, { letter: '0–9', alphabet: 'digits', marks: [{ id: 9, name: '3M', url: '/brands/3m/' }] }],
-    pageval4_mobile: [...brandsListFixture.pageval4_mobile, { id: 9, name: '3M', url: '/brands/3m/' }],
-    tabs: [...(brandsListFixture.kind === 'brands' ? brandsListFixture.tabs : []), { id: 'digits', title: '0–9', letters: ['0–9'] }],
+    ...brands,
+    pageval4: [...brands.pageval4, { letter: '0–9', alphabet: 'digits', marks: [threeM] }],
+    pageval4_mobile: [...brands.pageval4_mobile, threeM],
+    tabs: [...brands.tabs, { id: 'digits', title: '0–9', letters: ['0–9'] }],
   };
 
   it('has letter and number tabs; every letter shows as the grid, one letter its brands', async () => {
