@@ -33,6 +33,8 @@ export const catalogueTexts = {
     close: 'Закрыть',
     back: 'Назад',
     more: 'Показать ещё',
+    all: 'Все',
+    quick: 'Быстрые фильтры',
     from: 'от',
     to: 'до',
     price: 'Цена',
