@@ -59,7 +59,7 @@ async function main() {
   const [upstreamPort, bffPort] = [await freePort(), await freePort()];
   const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '2000', logLevel: 'warn' });
   const bff = spawn(process.execPath, ['--import', tsxLoader, bffEntry], {
-    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, MONITORING_API_KEY: 'bench-monitoring-key', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const pool = new Pool(`http://127.0.0.1:${bffPort}`, { connections: 128 });

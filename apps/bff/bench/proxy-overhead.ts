@@ -103,6 +103,7 @@ function startBff(port: number, upstreamUrl: string, dataDir: string, extraEnv: 
       PORT: String(port),
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
+      MONITORING_API_KEY: 'bench-monitoring-key',
       LOG_LEVEL: 'error',
       WEB_DIST: path.join(dataDir, 'no-web'),
       NODE_ENV: 'production',
