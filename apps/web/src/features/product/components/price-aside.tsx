@@ -9,12 +9,16 @@ import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useInCartQuantity } from '../use-in-cart.ts';
 import { useCopy } from '../use-copy.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './product.module.css';
 
-const OneClickModal = lazy(() => loadChunk(() => import('./one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })));
+const OneClickModal = lazy(() =>
+  loadChunk(() => import('@/entities/cart/components/one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })),
+);
 
 /** §4: a price of 0 is 'По телефону'; wholesale tiers name the quantity they start from. */
 export function PricesList({ product }: { product: ProductPage }) {
@@ -78,6 +82,7 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
   const add = useAddToCart();
   const buffer = useCopy(0);
   const [oneClickOpen, setOneClickOpen] = useState(false);
+  const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   if (product.missingItem !== 0) return null;
   const sal = user?.staff?.sal === true;
   return (
@@ -112,7 +117,7 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
       )}
       {oneClickOpen ? (
         <Suspense fallback={null}>
-          <OneClickModal onClose={() => setOneClickOpen(false)} />
+          <OneClickModal open sheet={sheet} onClose={() => setOneClickOpen(false)} />
         </Suspense>
       ) : null}
     </div>
