@@ -19,11 +19,11 @@ async function openReviews(url = DRILL) {
 }
 
 describe('reviews and forum', () => {
-  it('titles the sections and lists comments with the author link', async () => {
+  it('titles the sections and lists comments with the author link /~{author}/', async () => {
     const reviews = await openReviews();
     expect(within(reviews).getByRole('heading', { name: /^Отзывы \d/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Обсуждения/ })).toBeInTheDocument();
-    expect(within(reviews).getByRole('link', { name: 'Сергей К.' })).toHaveAttribute('href', `/~${encodeURIComponent('Сергей К.')}`);
+    expect(within(reviews).getByRole('link', { name: 'Сергей К.' })).toHaveAttribute('href', `/~${encodeURIComponent('Сергей К.')}/`);
   });
 
   it('shows the empty states', async () => {
