@@ -25,7 +25,8 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const link = useCopy();
+  // "Ссылка скопирована" lasts as long as the menu stays after the choice.
+  const link = useCopy(SHARE_MENU_CLOSE_MS);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClose(open, ref, close);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
