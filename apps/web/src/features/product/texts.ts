@@ -67,8 +67,9 @@ export const productTexts = {
   showMore: 'Показать ещё',
   edit: 'Изменить',
   remove: 'Удалить',
-  rateUp: 'Полезный комментарий',
-  rateDown: 'Бесполезный комментарий',
+  // The button's visible text is part of its name (+1 / −1).
+  rateUp: '+1 — полезный комментарий',
+  rateDown: '−1 — бесполезный комментарий',
   rating: (value: number) => `Рейтинг комментария: ${value > 0 ? '+' : ''}${value}`,
   starFilter: 'Фильтр по оценке',
   starFilterLevel: (stars: number, count: number) => `${stars} ${plural(stars, ['звезда', 'звезды', 'звёзд'])}: ${count}`,

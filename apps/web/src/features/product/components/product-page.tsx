@@ -90,7 +90,7 @@ function DesktopIndex({ product, seoDescription, currentPath, pageUserId, slots 
         <PriceAside product={product} />
       </div>
       {headShown ? <HeadPanel product={product} /> : null}
-      <ShortReviews data={product.shortReviews} />
+      <ShortReviews productId={product.product.id} fromPage={product.shortReviews} />
       {slots.sputnik}
       <Characteristics data={product.characteristics} />
       {slots.analogs}
@@ -121,7 +121,7 @@ function MobileIndex({ product, seoDescription, currentPath, pageUserId, slots =
       </section>
       <Selectors product={product} currentPath={currentPath} />
       <Note product={product} />
-      <ShortReviews data={product.shortReviews} />
+      <ShortReviews productId={product.product.id} fromPage={product.shortReviews} />
       {slots.sputnik}
       <Characteristics data={product.characteristics} />
       {slots.analogs}
