@@ -13,6 +13,7 @@ const AUTHOR_COMMENTS = 50;
 export const AUTHOR_TEXT = {
   title: (author: string) => `Отзывы и вопросы: ${author}`,
   description: (author: string) => `Что ${author} написал о товарах магазина.`,
+  latest: (count: number) => `Последние комментарии: ${count}`,
   review: 'Отзыв',
   question: 'Вопрос',
   answer: 'Ответ',
@@ -44,7 +45,7 @@ function commentHtml(row: AuthorCommentRow): string {
     ? `<a href="/${escapeHtml(row.url)}/#review-${row.id}">${escapeHtml(row.product_name)}</a>`
     : escapeHtml(row.product_name);
   const parts = [
-    `<h2>${kindOf(row)}: ${product}</h2>`,
+    `<h3>${kindOf(row)}: ${product}</h3>`,
     `<p><time datetime="${escapeHtml(row.created_at)}">${dateFormat.format(new Date(row.created_at))}</time>` +
       (row.vote === null ? '' : ` · ${escapeHtml(AUTHOR_TEXT.stars(row.vote))}`) +
       '</p>',
@@ -70,7 +71,7 @@ export function authorPage(store: Store, path: string, context: PageContext): Pa
     found: true,
     page: pageDataOf(
       'page',
-      { kind: 'content', title, html: rows.map(commentHtml).join('') },
+      { kind: 'content', title, html: `<h2>${AUTHOR_TEXT.latest(rows.length)}</h2>${rows.map(commentHtml).join('')}` },
       {
         ident: null,
         seo: { seo_title: title, seo_desc: AUTHOR_TEXT.description(author), seo_keys: '', seo_canonical: path },
