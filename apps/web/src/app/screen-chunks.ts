@@ -23,6 +23,11 @@ const pathModules: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
  * loads the catch-all screens' code.
  */
+/** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
+export function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith('/monitoring/') && !pathModules.some(([pattern]) => pattern.test(pathname));
+}
+
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
   if (pathname === '/') return [() => import('./routes/page.tsx'), screenModules.main];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
