@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { uiSlice } from './ui-slice.ts';
@@ -14,6 +14,9 @@ export const rootReducer = combineSlices(uiSlice).withLazyLoadedSlices<LazyLoade
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/** Middleware a feature starts when its code loads (its listener middleware), in every store. */
+export const featureMiddleware = createDynamicMiddleware<RootState, AppDispatch>();
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

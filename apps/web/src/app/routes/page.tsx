@@ -8,6 +8,7 @@ import { MessagePage } from '@/components/message-page.tsx';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { ButtonLink } from '@/components/button.tsx';
 import { texts } from '@/config/texts.ts';
+import { checkoutSlot } from '@/features/checkout/components/checkout-slot.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -46,7 +47,7 @@ function PageScreen({ page }: { page: PageData }) {
     case 'cart':
       return (
         <Suspense fallback={<PageSkeleton />}>
-          <CartPage related={<CartWidget />} />
+          <CartPage related={<CartWidget />} checkout={checkoutSlot} />
         </Suspense>
       );
     case 'message':

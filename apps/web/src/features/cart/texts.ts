@@ -29,7 +29,7 @@ export const cartTexts = {
   },
   oneClick: 'Купить в 1 клик',
   checkout: 'Оформить заказ',
-  checkoutWithTotal: (total: string) => `Оформить заказ, ${total}`,
+  checkoutWithTotal: (total: string) => `Оформить заказ, ${total} ₽`,
   empty: {
     title: 'Корзина пуста',
     desktopText: 'Добавьте товары из каталога — они появятся здесь.',
@@ -49,11 +49,5 @@ export const cartTexts = {
     successTitle: 'Заказ принят',
     successText: (code: string) => `Номер заказа: ${code}. Менеджер скоро перезвонит вам.`,
     done: 'Хорошо',
-  },
-  orderingPanel: {
-    title: 'Оформление заказа',
-    text: 'Онлайн-оформление заказа с выбором доставки и оплаты скоро откроется.',
-    offer: 'Пока можно купить в 1 клик: оставьте телефон, и менеджер оформит заказ за вас.',
-    close: 'Вернуться в корзину',
   },
 } as const;

@@ -203,7 +203,7 @@ describe('cart page, mobile', () => {
     await openCart('/cart/', 'mobile');
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
     const total = cartFixture.cartPageData.total.totalWithShipment;
-    expect(screen.getByRole('button', { name: `Оформить заказ, ${formatPrice(total)}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Оформить заказ, ${formatPrice(total)} ₽` })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByText('Вы еще не выбрали ни одного товара...')).toBeInTheDocument();

@@ -1,0 +1,12 @@
+import type { DatesInfo } from '@shop/contracts/ordering.ts';
+
+const PICKUP = 3;
+
+/**
+ * cart-and-ordering.md §4 "Address selection": the first pickup date for pickup, else the earliest
+ * delivery date, else the first date of the list.
+ */
+export function earliestDate(datesInfo: DatesInfo, deliveryType: number): string | null {
+  if (deliveryType === PICKUP && datesInfo.firstPickupDate) return datesInfo.pickupDate ?? datesInfo.firstPickupDate;
+  return datesInfo.earlyDeliveryDate ?? datesInfo.dates[0]?.id ?? null;
+}
