@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/account.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
-import { checkoutTexts as t } from '../texts.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
 
 type Props = {

@@ -3,9 +3,9 @@ import type { Address, CityData } from '@shop/contracts/account.ts';
 import type { City } from '@shop/contracts/places.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
-import { useAddressSuggestions, useCityPoints, saveAddress, setUserCity, standardizeAddress } from '../api/places.ts';
-import { clampFloor } from '../model/checkout-slice.ts';
-import { checkoutTexts as t } from '../texts.ts';
+import { useAddressSuggestions, useCityPoints, saveAddress, setUserCity, standardizeAddress } from '@/features/checkout/api/places.ts';
+import { clampFloor } from '@/features/checkout/model/checkout-slice.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { CitiesPanel } from './cities-panel.tsx';
 import styles from './checkout.module.css';
 

@@ -6,11 +6,11 @@ import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { PhoneInput } from '@shop/ui/phone-input.tsx';
 import { Price } from '@shop/ui/price.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { useCompany } from '../api/places.ts';
-import { fieldChanged, fieldErrorsRaised, paymentChosen, personTypeSwitched, phoneChanged, selectErrors } from '../model/checkout-slice.ts';
-import type { OrderingDraft } from '../model/ordering-hash.ts';
-import { isPhoneValid } from '../model/validate.ts';
-import { checkoutTexts as t } from '../texts.ts';
+import { useCompany } from '@/features/checkout/api/places.ts';
+import { fieldChanged, fieldErrorsRaised, paymentChosen, personTypeSwitched, phoneChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
+import type { OrderingDraft } from '@/features/checkout/model/ordering-hash.ts';
+import { isPhoneValid } from '@/features/checkout/model/validate.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
 
 const PICKUP = 3;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { City } from '@shop/contracts/places.ts';
 import { Modal } from '@shop/ui/modal.tsx';
-import { useCities } from '../api/places.ts';
-import { checkoutTexts as t } from '../texts.ts';
+import { useCities } from '@/features/checkout/api/places.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
 
 const PAGE = 30;

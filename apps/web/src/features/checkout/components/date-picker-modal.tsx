@@ -1,6 +1,6 @@
 import type { DeliveryDateOption } from '@shop/contracts/ordering.ts';
 import { Modal } from '@shop/ui/modal.tsx';
-import { checkoutTexts as t } from '../texts.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
 
 type Props = { open: boolean; sheet: boolean; dates: readonly DeliveryDateOption[]; chosen: string | null; onChoose: (id: string) => void; onClose: () => void };

@@ -6,11 +6,11 @@ import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';
 import { reachGoal } from '@/lib/metrics.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { orderingQueryKey, useOrdering } from '../api/get-ordering.ts';
-import { onOrderingSaved } from '../model/checkout-listener.ts';
-import { draftLoaded, selectDraft, selectErrors, selectHasErrors, selectSubmitting } from '../model/checkout-slice.ts';
-import { draftOf } from '../model/ordering-hash.ts';
-import { submitOrder } from '../model/submit-order.ts';
+import { orderingQueryKey, useOrdering } from '@/features/checkout/api/get-ordering.ts';
+import { onOrderingSaved } from '@/features/checkout/model/checkout-listener.ts';
+import { draftLoaded, selectDraft, selectErrors, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
+import { draftOf } from '@/features/checkout/model/ordering-hash.ts';
+import { submitOrder } from '@/features/checkout/model/submit-order.ts';
 
 export const ORDER_SENT_GOAL = 'orderSendAction';
 

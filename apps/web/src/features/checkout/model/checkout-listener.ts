@@ -2,7 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { OrderingDataInput, OrderingUpdateReply } from '@shop/contracts/ordering.ts';
 import { featureMiddleware } from '@/lib/store.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
-import { updateOrderingData } from '../api/update-ordering-data.ts';
+import { updateOrderingData } from '@/features/checkout/api/update-ordering-data.ts';
 import { deliveryDateConfirmed, fieldErrorCleared, fieldErrorsRaised, selectDraft } from './checkout-slice.ts';
 import type { CheckoutField } from './checkout-slice.ts';
 import { hashDraft, toOrderingInput } from './ordering-hash.ts';

@@ -125,6 +125,7 @@ export const checkoutSlice = createSlice({
 });
 
 declare module '@/lib/store.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
 }
 

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/account.ts';
 import type { DatesInfo, OrderSendReply } from '@shop/contracts/ordering.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
-import { sendOrder, startCardPayment } from '../api/send-order.ts';
+import { sendOrder, startCardPayment } from '@/features/checkout/api/send-order.ts';
 import { fieldChanged, fieldErrorsRaised, selectCheckout, submitFailed, submitStarted, submitSucceeded } from './checkout-slice.ts';
 import { earliestDate } from './earliest-date.ts';
 import { toOrderingInput } from './ordering-hash.ts';
