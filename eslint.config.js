@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { webBoundaries, webContractImports } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
@@ -46,11 +48,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Features do not reach into each other; shared code lives in components/lib/app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Import shared code instead of another feature.' }] }],
-    },
-  },
+  ...webBoundaries(boundaries),
+  webContractImports,
 );

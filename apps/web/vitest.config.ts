@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Screens are lazy chunks transformed on first use: a busy machine needs more than 5 s for the first.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

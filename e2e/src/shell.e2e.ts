@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { PageData } from '@shop/contracts/page.ts';
 import { launchChromium, newShopper } from './browser.ts';
+import type { Layout } from './browser.ts';
 import { baseURL } from './shop-address.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
@@ -40,13 +45,13 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('shows the error page for a path the shop does not know', async () => {
-    const context = await newShopper(browser, 'desktop');
+  it.each(['desktop', 'mobile'] as const)('shows the error page for a path the shop does not know (%s)', async (layout) => {
+    const context = await newShopper(browser, layout);
     const page = await context.newPage();
     await page.goto('/no-such-page-here/');
     await expect.poll(() => page.getByText('Что-то не так').isVisible()).toBe(true);
     await expect(page.getByText('Вы зашли на несуществующую страницу').isVisible()).resolves.toBe(true);
-    await saveShot(page, 'error-page-desktop');
+    await saveShot(page, `error-page-${layout}`);
     await context.close();
   });
 
@@ -77,6 +82,126 @@ describe('the app shell', () => {
     await toDesktop.click();
     expect((await saved).status()).toBe(200);
     await expect.poll(() => toMobile.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
+
+describe('the browser bundle', () => {
+  // Strings zod's classes are built with; minifying keeps them, so any zod in a chunk shows.
+  const signatures = ['$ZodError', '$ZodType', 'ZodError'];
+
+  it('ships no zod: the web imports contracts as types and zod-free modules only', () => {
+    const zodCore = readFileSync(createRequire(new URL('../../packages/contracts/package.json', import.meta.url)).resolve('zod/v4/core').replace(/index\.c?js$/, 'errors.js'), 'utf8');
+    expect(zodCore).toContain('$ZodError');
+    const chunks = readdirSync(webDist).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(3);
+    const withZod = chunks.filter((name) => {
+      const code = readFileSync(webDist + name, 'utf8');
+      return signatures.some((signature) => code.includes(signature));
+    });
+    expect(withZod).toEqual([]);
+  });
+});
+
+const pageReply = (data: PageData) => JSON.stringify({ status: 'OK', data, messages: [] });
+
+async function pageData(path: string): Promise<PageData> {
+  const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(path)}`)).json()) as { data: PageData };
+  return reply.data;
+}
+
+/** The shop with one page answered as given: for route types the demo upstream does not serve yet. */
+async function openWithPage(layout: Layout, path: string, data: PageData): Promise<Page> {
+  const context = await newShopper(browser, layout);
+  const page = await context.newPage();
+  await page.route('**/api/page?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: pageReply(data) }));
+  await page.goto(path);
+  return page;
+}
+
+// Screens are lazy chunks behind a page fetch; a machine shared by many builds needs more than a second.
+const slow = { timeout: 20_000 };
+
+describe('screens by route type', () => {
+  it.each(['desktop', 'mobile'] as const)('main -> catalog -> product -> cart, from the demo shop (%s)', async (layout) => {
+    const main = await pageData('/');
+    if (main.route !== 'main') throw new Error(`main page is ${main.route}`);
+    const category = main.sections.categories[0]!;
+    const listing = await pageData(category.path);
+    if (listing.route !== 'catalog' || !('listing' in listing.sections)) throw new Error(`${category.path} is not a listing`);
+    const first = listing.sections.products[0]!;
+    const context = await newShopper(browser, layout);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.locator('[data-screen="main"]').isVisible(), slow).toBe(true);
+    await page.goto(category.path);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), slow).toBe(category.name);
+    await saveShot(page, `catalog-${layout}`);
+
+    const link = page.getByRole('link', { name: first.name }).first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname, slow).toBe(new URL(href, baseURL).pathname);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), slow).toBe(true);
+    const name = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+    expect(name).not.toBe('');
+    await expect.poll(() => page.title(), slow).toContain(name);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '', baseURL).pathname).toBe(new URL(page.url()).pathname);
+    await saveShot(page, `product-${layout}`);
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)('message: title, HTML text, button and trace (%s)', async (layout) => {
+    const base = await pageData('/cart/');
+    const page = await openWithPage(layout, '/message/payment/', {
+      ...base,
+      route: 'message',
+      seo: { ...base.seo, seo_title: 'Оплата не прошла' },
+      sections: {
+        title: 'Оплата не прошла',
+        text: '<p>Банк отклонил платёж. <b>Деньги не списаны.</b> Попробуйте ещё раз или выберите другой способ оплаты.</p>',
+        button: { label: 'Вернуться в корзину', url: '/cart/' },
+        footer: '<p>Вопросы: <a href="tel:+78001234567">8 800 123-45-67</a></p>',
+        errorTrace: 'PAY-4011: card declined by the issuer',
+      },
+    });
+    await expect.poll(() => page.getByRole('heading', { name: 'Оплата не прошла' }).isVisible(), slow).toBe(true);
+    await expect(page.getByText('Деньги не списаны.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('PAY-4011: card declined by the issuer').isVisible()).resolves.toBe(true);
+    await saveShot(page, `message-${layout}`);
+    await page.getByRole('link', { name: 'Вернуться в корзину' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, slow).toBe('/cart/');
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)('content page: title and sanitised HTML (%s)', async (layout) => {
+    const base = await pageData('/cart/');
+    const page = await openWithPage(layout, '/legal/', {
+      ...base,
+      route: 'page',
+      seo: { ...base.seo, seo_title: 'Правовая информация' },
+      sections: {
+        kind: 'content',
+        title: 'Правовая информация',
+        html: '<p>Продавец: ООО «Мастерок».</p><h2>Возврат</h2><p>Товар надлежащего качества можно вернуть в течение 7 дней.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+      },
+    });
+    await expect.poll(() => page.getByRole('heading', { name: 'Правовая информация', level: 1 }).isVisible(), slow).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Возврат' }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await saveShot(page, `content-${layout}`);
+    await page.context().close();
+  });
+
+  it('full list of categories from the demo shop', async () => {
+    const context = await newShopper(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/categories/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Все категории', level: 1 }).isVisible(), slow).toBe(true);
+    await expect.poll(() => page.getByRole('link').count(), slow).toBeGreaterThan(10);
     await context.close();
   });
 });

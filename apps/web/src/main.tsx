@@ -4,7 +4,9 @@ import { App } from './app/app.tsx';
 import './app/global.css';
 import { saveSiteVersion } from './entities/user/api/set-site-version.ts';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
-import { makeQueryClient } from './lib/query-client.ts';
+import { createBrowserRouter } from 'react-router';
+import { makeAppServices } from './app/app-services.ts';
+import { routes } from './app/router.tsx';
 import { startSiteVersion } from './lib/site-version.ts';
 import { makeStore } from './app/store.ts';
 import { initialUiState } from './lib/ui-slice.ts';
@@ -19,18 +21,19 @@ async function start() {
 
   const siteVersion = startSiteVersion();
   const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
-  const queryClient = makeQueryClient();
+  const router = createBrowserRouter(routes);
+  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} queryClient={queryClient} />
+      <App store={store} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 
   // The first visit's choice is the shopper's preference on the server too.
-  if (siteVersion.firstVisit) void saveSiteVersion(siteVersion.version).catch(() => {});
+  if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
 }
 
 void start();

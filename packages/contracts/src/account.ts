@@ -86,8 +86,10 @@ export const checkCodeInputSchema = z
     email: z.preprocess(blankToUndefined, emailSchema.optional()),
   })
   .superRefine((value, context) => {
-    if ((value.phone === undefined) === (value.email === undefined)) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'Укажите телефон или e-mail, на который пришёл код' });
+    // cart-and-ordering.md §7: checkCode takes the code alone; the server knows where the session's
+    // code went. A phone or an e-mail may still name it, but not both.
+    if (value.phone !== undefined && value.email !== undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Укажите что-то одно: телефон или e-mail' });
     }
   });
 

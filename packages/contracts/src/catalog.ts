@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { idSchema, moneySchema } from './fields.ts';
 import { multismSchema } from './cart.ts';
-import { sitePathSchema } from './page.ts';
+import { sitePathSchema } from './page-meta.ts';
 
 /**
  * Catalogue, search and favourites (catalogue.md). Wire field names are the legacy ones; the
@@ -198,14 +198,14 @@ export const catalogPageSectionsSchema = catalogProductsSchema.extend({
 });
 export type CatalogPageSections = z.infer<typeof catalogPageSectionsSchema>;
 
-const listLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const listLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export const marksGroupSchema = z.object({ letter: z.string(), marks: z.array(listLinkSchema) });
 export const allMarksSchema = z.object({ en: z.array(marksGroupSchema), ru: z.array(marksGroupSchema) });
 export type AllMarks = z.infer<typeof allMarksSchema>;
 
 const menuLeafSchema = listLinkSchema;
 const menuGroupSchema = listLinkSchema.extend({ children: z.array(menuLeafSchema) });
-const menuSectionSchema = listLinkSchema.extend({ children: z.array(menuGroupSchema) });
+export const menuSectionSchema = listLinkSchema.extend({ children: z.array(menuGroupSchema) });
 
 const alphabetSchema = z.enum(['ru', 'en', 'digits']);
 
@@ -263,6 +263,14 @@ const searchTermSchema = z
   .trim()
   .min(1, 'Введите поисковый запрос')
   .max(SEARCH_TERM_MAX, `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`);
+
+/** catalogue.md §2: the search url of an empty (or missing) term is the one for 'Поиск'. */
+const searchUrlTermSchema = z
+  .string({ error: 'Введите поисковый запрос' })
+  .trim()
+  .max(SEARCH_TERM_MAX, `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`)
+  .default(DEFAULT_SEARCH_TERM)
+  .transform((term) => term || DEFAULT_SEARCH_TERM);
 
 const listingPathSchema = z.object({ path: sitePathSchema });
 
@@ -339,8 +347,8 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/api/search/short-url',
     tag: 'catalog',
-    summary: 'The site path of the results for a search term',
-    query: z.object({ q: searchTermSchema }),
+    summary: 'The site path of the results for a search term (an empty term searches the default term)',
+    query: z.object({ q: searchUrlTermSchema }),
     reply: z.object({ term: z.string(), url: z.string() }),
   }),
   searchColors: defineRoute({

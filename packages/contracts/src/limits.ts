@@ -13,3 +13,6 @@ export const TOAST_DEFAULT_MS = 5_000;
 export const FIELD_ERROR_MS = 7_000;
 export const COMPACT_LAYOUT_BELOW_PX = 990;
 export const PRICE_ON_REQUEST = 'По телефону';
+
+/** The shopper's own comment on an order of the history. */
+export const HISTORY_COMMENT_MAX = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONITORING_KEY_REFUSED } from './monitoring-board.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -7,14 +8,13 @@ import { defineRoute } from './route.ts';
  * wrong key is a 401 with no data (ARCHITECTURE.md "Decisions the specification leaves open").
  */
 
-/** The key of a fresh installation; set MONITORING_API_KEY in production. */
-export const DEFAULT_MONITORING_API_KEY = 'demo-monitoring-key';
-/** product-widgets-monitoring.md §9. */
-export const MONITORING_POLL_MS = 1_500;
-export const MONITORING_ORDERS_VIEW_MS = 5_000;
-export const MONITORING_BOARD_ROWS = 5;
-export const MONITORING_KEY_REFUSED = 'Неверный ключ мониторинга';
-
+export {
+  DEFAULT_MONITORING_API_KEY,
+  MONITORING_BOARD_ROWS,
+  MONITORING_KEY_REFUSED,
+  MONITORING_ORDERS_VIEW_MS,
+  MONITORING_POLL_MS,
+} from './monitoring-board.ts';
 /** Orders view: an employee's picture and one line about an order they handle. */
 export const monitoringOrderValueSchema = z.object({
   img: z.string(),

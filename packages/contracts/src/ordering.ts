@@ -3,8 +3,8 @@ import { defineRoute } from './route.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
-import { seoSchema } from './page.ts';
-import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
+import { seoSchema } from './page-meta.ts';
+import { HISTORY_COMMENT_MAX, PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
 import { addressSchema, emailSchema, flagSchema, floorSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
 import { htmlSchema } from './widgets.ts';
@@ -17,7 +17,7 @@ import { INN_TEXT, isInnShaped } from './inn.ts';
  * 'confirmation' with them.
  */
 
-export const HISTORY_COMMENT_MAX = 1000;
+export { HISTORY_COMMENT_MAX };
 export const CONTACT_MAX = 1000;
 export const LEGAL_NAME_MAX = 300;
 /** cart-and-ordering.md §9: the express option and its wording. */

@@ -1,8 +1,107 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-import { siteVersionSchema } from './enums.ts';
+import {
+  catalogPageSectionsSchema,
+  catalogProductsSchema,
+  categoryLinkSchema,
+  countReplySchema,
+  fullListSectionsSchema,
+  listLinkSchema,
+  marksGroupSchema,
+  menuSectionSchema,
+} from './catalog.ts';
+import { productPageSchema } from './product.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './ordering.ts';
+import { htmlSchema } from './widgets.ts';
+import { pageCommonSchema, sitePathSchema } from './page-meta.ts';
 
-/** Route types the server gives a path (product-widgets-monitoring.md §2, catch-all). */
+export { pageUserSchema, seoSchema, sitePathSchema } from './page-meta.ts';
+export type { PageUser, Seo } from './page-meta.ts';
+
+/**
+ * Page data by route type (product-widgets-monitoring.md §2, catch-all): each route type has its
+ * own `sections`. The BFF checks every page reply against this union, so the web narrows on
+ * `route` with types alone.
+ */
+
+/** Error route types: the server names which error page to show; their sections say nothing more. */
+export const ERROR_PAGE_ROUTES = ['pagenotfound', 'exception', 'unknownErrorPage', '404page'] as const;
+export type ErrorPageRoute = (typeof ERROR_PAGE_ROUTES)[number];
+
+/** Route 'main': the top categories (the widgets are the page's `widgets`). */
+export const mainPageSectionsSchema = z.object({ categories: z.array(categoryLinkSchema) });
+export type MainPageSections = z.infer<typeof mainPageSectionsSchema>;
+
+/**
+ * Route 'catalog': the whole listing; with `?onlyOnePage=1` or `?scenario=catalogOnlyProds` only
+ * its products and pagination; with `?countAssorts=1` only the count (catalogue.md §7).
+ */
+export const catalogRouteSectionsSchema = z.union([catalogPageSectionsSchema, catalogProductsSchema, countReplySchema]);
+export type CatalogRouteSections = z.infer<typeof catalogRouteSectionsSchema>;
+
+/** Route 'page', a content page (/legal/, /delivery/ ...): a title and server HTML. */
+export const contentPageSectionsSchema = z.object({ kind: z.literal('content'), title: z.string(), html: htmlSchema });
+export type ContentPageSections = z.infer<typeof contentPageSectionsSchema>;
+
+/** Route 'page', the legacy marks and categories pages: a name and the two column layouts. */
+export const linkListPageSectionsSchema = z.object({
+  name: z.string(),
+  /** Desktop: brands by letter, or category sections with their groups and leaves. */
+  pageval4: z.union([z.array(marksGroupSchema), z.array(menuSectionSchema)]),
+  /** Mobile: one list. */
+  pageval4_mobile: z.array(listLinkSchema),
+});
+export type LinkListPageSections = z.infer<typeof linkListPageSectionsSchema>;
+
+/** Route 'page': full lists (/categories/, /brands/), a content page, or a marks/categories page. */
+export const contentRouteSectionsSchema = z.union([fullListSectionsSchema, contentPageSectionsSchema, linkListPageSectionsSchema]);
+export type ContentRouteSections = z.infer<typeof contentRouteSectionsSchema>;
+
+/** What the message page's button does when it has no url. */
+export const messageActionSchema = z.enum(['back', 'reload']);
+export type MessageAction = z.infer<typeof messageActionSchema>;
+
+/** Route 'message': a notice with a button (payment results, unsubscribe, confirmations by link). */
+export const messagePageSectionsSchema = z.object({
+  title: z.string(),
+  text: htmlSchema,
+  button: z.union([
+    z.object({ label: z.string(), url: z.string() }),
+    z.object({ label: z.string(), action: messageActionSchema }),
+  ]),
+  footer: htmlSchema.optional(),
+  /** Shown as a preformatted block under the text, for support. */
+  errorTrace: z.string().optional(),
+});
+export type MessagePageSections = z.infer<typeof messagePageSectionsSchema>;
+
+/** Route types whose screen takes all it needs from its own endpoints. */
+const noSectionsSchema = z.object({});
+
+const pageOf = <R extends string, S extends z.ZodType>(route: R, sections: S) =>
+  pageCommonSchema.extend({ route: z.literal(route), sections });
+
+export const pageDataSchema = z.discriminatedUnion('route', [
+  pageOf('main', mainPageSectionsSchema),
+  pageOf('catalog', catalogRouteSectionsSchema),
+  pageOf('assortment', productPageSchema),
+  pageOf('page', contentRouteSectionsSchema),
+  pageOf('message', messagePageSectionsSchema),
+  pageOf('cart', noSectionsSchema),
+  pageOf('order', orderPageDataSchema),
+  pageOf('orderHistory', orderHistorySchema),
+  pageOf('confirmation', confirmationPageSchema),
+  pageOf('pagenotfound', noSectionsSchema),
+  pageOf('exception', noSectionsSchema),
+  pageOf('unknownErrorPage', noSectionsSchema),
+  pageOf('404page', noSectionsSchema),
+]);
+export type PageData = z.infer<typeof pageDataSchema>;
+export type PageRoute = PageData['route'];
+/** The page data of one route type. */
+export type PageDataOf<R extends PageRoute> = Extract<PageData, { route: R }>;
+export type PageSectionsOf<R extends PageRoute> = PageDataOf<R>['sections'];
+
 export const pageRouteSchema = z.enum([
   'main',
   'catalog',
@@ -10,58 +109,27 @@ export const pageRouteSchema = z.enum([
   'page',
   'message',
   'cart',
-  'pagenotfound',
-  'exception',
-  'unknownErrorPage',
-  '404page',
   'order',
   'orderHistory',
   'confirmation',
+  ...ERROR_PAGE_ROUTES,
 ]);
-export type PageRoute = z.infer<typeof pageRouteSchema>;
-
-export const seoSchema = z.object({
-  seo_title: z.string(),
-  seo_desc: z.string(),
-  seo_keys: z.string(),
-  seo_canonical: z.string(),
-});
-export type Seo = z.infer<typeof seoSchema>;
-
-export const pageUserSchema = z.object({
-  id: z.union([z.number().int(), z.literal(false)]),
-  username: z.string(),
-  favoriteCount: z.number().int().nonnegative(),
-});
-export type PageUser = z.infer<typeof pageUserSchema>;
-
-export const pageDataSchema = z.object({
-  route: pageRouteSchema,
-  ident: z.union([z.string(), z.number()]).nullable(),
-  seo: seoSchema,
-  siteVersion: siteVersionSchema,
-  /** Route-specific content; each screen parses its own part. */
-  sections: z.record(z.string(), z.unknown()),
-  widgets: z.array(z.unknown()),
-  user: pageUserSchema,
-});
-export type PageData = z.infer<typeof pageDataSchema>;
-
-/** A site path: absolute, same-origin, not an API path. */
-export const sitePathSchema = z
-  .string({ error: 'Укажите путь страницы' })
-  .max(2048, 'Слишком длинный путь страницы')
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Путь страницы должен начинаться с одной косой черты')
-  .refine((path) => !path.startsWith('/api/'), 'Это не путь страницы сайта');
 
 export const pageRoutes = {
   getPage: defineRoute({
     method: 'GET',
     path: '/api/page',
     tag: 'page',
-    summary: 'Page data for any site path: route type, seo, sections, widgets, redirects',
+    summary: 'Page data for any site path: route type, seo, sections by route type, widgets, redirects',
     query: z.object({ path: sitePathSchema }),
     reply: pageDataSchema,
     failures: [404],
   }),
 } as const;
+
+export type PageCommon = Omit<PageData, 'route' | 'sections'>;
+
+/** Page data of one route type, built so that the route and its sections agree (upstream, mocks, tests). */
+export function pageDataOf<R extends PageRoute>(route: R, sections: PageSectionsOf<R>, common: PageCommon): PageDataOf<R> {
+  return { ...common, route, sections } as PageDataOf<R>;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { multismSchema } from './cart.ts';
 import { idSchema, moneySchema, numberInput, phoneSchema, quantitySchema } from './fields.ts';
-import { seoSchema, sitePathSchema } from './page.ts';
+import { seoSchema, sitePathSchema } from './page-meta.ts';
 import { htmlSchema, starFillsSchema, templateWidgetSchema, votesSchema, widgetProductSchema } from './widgets.ts';
 
 /** The product page and what it calls (product-widgets-monitoring.md §2–§7), wire names as the spec writes them. */

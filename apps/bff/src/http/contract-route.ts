@@ -120,7 +120,13 @@ function checkReply(route: RouteDef, envelope: Envelope<unknown>, request: Fasti
   // A redirect reply need not describe the page it leaves (ARCHITECTURE.md "The envelope").
   if (envelope.redirect) return { ...envelope, data: null };
   request.log.error(
-    { route: `${route.method} ${route.path}`, issues: parsed.error.issues.slice(0, 5) },
+    {
+      route: `${route.method} ${route.path}`,
+      // Page data names its route type: the log says which type's sections went wrong.
+      ...(pageRouteOf(envelope.data) ? { pageRoute: pageRouteOf(envelope.data) } : {}),
+      path: parsed.error.issues[0]?.path.join('.') ?? '',
+      issues: parsed.error.issues.slice(0, 5),
+    },
     'upstream reply does not match the contract',
   );
   return notCorrectJson();
@@ -130,6 +136,11 @@ function checkReply(route: RouteDef, envelope: Envelope<unknown>, request: Fasti
 export function cookiesFor(request: FastifyRequest, setCookies: readonly string[]): string[] {
   if (request.protocol !== 'https') return [...setCookies];
   return setCookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+}
+
+function pageRouteOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('route' in data)) return undefined;
+  return typeof data.route === 'string' ? data.route : undefined;
 }
 
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {

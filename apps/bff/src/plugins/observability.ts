@@ -1,3 +1,4 @@
+import { redactUrl } from '../http/logging.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -110,7 +111,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
 
       // One line per request at debug; at info only failures and slow ones (Fastify's own two lines are off).
       if (status >= 500 || elapsedMs >= SLOW_REQUEST_MS) {
-        request.log.info({ method, url: request.url, statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
+        request.log.info({ method, url: redactUrl(request.url), statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
       } else if (debugEnabled(request.log.level)) {
         request.log.debug({ method, url: request.url, statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
       }

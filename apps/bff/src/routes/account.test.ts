@@ -176,7 +176,15 @@ describe('POST /api/auth/code/check', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '012345', phone: '+7 912 345-67-89' } });
     expect(response.json()).toEqual({ status: 'OK', data: { user: buyer }, messages: [] });
     expect(response.headers['set-cookie']).toEqual(['sid=abc; Path=/; HttpOnly']);
-    expect(sentBody()).toEqual({ code: '012345', phone: '79123456789', email: null });
+    expect(sentBody()).toEqual({ code: '012345', phone: '79123456789' });
+  });
+
+  it('accepts the code alone, as the spec’s checkCode call, and sends the upstream the code alone', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '012345' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ user: buyer });
+    expect(sentBody()).toEqual({ code: '012345' });
   });
 
   it('passes a wrong code on as 401 with the tries left', async () => {
@@ -189,7 +197,7 @@ describe('POST /api/auth/code/check', () => {
   it.each([
     [{ code: '12345', phone: '9123456789' }, 'Код состоит из 6 цифр'],
     [{ code: '12a456', phone: '9123456789' }, 'Код состоит из 6 цифр'],
-    [{ code: '123456' }, 'Укажите телефон или e-mail, на который пришёл код'],
+    [{ code: '123456', phone: '9123456789', email: 'ivan@example.ru' }, 'Укажите что-то одно: телефон или e-mail'],
   ])('refuses %j with 400 before the upstream', async (payload, text) => {
     expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload }), text);
   });

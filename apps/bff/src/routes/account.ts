@@ -182,7 +182,8 @@ async function routes(app: FastifyInstance) {
         upstream.call({
           method: 'POST',
           path: '/api/v1/Auth/checkCode/',
-          body: { code: body.code, phone: body.phone ?? null, email: body.email ?? null },
+          // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
+          body: { code: body.code, ...(body.phone === undefined ? {} : { phone: body.phone }), ...(body.email === undefined ? {} : { email: body.email }) },
           request,
         }),
       ),

@@ -153,6 +153,15 @@ describe('search', () => {
     expect(lastCall()?.searchParams).toEqual({ q: 'дрель' });
   });
 
+  it('asks for the url of the default term when the term is empty or missing', async () => {
+    for (const query of ['?q=', '?q=%20%20', '']) {
+      answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status({ term: 'Поиск', url: '/search/%D0%9F%D0%BE%D0%B8%D1%81%D0%BA/' }));
+      const response = await t.app.inject({ url: `/api/search/short-url${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(lastCall()?.searchParams).toEqual({ q: 'Поиск' });
+    }
+  });
+
   it('asks for the colours of an assortment, and passes an unknown one on as 404', async () => {
     const colors = [{ id: 1, name: 'белый', code: '#FFFFFF', url: '/img/c/1.svg' }];
     answerUpstream(t.upstream, 'GET', '/api/v1/Search/getFilteredColors/', 200, legacy.result({ colors }));

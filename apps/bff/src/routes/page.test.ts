@@ -4,22 +4,24 @@ import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-sh
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { pageData } from '../testing/fixtures.ts';
 
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let logs: Array<Record<string, unknown>>;
+
+beforeEach(async () => {
+  logs = [];
+  const stream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };
+  t = await buildTestApp({ logger: { level: 'error', stream } });
+});
+
+afterEach(async () => {
+  t.mock.assertNoPendingInterceptors();
+  await t.close();
+});
+
+const lastCall = () => t.upstreamCalls().at(-1);
 const pageUrl = (path: string) => `/api/page?path=${encodeURIComponent(path)}`;
 
 describe('GET /api/page', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-
-  afterEach(async () => {
-    t.mock.assertNoPendingInterceptors();
-    await t.close();
-  });
-
-  const lastCall = () => t.upstreamCalls().at(-1);
-
   it('fetches the site path as is, without the menu, and answers the page data', async () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: pageUrl('/catalog/drills/?page=2'), headers: { 'site-version': 'mobile' } });
@@ -70,6 +72,54 @@ describe('GET /api/page', () => {
     const response = await t.app.inject({ url: '/api/page' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Укажите путь страницы');
+  });
+
+  describe('checks the page data against its route type', () => {
+    const common = { ...pageData };
+    const content = { ...common, route: 'page', sections: { kind: 'content', title: 'Правовая информация', html: '<p>ООО «Сибирь»</p>' } };
+    const message = {
+      ...common,
+      route: 'message',
+      sections: { title: 'Оплата не прошла', text: '<p>Банк отклонил платёж</p>', button: { label: 'Назад', action: 'back' }, errorTrace: 'PAY-1' },
+    };
+    const confirmation = { ...common, route: 'confirmation', sections: { title: 'Спасибо', upperMsg: 'Заказ принят', message: '<p>Позвоним</p>' } };
+
+    it.each([
+      ['a content page', content],
+      ['a message page', message],
+      ['a confirmation', confirmation],
+      ['an error route type', { ...common, route: 'exception', sections: {} }],
+    ])('passes %s through', async (_name, page) => {
+      answerUpstream(t.upstream, 'GET', '/x/', 200, legacy.status(page));
+      const response = await t.app.inject({ url: pageUrl('/x/') });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual(page);
+    });
+
+    it('answers 502 for sections of another route type, logging the route type and the failing path', async () => {
+      // A content page's sections sent as a message: the message's text and button are missing.
+      answerUpstream(t.upstream, 'GET', '/x/', 200, legacy.status({ ...content, route: 'message' }));
+      const response = await t.app.inject({ url: pageUrl('/x/') });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: 'Not correct JSON response', statusCode: 502 } });
+      const logged = logs.find((line) => line.msg === 'upstream reply does not match the contract');
+      expect(logged).toMatchObject({ route: 'GET /api/page', pageRoute: 'message', path: 'sections.text' });
+    });
+
+    it('answers 502 for a wrong value deep in the sections, naming its path', async () => {
+      const history = { ...common, route: 'orderHistory', sections: { orders: [{ id: 1, order_code: 'A1', invoice_number: 'ИМ-1', modified: '', address: '', summ: 'много', comment: '' }] } };
+      answerUpstream(t.upstream, 'GET', '/order/history/', 200, legacy.status(history));
+      const response = await t.app.inject({ url: pageUrl('/order/history/') });
+      expect(response.statusCode).toBe(502);
+      expect(logs.find((line) => line.pageRoute === 'orderHistory')).toMatchObject({ path: 'sections.orders.0.summ' });
+    });
+
+    it('answers 502 for a route type the shop does not know', async () => {
+      answerUpstream(t.upstream, 'GET', '/blog/', 200, legacy.status({ ...common, route: 'blog', sections: {} }));
+      const response = await t.app.inject({ url: pageUrl('/blog/') });
+      expect(response.statusCode).toBe(502);
+      expect(logs.find((line) => line.pageRoute === 'blog')).toMatchObject({ path: 'route' });
+    });
   });
 });
 

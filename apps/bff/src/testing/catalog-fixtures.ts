@@ -59,8 +59,13 @@ export const catalogProducts: CatalogProducts = {
   },
 };
 
-/** A page fetch of a listing with the given sections. */
-export const listingPage = (sections: Record<string, unknown>): PageData => ({ ...pageData, route: 'catalog', ident: 3, sections });
+/** A page fetch of a listing as the upstream sends it: any sections, so tests can send wrong ones. */
+export const listingPage = (sections: Record<string, unknown>): Omit<PageData, 'sections'> & { sections: Record<string, unknown> } => ({
+  ...pageData,
+  route: 'catalog',
+  ident: 3,
+  sections,
+});
 
 export const catalogMenu: CatalogMenu = {
   catalog: [

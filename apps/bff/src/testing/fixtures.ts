@@ -67,7 +67,7 @@ export const pageData: PageData = {
   ident: null,
   seo: { seo_title: 'Магазин', seo_desc: '', seo_keys: '', seo_canonical: '/' },
   siteVersion: 'desktop',
-  sections: {},
+  sections: { categories: [{ id: 1, name: 'Инструменты', path: '/instrumenty/' }] },
   widgets: [],
   user: { id: false, username: '', favoriteCount: 0 },
 };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { READY_TIMEOUT_MS } from '../routes/system.ts';
 import { freePort } from '../testing/demo-shop.ts';
 
 /**
@@ -27,9 +28,10 @@ const hold = (response: ServerResponse) => held.add(response);
 
 const faults: Record<string, Fault> = {
   'never answers': (_request, response) => hold(response),
+  // Slower than every bound, the readiness check's longer one included, so each route must give up.
   slow: (request, response) => {
     hold(response);
-    setTimeout(() => response.writeHead(200, { 'content-type': contentTypeOf(request.url) }).end('{"status":"OK"}'), TIMEOUT_MS * 3);
+    setTimeout(() => response.writeHead(200, { 'content-type': contentTypeOf(request.url) }).end('{"status":"OK"}'), READY_TIMEOUT_MS + TIMEOUT_MS);
   },
   trickles: (request, response) => {
     hold(response);

@@ -48,6 +48,18 @@ export interface SentCode {
   resendAfterSeconds: number;
 }
 
+/**
+ * The session's pending code destination: POST /api/v1/Auth/checkCode/ takes the code alone
+ * (cart-and-ordering.md §7), so the phone or e-mail the last code went to is kept with the session.
+ */
+const PENDING_DESTINATION = 'authPendingDestination';
+
+function isDestination(value: unknown): value is Destination {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (entry.channel === 'sms' && typeof entry.phone === 'string') || (entry.channel === 'email' && typeof entry.email === 'string');
+}
+
 const keyOf = (destination: Destination) =>
   destination.channel === 'sms' ? `phone:${destination.phone}` : `email:${destination.email}`;
 const addressOf = (destination: Destination) => (destination.channel === 'sms' ? destination.phone : destination.email);
@@ -119,6 +131,12 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
     return found?.id ?? account.createUser({ username: destination.email, email: destination.email });
   }
 
+  const sessionOwner = (session: SessionRow) => ({ userId: null, sessionId: session.id });
+
+  function rememberDestination(session: SessionRow, destination: Destination) {
+    account.setPref(sessionOwner(session), PENDING_DESTINATION, destination);
+  }
+
   function issueCode(destination: Destination, purpose: Purpose): Outcome<SentCode> {
     const key = keyOf(destination);
     const sent = db
@@ -158,7 +176,17 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
     mask: maskDestination,
 
     /** A new 6-digit code (the previous one stops working), at most once a minute per destination. */
-    sendCode: (destination: Destination) => issueCode(destination, 'sign-in'),
+    sendCode(session: SessionRow, destination: Destination): Outcome<SentCode> {
+      const sent = issueCode(destination, 'sign-in');
+      if (sent.ok) rememberDestination(session, destination);
+      return sent;
+    },
+
+    /** Where this session's last code went, for a code check that names neither phone nor e-mail. */
+    pendingDestination(session: SessionRow): Destination | undefined {
+      const value = account.prefsOf(sessionOwner(session)).get(PENDING_DESTINATION);
+      return isDestination(value) ? value : undefined;
+    },
 
     /** Signs the session in when the code matches; 5 wrong tries burn the code. */
     checkCode(session: SessionRow, destination: Destination, code: string): Outcome<SessionRow> {
@@ -175,6 +203,8 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
             return refuse(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
           }
           account.deleteCode(key);
+          // Before sign-in: the session's preferences move to the user with it.
+          account.deletePref(sessionOwner(session), PENDING_DESTINATION);
           return done(signIn(session, userFor(destination)));
         })
         .immediate();
@@ -224,8 +254,11 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
      * A sign-in code goes to a registered e-mail. The answer is the same whether or not it is
      * registered, so the reminder cannot be used to find out who has an account.
      */
-    remember(email: string): string {
-      if (account.userByEmail(email)) issueCode({ channel: 'email', email }, 'remember');
+    remember(session: SessionRow, email: string): string {
+      const destination: Destination = { channel: 'email', email };
+      if (account.userByEmail(email)) issueCode(destination, 'remember');
+      // Kept either way, so the session's state says nothing about whether the e-mail is registered.
+      rememberDestination(session, destination);
       return AUTH_TEXT.reminderSent;
     },
 

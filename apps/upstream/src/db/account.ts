@@ -115,6 +115,9 @@ export function createAccountRepo(db: Database) {
     INSERT OR REPLACE INTO account_prefs (user_id, session_id, field, value, updated_at)
     SELECT @userId, NULL, field, value, updated_at FROM account_prefs WHERE session_id = @sessionId`);
   const deleteSessionPrefs = db.prepare<[string]>('DELETE FROM account_prefs WHERE session_id = ?');
+  const deletePref = db.prepare<{ userKey: number; sessionKey: string; field: string }>(
+    `DELETE FROM account_prefs WHERE ${OWNER} AND field = @field`,
+  );
 
   const addressColumns = `a.id, a.delivery_type, a.address, a.city_id, a.point_id, a.lat, a.lng, a.delivery_to_door,
     a.delivery_to_door_elevator, a.delivery_to_door_floor, a.show_delivery_to_door,
@@ -187,6 +190,9 @@ export function createAccountRepo(db: Database) {
     /** Preferences as stored: JSON text by field. */
     prefsOf(owner: Owner): Map<string, unknown> {
       return new Map(prefsOf.all(ownerKeys(owner)).map((row) => [row.field, JSON.parse(row.value) as unknown]));
+    },
+    deletePref(owner: Owner, field: string) {
+      deletePref.run({ ...ownerKeys(owner), field });
     },
     setPref(owner: Owner, field: string, value: unknown) {
       setPref.run({ ...owner, field, value: JSON.stringify(value), now: new Date().toISOString() });

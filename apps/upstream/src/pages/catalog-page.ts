@@ -1,5 +1,6 @@
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
-import type { PageData, Seo } from '@shop/contracts/page.ts';
+import { pageDataOf } from '@shop/contracts/page.ts';
+import type { PageData, PageRoute, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
 import type { CartOwner } from '../db/cart.ts';
 import type { Store } from '../db/store.ts';
 import { brandsListSections, categoriesListSections } from '../listing/catalog-menu.ts';
@@ -79,15 +80,8 @@ function fullSections(store: Store, request: ListingRequest, viewer: ListingView
  * `sort_field`/`sort_dir` sort. Null when the path is not the catalogue's or names nothing.
  */
 export function catalogPage(store: Store, pathname: string, rawUrl: string, context: PageContext): PageData | null {
-  const page = (route: PageData['route'], ident: PageData['ident'], pageSeo: Seo, sections: PageData['sections']): PageData => ({
-    route,
-    ident,
-    seo: pageSeo,
-    siteVersion: context.siteVersion,
-    sections,
-    widgets: [],
-    user: context.user,
-  });
+  const page = <R extends PageRoute>(route: R, ident: PageData['ident'], pageSeo: Seo, sections: PageSectionsOf<R>) =>
+    pageDataOf(route, sections, { ident, seo: pageSeo, siteVersion: context.siteVersion, widgets: [], user: context.user });
   if (pathname === CATEGORIES_PATH) return page('page', 'categories', seo('Все категории', '', CATEGORIES_PATH), categoriesListSections(store, CATEGORIES_PATH));
   if (pathname === BRANDS_PATH) return page('page', 'brands', seo('Все бренды', '', BRANDS_PATH), brandsListSections(store, BRANDS_PATH));
 

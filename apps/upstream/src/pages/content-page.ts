@@ -1,4 +1,5 @@
-import type { PageData, Seo } from '@shop/contracts/page.ts';
+import type { PageData, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
+import { pageDataOf } from '@shop/contracts/page.ts';
 import type { Store } from '../db/store.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
 
@@ -26,15 +27,8 @@ const seo = (title: string, description: string, canonical: string): Seo => ({
   seo_canonical: canonical,
 });
 
-const pageOf = (context: PageContext, route: PageData['route'], pageSeo: Seo, sections: PageData['sections']): PageData => ({
-  route,
-  ident: null,
-  seo: pageSeo,
-  siteVersion: context.siteVersion,
-  sections,
-  widgets: [],
-  user: context.user,
-});
+const pageOf = <R extends PageData['route']>(context: PageContext, route: R, pageSeo: Seo, sections: PageSectionsOf<R>): PageData => 
+  pageDataOf(route, sections, { ident: null, seo: pageSeo, siteVersion: context.siteVersion, widgets: [], user: context.user });
 
 /** A content page of `content_pages` (route `page`), its figures counted now. */
 export function contentPage(store: Store, path: string, context: PageContext): PageAnswer | null {

@@ -1,4 +1,5 @@
-import type { PageData } from '@shop/contracts/page.ts';
+import { pageDataOf } from '@shop/contracts/page.ts';
+import type { PageCommon, PageData, PageRoute, PageSectionsOf } from '@shop/contracts/page.ts';
 import { ORDER_NOT_FOUND } from '@shop/contracts/ordering.ts';
 import type { OrderOwner } from '../db/ordering.ts';
 import type { Store } from '../db/store.ts';
@@ -20,22 +21,22 @@ function ownerOf(context: PageContext): OrderOwner | null {
  * belong to the session or user that placed them: another shopper's code is not found.
  */
 export function orderingPage(store: Store, path: string, context: PageContext): PageAnswer | null {
-  const page = (route: PageData['route'], ident: PageData['ident'], title: string, sections: PageData['sections']): PageData => ({
-    route,
+  const common = (ident: PageData['ident'], title: string): PageCommon => ({
     ident,
     seo: { seo_title: title, seo_desc: '', seo_keys: '', seo_canonical: '' },
     siteVersion: context.siteVersion,
-    sections,
     widgets: [],
     user: context.user,
   });
+  const page = <R extends PageRoute>(route: R, ident: PageData['ident'], title: string, sections: PageSectionsOf<R>) =>
+    pageDataOf(route, sections, common(ident, title));
   const owner = ownerOf(context);
 
   const orderMatch = ORDER_PATH.exec(path);
   if (orderMatch) {
     const code = orderMatch[1] ?? '';
     const order = owner ? store.ordering.ownedByCode(owner, code) : undefined;
-    if (!order) return { found: false, page: page('order', code, ORDER_NOT_FOUND, { title: ORDER_NOT_FOUND }) };
+    if (!order) return { found: false, page: { ...common(code, ORDER_NOT_FOUND), route: 'order', sections: { title: ORDER_NOT_FOUND } } };
     const data = orderPageData(order, store.ordering.lines(order.id), new Date());
     return { found: true, page: page('order', code, data.title, data) };
   }

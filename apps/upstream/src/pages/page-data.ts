@@ -1,6 +1,6 @@
-import type { PageData, PageUser, Seo } from '@shop/contracts/page.ts';
+import { pageDataOf } from '@shop/contracts/page.ts';
+import type { PageCommon, PageData, PageRoute, PageSectionsOf, PageUser, Seo } from '@shop/contracts/page.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 import type { CategoryRow } from '../db/catalog.ts';
 import type { Store } from '../db/store.ts';
 import { mainPageWidgets, resolveProductPage } from './product-page.ts';
@@ -18,9 +18,12 @@ export interface PageContext {
   sessionId?: string;
 }
 
+/** The page a FAIL reply carries: not bound to the contract's sections (the BFF reads only the error). */
+export type FailPage = PageCommon & { route: PageRoute; sections: object };
+
 export type PageAnswer =
   | { found: true; page: PageData; forceRedirectUrl?: string }
-  | { found: false; page: PageData };
+  | { found: false; page: FailPage };
 
 const seo = (title: string, description = '', keys = '', canonical = ''): Seo => ({
   seo_title: title,
@@ -32,20 +35,6 @@ const seo = (title: string, description = '', keys = '', canonical = ''): Seo =>
 const categoryPath = (category: CategoryRow) => `/${category.slug}/`;
 const categoryLink = (category: CategoryRow) => ({ id: category.id, name: category.name, path: categoryPath(category) });
 
-const formatPrice = (price: number) =>
-  price > 0 ? `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(price)} ₽` : PRICE_ON_REQUEST;
-
-/** Single-segment site paths: '/{slug}/'. Trailing slash is part of the path. */
-function singleSegment(path: string): string | null {
-  const match = /^\/([^/]+)\/$/.exec(path);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Page data for a site path (product-widgets-monitoring.md §2 catch-all): content pages (page),
  * a cancelled price subscription (message), main, cart, category (catalog), product (assortment),
@@ -53,15 +42,14 @@ function singleSegment(path: string): string | null {
  */
 export function resolvePage(store: Store, rawPath: string, context: PageContext): PageAnswer {
   const path = rawPath.split('?')[0] ?? '/';
-  const page = (route: PageData['route'], ident: PageData['ident'], pageSeo: Seo, sections: PageData['sections'] = {}): PageData => ({
-    route,
-    ident,
-    seo: pageSeo,
-    siteVersion: context.siteVersion,
-    sections,
-    widgets: route === 'main' ? mainPageWidgets(store, context) : [],
-    user: context.user,
-  });
+  const page = <R extends PageRoute>(route: R, ident: PageData['ident'], pageSeo: Seo, sections: PageSectionsOf<R>) =>
+    pageDataOf(route, sections, {
+      ident,
+      seo: pageSeo,
+      siteVersion: context.siteVersion,
+      widgets: route === 'main' ? mainPageWidgets(store, context) : [],
+      user: context.user,
+    });
 
   const direct = (target: string): PageData | null => {
     const catalogue = catalogPage(store, target, rawPath, context);
@@ -75,42 +63,9 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
         { categories },
       );
     }
-    if (target === '/cart/') return page('cart', null, seo('Корзина'));
-    const slug = singleSegment(target);
-    if (!slug) return null;
-    const category = store.catalog.categoryBySlug(slug);
-    if (category) {
-      const lineage = store.catalog.lineage(category);
-      return page(
-        'catalog',
-        category.id,
-        seo(
-          `${category.name} — купить в интернет-магазине`,
-          `${category.name}: цены, наличие и доставка.`,
-          category.name.toLowerCase(),
-          categoryPath(category),
-        ),
-        {
-          category: { id: category.id, name: category.name, path: categoryPath(category), parentId: category.parent_id },
-          breadcrumbs: [{ id: null, name: 'Главная', path: '/' }, ...lineage.map(categoryLink)],
-          children: store.catalog.childrenOf(category.id).map(categoryLink),
-        },
-      );
-    }
-    const assortment = store.catalog.assortmentByUrl(slug);
-    if (assortment) {
-      return page(
-        'assortment',
-        assortment.id,
-        seo(
-          assortment.name,
-          `${assortment.name}: ${formatPrice(assortment.price)}, ${assortment.brand}.`,
-          assortment.brand.toLowerCase(),
-          `/${assortment.url}/`,
-        ),
-        { product: { id: assortment.id, name: assortment.name, url: assortment.url, price: assortment.price } },
-      );
-    }
+    if (target === '/cart/') return page('cart', null, seo('Корзина'), {});
+    // Categories and products are answered above (catalogPage, resolveProductPage) in the shapes
+    // the contract names for routes 'catalog' and 'assortment'.
     return null;
   };
 
@@ -128,9 +83,10 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
 
   const redirect = store.catalog.redirectFor(path);
   if (redirect) {
-    const landing = direct(redirect.replace('{host}', '')) ?? page('page', null, seo(SHOP_TITLE));
+    // A redirect out of the shop describes no page of ours: the BFF hands the browser the redirect only.
+    const landing = direct(redirect.replace('{host}', '')) ?? page('pagenotfound', null, seo(SHOP_TITLE), {});
     return { found: true, page: landing, forceRedirectUrl: redirect };
   }
 
-  return { found: false, page: page('pagenotfound', null, seo('Страница не найдена')) };
+  return { found: false, page: page('pagenotfound', null, seo('Страница не найдена'), {}) };
 }

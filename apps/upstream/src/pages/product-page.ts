@@ -1,4 +1,4 @@
-import type { PageData, Seo } from '@shop/contracts/page.ts';
+import type { PageData, PageRoute, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
 import type { ProductTab } from '@shop/contracts/product.ts';
 import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 import type { Store } from '../db/store.ts';
@@ -6,7 +6,7 @@ import { createProductService, shopperOf } from '../product/product-service.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
 
-type PageBuilder = (route: PageData['route'], ident: PageData['ident'], seo: Seo, sections: PageData['sections']) => PageData;
+type PageBuilder = <R extends PageRoute>(route: R, ident: PageData['ident'], seo: Seo, sections: PageSectionsOf<R>) => PageData;
 
 /** '/{assortmentUrl}/', '/{assortmentUrl}/related/', '/{assortmentUrl}/analogs/'. */
 const PRODUCT_PATH = /^\/([^/]+)\/(?:(related|analogs)\/)?$/;

@@ -154,6 +154,35 @@ describe('POST /api/v1/Auth/checkCode/', () => {
     expect(reused.json()).toMatchObject({ result: null, statusCode: 401, error: 'Код не найден или устарел: запросите новый' });
   });
 
+  it('takes the code alone: the destination is where this session’s last code went', async () => {
+    const phone = nextPhone();
+    await call('POST', '/api/v1/Auth/sendCode/', { phone, email: null });
+    const reply = await call('POST', '/api/v1/Auth/checkCode/', { code: await latestCode(digitsOf(phone)) });
+    const { user } = userReplySchema.parse(reply.json().result);
+    expect(user).toMatchObject({ phone: digitsOf(phone) });
+    expect((await currentUser()).id).toBe(user.id);
+  });
+
+  it('refuses the code alone in a session that asked for no code, and in another session than the one that did', async () => {
+    const phone = nextPhone();
+    await call('POST', '/api/v1/Auth/sendCode/', { phone });
+    const code = await latestCode(digitsOf(phone));
+    const stranger = await shop.app.inject({ method: 'POST', url: '/api/v1/Auth/checkCode/', payload: { code } });
+    expect(stranger.json()).toMatchObject({ result: null, statusCode: 401, error: 'Код не найден или устарел: запросите новый' });
+    // The owner's code still works: the stranger's try did not reach it.
+    const owner = await call('POST', '/api/v1/Auth/checkCode/', { code });
+    expect(owner.json().response).toEqual({ status: 'OK' });
+  });
+
+  it('follows the last destination the session asked a code for', async () => {
+    const first = nextPhone();
+    const second = nextPhone();
+    await call('POST', '/api/v1/Auth/sendCode/', { phone: first });
+    await call('POST', '/api/v1/Auth/sendCode/', { phone: second });
+    const reply = await call('POST', '/api/v1/Auth/checkCode/', { code: await latestCode(digitsOf(second)) });
+    expect(userReplySchema.parse(reply.json().result).user.phone).toBe(digitsOf(second));
+  });
+
   it('signs in by e-mail as the user of that e-mail', async () => {
     await call('POST', '/api/v1/Auth/sendCode/', { email: 'Code.User@Example.ru' });
     const code = await latestCode('code.user@example.ru');

@@ -17,6 +17,7 @@ import { cityIdSchema } from '@shop/contracts/places.ts';
 import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from '../account/auth-service.ts';
 import type { Destination } from '../account/auth-service.ts';
 import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.ts';
+import { refuse } from '../account/outcome.ts';
 import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
 import type { Store } from '../db/store.ts';
@@ -73,7 +74,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
   app.post(AUTH_PATHS.sendCode, { config: { shape: 'status' } }, async (request, reply) => {
     const input = parseInput(codeDestinationSchema, request.body);
     if (!input.ok) return invalid(reply, 'status', input.error);
-    const outcome = auth.sendCode(destinationOf(input.data));
+    const outcome = auth.sendCode(sessionOf(request), destinationOf(input.data));
     if (!outcome.ok) return refusal(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
   });
@@ -81,7 +82,12 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
   app.post(AUTH_PATHS.checkCode, { config: { shape: 'result' } }, async (request, reply) => {
     const input = parseInput(checkCodeInputSchema, request.body);
     if (!input.ok) return invalid(reply, 'result', input.error);
-    const outcome = auth.checkCode(sessionOf(request), destinationOf(input.data), input.data.code);
+    const session = sessionOf(request);
+    // The spec's call sends the code alone: the destination is the one this session's code went to.
+    const named = input.data.phone !== undefined || input.data.email !== undefined;
+    const destination = named ? destinationOf(input.data) : auth.pendingDestination(session);
+    if (!destination) return refusal(reply, 'result', refuse(401, AUTH_TEXT.codeMissing));
+    const outcome = auth.checkCode(session, destination, input.data.code);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
@@ -110,7 +116,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
   app.post(AUTH_PATHS.remember, { config: { shape: 'status' } }, async (request, reply) => {
     const input = parseInput(rememberInputSchema, request.body);
     if (!input.ok) return invalid(reply, 'status', input.error);
-    return okBody('status', { sent: true, message: auth.remember(input.data.email) });
+    return okBody('status', { sent: true, message: auth.remember(sessionOf(request), input.data.email) });
   });
 
   // The provider page lives on this server; the shop's return address comes from the caller.

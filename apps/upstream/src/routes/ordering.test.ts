@@ -402,6 +402,9 @@ describe('card payment on the demo payment page', () => {
     expect(cancel.headers.location).toBe(`http://localhost:5173/o/${orderCode}/`);
     expect(orderPageDataSchema.parse((await who.page(`/o/${orderCode}/`)).json().sections).paid).toBe(false);
 
+    // The browser holds the form's redirect back to the shop to form-action: the shop's origin is allowed there.
+    const payPage = await shop.app.inject({ method: 'GET', url: payUrl.pathname });
+    expect(payPage.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173;");
     const pay = await shop.app.inject({ method: 'POST', url: `${payUrl.pathname}pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`http://localhost:5173/o/${orderCode}/`);

@@ -73,11 +73,15 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+/**
+ * `formReturnsTo`: the origin a form's answer redirects to. Browsers hold a form's redirects to
+ * form-action too, so the pay page's buttons need the shop's origin there to lead back to it.
+ */
+const sendHtml = (reply: FastifyReply, status: number, html: string, formReturnsTo?: string) =>
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', DOCUMENT_CSP)
+    .header('content-security-policy', formReturnsTo ? DOCUMENT_CSP.replace("form-action 'self'", `form-action 'self' ${formReturnsTo}`) : DOCUMENT_CSP)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
@@ -205,7 +209,8 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     scope.get('/demo-pay/:token/', { config: { session: false } }, async (request, reply) => {
       const found = orderOf(request.params);
       if (!found?.order) return sendHtml(reply, 404, renderPaymentNotFound());
-      return sendHtml(reply, 200, renderPayPage(found.order, found.token, payments.orderPageUrl(found.order)));
+      const orderPageUrl = payments.orderPageUrl(found.order);
+      return sendHtml(reply, 200, renderPayPage(found.order, found.token, orderPageUrl), new URL(orderPageUrl).origin);
     });
 
     scope.post('/demo-pay/:token/pay', { config: { session: false } }, async (request, reply) => {

@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
-import { bindApiClient } from '@/lib/api-client.ts';
 import type { AppStore } from './store.ts';
-import { toastAdded } from '@/lib/ui-slice.ts';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -26,13 +24,6 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 type AppProviderProps = { store: AppStore; queryClient: QueryClient; children: ReactNode };
 
 export function AppProvider({ store, queryClient, children }: AppProviderProps) {
-  // Bound during the first render, before any child query can start a request.
-  useState(() =>
-    bindApiClient({
-      siteVersion: () => store.getState().ui.siteVersion,
-      showMessages: (messages) => messages.forEach((message) => store.dispatch(toastAdded(message))),
-    }),
-  );
   return (
     <AppErrorBoundary>
       <Provider store={store}>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
-import { RootRoute, RouteErrorFallback } from './routes/root.tsx';
+import { LayoutErrorFallback, RootRoute, RouteErrorFallback } from './routes/root.tsx';
 
 type RouteModule = { Component: ComponentType };
 
@@ -13,7 +13,11 @@ function lazyScreen(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   };
 }
 
-/** product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not. */
+/**
+ * product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not.
+ * Every shop path goes through the page route: the server's route type picks the screen from the
+ * registry (screen-registry.ts).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -25,14 +29,15 @@ export const routes: RouteObject[] = [
       { path: 'monitoring/*', lazy: lazyScreen(() => import('./routes/monitoring.tsx')) },
       {
         lazy: lazyScreen(() => import('./layouts/shop-layout.tsx')),
+        ErrorBoundary: LayoutErrorFallback,
         children: [
           {
             ErrorBoundary: RouteErrorFallback,
             children: [
               { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
-              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
-              { path: 'confirmation/*', lazy: lazyScreen(() => import('./routes/confirmation.tsx')) },
               { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
+              // The order and the history read their own BFF routes (an unknown code is 'Заказ не найден').
+              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
               { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
               { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
             ],

@@ -2,25 +2,27 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { server } from '@shop/mocks/node.ts';
-import { ApiError, bindApiClient, callApi, imageUrl } from './api-client.ts';
+import { texts } from '@/config/texts.ts';
+import type { Message } from '@shop/contracts/envelope.ts';
+import { ApiError, createApiClient } from './api-client.ts';
+import { imageUrl } from './api-client.ts';
 
-let unbind = () => {};
-afterEach(() => unbind());
+afterEach(() => server.events.removeAllListeners());
 
-function bind() {
-  const calls = { messages: [] as unknown[], navigate: vi.fn(), assign: vi.fn() };
-  unbind = bindApiClient({
+function client() {
+  const calls = { messages: [] as Message[], navigate: vi.fn(), assign: vi.fn() };
+  const api = createApiClient({
     siteVersion: () => 'mobile',
     showMessages: (messages) => calls.messages.push(...messages),
     navigate: calls.navigate,
     assign: calls.assign,
   });
-  return calls;
+  return { ...calls, callApi: api.call };
 }
 
 describe('callApi', () => {
   it('sends the site version and same-origin credentials and returns the reply data', async () => {
-    bind();
+    const { callApi } = client();
     let headers: Headers | undefined;
     let credentials: string | undefined;
     server.events.on('request:start', ({ request }) => {
@@ -31,11 +33,10 @@ describe('callApi', () => {
     expect(cart.countpos).toBeGreaterThan(0);
     expect(headers?.get('site-version')).toBe('mobile');
     expect(credentials).toBe('same-origin');
-    server.events.removeAllListeners();
   });
 
   it('sends the headers a route declares, such as the idempotency key of an order', async () => {
-    bind();
+    const { callApi } = client();
     let sent: Headers | undefined;
     server.events.on('request:start', ({ request }) => {
       sent = request.headers;
@@ -44,19 +45,39 @@ describe('callApi', () => {
     await callApi(contract.orders.sendOrder, { headers: { 'idempotency-key': key }, body: {} }).catch(() => undefined);
     expect(sent?.get('idempotency-key')).toBe(key);
     expect(sent?.get('site-version')).toBe('mobile');
-    server.events.removeAllListeners();
   });
 
-  it('shows envelope messages and throws ApiError with status, message and route on FAIL', async () => {
-    const calls = bind();
+  it('throws ApiError with status, message, route and the messages to show on FAIL, showing none itself', async () => {
+    const { callApi, ...calls } = client();
     const error = await callApi(contract.page.getPage, { query: { path: '/net/' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, route: 'pagenotfound', message: 'This page could not be found' });
-    expect(calls.messages).toEqual([{ kind: 'error', text: 'This page could not be found' }]);
+    expect(error).toMatchObject({
+      status: 404,
+      route: 'pagenotfound',
+      message: 'This page could not be found',
+      messages: [{ kind: 'error', text: 'This page could not be found' }],
+    });
+    expect(calls.messages).toEqual([]);
+  });
+
+  it('shows the messages of an OK reply', async () => {
+    const { callApi, ...calls } = client();
+    server.use(http.get('*/api/cart', () => HttpResponse.json({ status: 'OK', data: { countpos: 1 }, messages: [{ kind: 'success', text: 'Готово' }] })));
+    await callApi(contract.cart.getCart);
+    expect(calls.messages).toEqual([{ kind: 'success', text: 'Готово' }]);
+  });
+
+  it('keeps two apps apart: each client sends its own site version', async () => {
+    const versions: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => void versions.push(request.headers.get('site-version')));
+    const desktop = createApiClient({ siteVersion: () => 'desktop', showMessages: () => {}, navigate: () => {}, assign: () => {} });
+    await desktop.call(contract.cart.getCart);
+    await client().callApi(contract.cart.getCart);
+    expect(versions).toEqual(['desktop', 'mobile']);
   });
 
   it('follows an external redirect by a full load with {host} replaced, an internal one in the app', async () => {
-    const calls = bind();
+    const { callApi, ...calls } = client();
     await callApi(contract.page.getPage, { query: { path: '/rasprodazha/' } });
     expect(calls.assign).toHaveBeenCalledWith(`${window.location.origin}/instrumenty/`);
     await callApi(contract.page.getPage, { query: { path: '/elektroinstrument/' } });
@@ -64,9 +85,13 @@ describe('callApi', () => {
   });
 
   it('turns a reply that is not an envelope into an ApiError', async () => {
-    bind();
+    const { callApi } = client();
     server.use(http.get('*/api/cart', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
-    await expect(callApi(contract.cart.getCart)).rejects.toMatchObject({ status: 502, route: '404page' });
+    await expect(callApi(contract.cart.getCart)).rejects.toMatchObject({
+      status: 502,
+      route: '404page',
+      messages: [{ kind: 'error', text: texts.network }],
+    });
   });
 });
 

@@ -26,9 +26,10 @@ export class ApiError extends Error {
   }
 }
 
-/** What the client needs from the running app; the app binds these once it has a store and router. */
-export type ApiClientBindings = {
+/** What the client needs from the running app: it is created once by the app with these. */
+export type ApiClientOptions = {
   siteVersion: () => SiteVersion;
+  /** Messages of OK replies (a FAIL's messages travel in its ApiError to the query caches). */
   showMessages: (messages: readonly Message[]) => void;
   /** In-app navigation with replace. */
   navigate: (url: string) => void;
@@ -36,29 +37,13 @@ export type ApiClientBindings = {
   assign: (url: string) => void;
 };
 
-const defaults: ApiClientBindings = {
-  siteVersion: () => 'desktop',
-  showMessages: () => {},
-  navigate: (url) => window.location.replace(url),
-  assign: (url) => window.location.assign(url),
+export type ApiClient = {
+  call: <R extends RouteDef>(route: R | Endpoint<R>, ...args: Args<R>) => Promise<ReplyOf<R>>;
 };
-
-let bindings: ApiClientBindings = defaults;
-
-/** Returns a function that undoes the binding (tests build a fresh app per case). */
-export function bindApiClient(next: Partial<ApiClientBindings>): () => void {
-  const before = bindings;
-  bindings = { ...bindings, ...next };
-  return () => {
-    bindings = before;
-  };
-}
 
 export type CallOptions = {
   signal?: AbortSignal;
-  /** The screen shows the failure itself (the error page), so FAIL messages are not toasted. */
-  quietFailure?: boolean;
-  /** A form shows the reply's messages next to its fields: they come here instead of the toasts. */
+  /** A form shows an OK reply's messages next to its fields: they come here instead of the toasts. */
   onMessages?: (messages: readonly Message[]) => void;
   /** Called with the reply data just before its redirect is followed. */
   onRedirect?: (redirect: Redirect, data: unknown) => void;
@@ -98,83 +83,84 @@ function readMessages(raw: unknown[]): Message[] {
   return raw.filter(isMessage);
 }
 
-function followRedirect(redirect: Redirect) {
-  if (redirect.external) {
-    bindings.assign(redirect.url.replaceAll('{host}', window.location.origin));
-  } else {
-    bindings.navigate(redirect.url);
-  }
-}
+const networkFailure = (): Message[] => [{ kind: 'error', text: texts.network }];
 
 /**
- * Calls one BFF route: builds the URL from the contract, sends the shopper's site version,
- * unwraps the envelope, shows its messages as toasts, follows its redirect, and throws ApiError
- * on FAIL so React Query sees the failure.
+ * Calls BFF routes: builds the URL from the contract, sends the shopper's site version, unwraps
+ * the envelope, shows an OK reply's messages, follows its redirect, and throws ApiError on FAIL
+ * (carrying the messages to show) so React Query sees the failure; the query and mutation caches
+ * decide whether to toast it (lib/query-client.ts).
  */
-export async function callApi<R extends RouteDef>(route: R | Endpoint<R>, ...args: Args<R>): Promise<ReplyOf<R>> {
-  const [input, options = {}] = args as [RouteInput<R> | undefined, CallOptions | undefined];
-  const { signal, quietFailure = false, onRedirect, onMessages } = options ?? {};
-  const showMessages = onMessages ?? bindings.showMessages;
-  const path = buildUrl(
-    route.path,
-    input?.params as Record<string, unknown> | undefined,
-    input?.query as Record<string, unknown> | undefined,
-  );
-  const headers: Record<string, string> = {
-    // Headers the route declares (an order's idempotency-key) first: the app's own win.
-    ...(input?.headers as Record<string, string> | undefined),
-    accept: 'application/json',
-    [SITE_VERSION_HEADER]: bindings.siteVersion(),
-  };
-  if (input?.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, window.location.origin), {
-      method: route.method,
-      headers,
-      credentials: 'same-origin',
-      body: input?.body !== undefined ? JSON.stringify(input.body) : undefined,
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (!quietFailure) showMessages([{ kind: 'error', text: texts.network }]);
-    throw new ApiError(UNDEFINED_ERROR, { status: 0, route: ERROR_ROUTE_404 });
+export function createApiClient(app: ApiClientOptions): ApiClient {
+  function followRedirect(redirect: Redirect) {
+    if (redirect.external) app.assign(redirect.url.replaceAll('{host}', window.location.origin));
+    else app.navigate(redirect.url);
   }
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!isEnvelope(body)) {
-    if (!quietFailure) showMessages([{ kind: 'error', text: texts.network }]);
-    throw new ApiError(response.ok ? NOT_CORRECT_JSON : UNDEFINED_ERROR, {
-      status: response.ok ? 502 : response.status,
-      route: ERROR_ROUTE_404,
-    });
+  async function call<R extends RouteDef>(route: R | Endpoint<R>, ...args: Args<R>): Promise<ReplyOf<R>> {
+    const [input, options = {}] = args as [RouteInput<R> | undefined, CallOptions | undefined];
+    const { signal, onRedirect, onMessages } = options ?? {};
+    const path = buildUrl(
+      route.path,
+      input?.params as Record<string, unknown> | undefined,
+      input?.query as Record<string, unknown> | undefined,
+    );
+    const headers: Record<string, string> = {
+      // Headers the route declares (an order's idempotency-key) first: the app's own win.
+      ...(input?.headers as Record<string, string> | undefined),
+      accept: 'application/json',
+      [SITE_VERSION_HEADER]: app.siteVersion(),
+    };
+    if (input?.body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, window.location.origin), {
+        method: route.method,
+        headers,
+        credentials: 'same-origin',
+        body: input?.body !== undefined ? JSON.stringify(input.body) : undefined,
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(UNDEFINED_ERROR, { status: 0, route: ERROR_ROUTE_404, messages: networkFailure() });
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (!isEnvelope(body)) {
+      throw new ApiError(response.ok ? NOT_CORRECT_JSON : UNDEFINED_ERROR, {
+        status: response.ok ? 502 : response.status,
+        route: ERROR_ROUTE_404,
+        messages: networkFailure(),
+      });
+    }
+
+    const messages = readMessages(body.messages);
+    if (body.status === 'FAIL') {
+      throw new ApiError(body.error?.message ?? UNDEFINED_ERROR, {
+        status: body.error?.statusCode ?? (response.ok ? 500 : response.status),
+        route: body.error?.route,
+        messages,
+      });
+    }
+
+    // The BFF has validated `data` against the route's reply schema; the browser does not ship zod.
+    const data = body.data as ReplyOf<R>;
+    (onMessages ?? app.showMessages)(messages);
+    if (body.redirect) {
+      onRedirect?.(body.redirect, data);
+      followRedirect(body.redirect);
+    }
+    return data;
   }
 
-  const messages = readMessages(body.messages);
-  if (body.status === 'FAIL') {
-    if (!quietFailure) showMessages(messages);
-    throw new ApiError(body.error?.message ?? UNDEFINED_ERROR, {
-      status: body.error?.statusCode ?? (response.ok ? 500 : response.status),
-      route: body.error?.route,
-      messages,
-    });
-  }
-
-  // The BFF has validated `data` against the route's reply schema; the browser does not ship zod.
-  const data = body.data as ReplyOf<R>;
-  showMessages(messages);
-  if (body.redirect) {
-    onRedirect?.(body.redirect, data);
-    followRedirect(body.redirect);
-  }
-  return data;
+  return { call };
 }
 
 /** Images come through the BFF: '/img/x.svg' -> '/api/img/x.svg'; absolute URLs stay as they are. */

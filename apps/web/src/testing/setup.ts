@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { resetMockState } from '@shop/mocks/state.ts';
 
+// Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no layout; the router restores scroll positions.
-  window.scrollTo = () => {};
+  // jsdom has no layout; the router restores scroll positions. (Node-environment tests have no window.)
+  if (typeof window !== 'undefined') window.scrollTo = () => {};
 });
 beforeEach(() => {
   resetMockState();
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
+import { SearchBox } from '@/features/search/search-box.tsx';
+import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
@@ -24,7 +26,9 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               {texts.nav.orders}
             </NavLink>
           </nav>
-          <FavoritesLink className={styles.favoritesLink} />
+          <SearchBox mobile={false} />
+          <CityPicker />
+          <FavoritesLink className={styles.favoritesLink} showLabel={false} />
           <UserControl />
           <CartLink className={styles.cartButton} />
         </div>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type { NavLinkProps } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
-import { HeartIcon } from './header-icons.tsx';
+import { HeartIcon } from '@/components/icons.tsx';
 import styles from './layout.module.css';
 
 /** Favourites with their count (user.favoriteCount), for guests too: the list page asks them to sign in. */

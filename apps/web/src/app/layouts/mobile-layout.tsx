@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
+import { SearchBox } from '@/features/search/search-box.tsx';
+import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
 import { Footer } from './footer.tsx';
@@ -16,7 +18,9 @@ export function MobileLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.shell} ${styles.mobile}`}>
       <header className={styles.headerMobile}>
         <Logo compact />
+        <SearchBox mobile />
         <div className={styles.headerTools}>
+          <CityPicker compact />
           <FavoritesLink className={styles.cartIconLink} showLabel={false} />
           <UserControl compact />
           <CartLink className={styles.cartIconLink} showLabel={false} />

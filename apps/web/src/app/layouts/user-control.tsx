@@ -3,7 +3,7 @@ import { texts } from '@/config/texts.ts';
 import { isSignedIn, useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { useLogout } from '@/entities/user/api/logout.ts';
 import { useSignInModal } from '@/entities/user/sign-in.ts';
-import { LogoutIcon, UserIcon } from './header-icons.tsx';
+import { LogoutIcon, UserIcon } from '@/components/icons.tsx';
 import styles from './layout.module.css';
 
 /**

@@ -1,10 +1,11 @@
-import { CartPage } from '@/features/cart/components/cart-page.tsx';
+import { usePageSeo } from '@/entities/page/seo.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
-import { checkoutSlot } from '@/features/checkout/components/checkout-slot.tsx';
-import { CartWidget } from '@/features/widgets/components/keyed-widget.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
+import { Screen as CartScreen } from '@/screens/cart/cart-screen.tsx';
 
+const cartSeo = { seo_title: cartTexts.title, seo_desc: '', seo_keys: '', seo_canonical: '' };
+
+/** /cart/ needs no page data: its screen opens at once instead of after a page fetch. */
 export function Component() {
-  useDocumentTitle(cartTexts.title);
-  return <CartPage related={<CartWidget />} checkout={checkoutSlot} />;
+  usePageSeo(cartSeo);
+  return <CartScreen />;
 }

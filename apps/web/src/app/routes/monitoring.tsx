@@ -1,7 +1,6 @@
-import { MessagePage } from '@/components/message-page.tsx';
-import { texts } from '@/config/texts.ts';
+import { MonitoringScreen } from '@/features/monitoring/components/monitoring-screen.tsx';
 
 /** The monitoring display has an empty layout: no header, footer or bottom bar. */
 export function Component() {
-  return <MessagePage mark="…" title={texts.soon.monitoring} text={texts.soon.text} />;
+  return <MonitoringScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { texts } from '@/config/texts.ts';
+import { OrderHistoryScreen } from '@/screens/order-history/order-history-screen.tsx';
 
+/** /order/history/ reads its orders from the BFF's history route. */
 export function Component() {
-  return <ComingSoon title={texts.soon.history} />;
+  return <OrderHistoryScreen />;
 }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { texts } from '@/config/texts.ts';
+import { OrderScreen } from '@/screens/order/order-screen.tsx';
 
+/** /o/:orderCode/ has its own route: the order screen reads its own BFF route, 404 included. */
 export function Component() {
   const { orderCode = '' } = useParams();
-  return <ComingSoon title={texts.soon.order(orderCode)} text={texts.soon.orderText} />;
+  return <OrderScreen orderCode={orderCode} />;
 }

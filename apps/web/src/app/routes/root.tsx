@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
+import { ServerErrorPage } from '@/components/server-error-page.tsx';
 import { Toasts } from '@/components/toasts.tsx';
 import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
@@ -27,4 +28,14 @@ export function RouteErrorFallback() {
     else console.error(error);
   }, [error]);
   return <ErrorFallback />;
+}
+
+/** The shop layout failed to load (its code or what it must have): the error page with status 500 (§8). */
+export function LayoutErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForFreshChunks();
+    else console.error(error);
+  }, [error]);
+  return <ServerErrorPage />;
 }

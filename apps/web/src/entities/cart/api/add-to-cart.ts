@@ -2,21 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { cartRoutes } from '@shop/contracts/cart.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { applyAddReply, cartQueryKey } from './cart-cache.ts';
 
 const addItemEndpoint = endpoint<typeof cartRoutes.addItem>('POST', '/api/cart/items');
 
 export type AddToCartInput = { assortmentId: number; quantity?: number; colorId?: number | null };
 
-export function addToCart({ assortmentId, quantity = 1, colorId }: AddToCartInput) {
-  return callApi(addItemEndpoint, { body: { assortmentId, quantity, colorId: colorId ?? undefined } });
+export function addToCart(api: ApiClient, { assortmentId, quantity = 1, colorId }: AddToCartInput) {
+  return api.call(addItemEndpoint, { body: { assortmentId, quantity, colorId: colorId ?? undefined } });
 }
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToCart,
+    mutationFn: (input: Parameters<typeof addToCart>[1], { client }) => addToCart(apiOf(client), input),
     scope: { id: 'cart' },
     onSuccess: async (reply) => {
       // The count and totals are in the reply; the new product line is not, so the cart reloads.

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { cartRoutes } from '@shop/contracts/cart.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey } from './cart-cache.ts';
 
 const getCartEndpoint = endpoint<typeof cartRoutes.getCart>('GET', '/api/cart');
 
-export function getCart(signal?: AbortSignal) {
-  return callApi(getCartEndpoint, {}, { signal });
+export function getCart(api: ApiClient, signal?: AbortSignal) {
+  return api.call(getCartEndpoint, {}, { signal });
 }
 
 export const getCartQueryOptions = () =>
   queryOptions({
     queryKey: cartQueryKey,
-    queryFn: ({ signal }) => getCart(signal),
+    queryFn: ({ signal, client }) => getCart(apiOf(client), signal),
   });
 
 export function useCart() {

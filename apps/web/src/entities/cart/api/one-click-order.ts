@@ -2,20 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { cartRoutes } from '@shop/contracts/cart.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, emptyCart } from './cart-cache.ts';
 
 const oneClickOrderEndpoint = endpoint<typeof cartRoutes.oneClickOrder>('POST', '/api/cart/one-click-order');
 
 /** Orders the whole cart by phone; the server empties the cart. */
-export function oneClickOrder(phone: string) {
-  return callApi(oneClickOrderEndpoint, { body: { phone } });
+export function oneClickOrder(api: ApiClient, phone: string) {
+  return api.call(oneClickOrderEndpoint, { body: { phone } });
 }
 
 export function useOneClickOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: oneClickOrder,
+    mutationFn: (input: Parameters<typeof oneClickOrder>[1], { client }) => oneClickOrder(apiOf(client), input),
     scope: { id: 'cart' },
     onSuccess: () => {
       queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? emptyCart(cart) : cart));

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { cartRoutes } from '@shop/contracts/cart.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { applyRemoveReply, cartQueryKey, withoutLine } from './cart-cache.ts';
 import type { LineRef } from './cart-cache.ts';
 
 const removeItemEndpoint = endpoint<typeof cartRoutes.removeItem>('DELETE', '/api/cart/items/:assortmentId');
 
-export function removeCartItem({ assortmentId, colorId }: LineRef) {
-  return callApi(removeItemEndpoint, {
+export function removeCartItem(api: ApiClient, { assortmentId, colorId }: LineRef) {
+  return api.call(removeItemEndpoint, {
     params: { assortmentId },
     query: { colorId: colorId ?? undefined },
   });
@@ -18,7 +19,7 @@ export function removeCartItem({ assortmentId, colorId }: LineRef) {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeCartItem,
+    mutationFn: (input: Parameters<typeof removeCartItem>[1], { client }) => removeCartItem(apiOf(client), input),
     scope: { id: 'cart' },
     onMutate: async (ref) => {
       await queryClient.cancelQueries({ queryKey: cartQueryKey });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { cartRoutes } from '@shop/contracts/cart.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { applyUpdateReply, cartQueryKey, withLineQuantity } from './cart-cache.ts';
 
 const updateItemEndpoint = endpoint<typeof cartRoutes.updateItem>('PATCH', '/api/cart/items/:assortmentId');
@@ -15,8 +16,8 @@ export type UpdateCartItemInput = {
   multism: number;
 };
 
-export function updateCartItem({ assortmentId, colorId, quantity, multism }: UpdateCartItemInput) {
-  return callApi(updateItemEndpoint, {
+export function updateCartItem(api: ApiClient, { assortmentId, colorId, quantity, multism }: UpdateCartItemInput) {
+  return api.call(updateItemEndpoint, {
     params: { assortmentId },
     body: { quantity, multism, colorId: colorId ?? undefined },
   });
@@ -25,7 +26,7 @@ export function updateCartItem({ assortmentId, colorId, quantity, multism }: Upd
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCartItem,
+    mutationFn: (input: Parameters<typeof updateCartItem>[1], { client }) => updateCartItem(apiOf(client), input),
     // Cart changes go to the server one at a time, in the order the shopper made them.
     scope: { id: 'cart' },
     onMutate: async (input) => {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import type { CodeDestinationInput } from './send-code.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
@@ -9,12 +10,16 @@ const checkCodeEndpoint = endpoint<typeof accountRoutes.checkCode>('POST', '/api
 
 export type CheckCodeInput = CodeDestinationInput & { code: string };
 
-export function checkCode(input: CheckCodeInput) {
-  return callApi(checkCodeEndpoint, { body: input }, { quietFailure: true }).then((reply) => reply.user);
+export function checkCode(api: ApiClient, input: CheckCodeInput) {
+  return api.call(checkCodeEndpoint, { body: input }).then((reply) => reply.user);
 }
 
 /** Signs in with the one-time code sent to the phone or e-mail. */
 export function useCheckCode() {
   const applyUserChange = useApplyUserChange();
-  return useMutation({ mutationFn: checkCode, onSuccess: (user) => void applyUserChange(user) });
+  return useMutation({
+    mutationFn: (input: CheckCodeInput, { client }) => checkCode(apiOf(client), input),
+    // The form shows refusals next to the code field.
+    meta: { quietFailure: true },
+    onSuccess: (user) => void applyUserChange(user) });
 }

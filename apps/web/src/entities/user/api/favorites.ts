@@ -3,7 +3,8 @@ import type { User } from '@shop/contracts/account.ts';
 import type { catalogRoutes } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import { useState } from 'react';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { userQueryKey } from './get-user.ts';
 
 const addProductEndpoint = endpoint<typeof catalogRoutes.addFavoriteProduct>('PUT', '/api/favorites/products/:productId');
@@ -17,14 +18,14 @@ export type FavoriteChange = { id: number; favorite: boolean };
  * Adds or removes a product. `productId` is the id the favourites API keys by: a card's
  * `assortmentId` (contracts catalog.ts; the card's `favoritesHas` is read for that same variety).
  */
-export function setFavoriteProduct({ id, favorite }: FavoriteChange) {
+export function setFavoriteProduct(api: ApiClient, { id, favorite }: FavoriteChange) {
   const params = { productId: id };
-  return favorite ? callApi(addProductEndpoint, { params }) : callApi(removeProductEndpoint, { params });
+  return favorite ? api.call(addProductEndpoint, { params }) : api.call(removeProductEndpoint, { params });
 }
 
-export function setFavoriteCategory({ id, favorite }: FavoriteChange) {
+export function setFavoriteCategory(api: ApiClient, { id, favorite }: FavoriteChange) {
   const params = { categoryId: id };
-  return favorite ? callApi(addCategoryEndpoint, { params }) : callApi(removeCategoryEndpoint, { params });
+  return favorite ? api.call(addCategoryEndpoint, { params }) : api.call(removeCategoryEndpoint, { params });
 }
 
 const withCount = (user: User | undefined, count: (current: number) => number) =>
@@ -52,7 +53,7 @@ function useToggleState(listed: boolean, variables: FavoriteChange | undefined, 
 export function useFavoriteProduct(productId: number, listed: boolean) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: setFavoriteProduct,
+    mutationFn: (change: FavoriteChange, { client }) => setFavoriteProduct(apiOf(client), change),
     onMutate: async ({ favorite }) => {
       await queryClient.cancelQueries({ queryKey: userQueryKey });
       const previous = queryClient.getQueryData<User>(userQueryKey);
@@ -80,7 +81,7 @@ export function useFavoriteProduct(productId: number, listed: boolean) {
 /** A category's favourite state (categoryIsFavorite) and its toggle, optimistic like the product's. */
 export function useFavoriteCategory(categoryId: number, listed: boolean) {
   const mutation = useMutation({
-    mutationFn: setFavoriteCategory,
+    mutationFn: (change: FavoriteChange, { client }) => setFavoriteCategory(apiOf(client), change),
     onSuccess: (_reply, { favorite }) => state.confirm(favorite),
   });
   const state = useToggleState(listed, mutation.variables, mutation.isPending);

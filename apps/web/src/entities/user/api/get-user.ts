@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { accountRoutes, User } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 
 const currentUserEndpoint = endpoint<typeof accountRoutes.currentUser>('GET', '/api/user');
 
 export const userQueryKey = ['user'] as const;
 
-export function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return callApi(currentUserEndpoint, undefined, { signal }).then((reply) => reply.user);
+export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<User> {
+  return api.call(currentUserEndpoint, undefined, { signal }).then((reply) => reply.user);
 }
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: userQueryKey, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: userQueryKey, queryFn: ({ signal, client }) => getCurrentUser(apiOf(client), signal), staleTime: 60_000 });
 
 /** The shopper: a guest (id false, 'Гость') until sign-in. */
 export function useCurrentUser() {

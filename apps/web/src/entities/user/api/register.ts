@@ -1,19 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
 const registerEndpoint = endpoint<typeof accountRoutes.register>('POST', '/api/auth/register');
 
 export type RegisterInput = { email: string; password: string; username?: string };
 
-export function register(input: RegisterInput) {
-  return callApi(registerEndpoint, { body: input }, { quietFailure: true }).then((reply) => reply.user);
+export function register(api: ApiClient, input: RegisterInput) {
+  return api.call(registerEndpoint, { body: input }).then((reply) => reply.user);
 }
 
 /** Registers with e-mail and password; the new user is signed in at once. */
 export function useRegister() {
   const applyUserChange = useApplyUserChange();
-  return useMutation({ mutationFn: register, onSuccess: (user) => void applyUserChange(user) });
+  return useMutation({
+    mutationFn: (input: RegisterInput, { client }) => register(apiOf(client), input),
+    meta: { quietFailure: true },
+    onSuccess: (user) => void applyUserChange(user) });
 }

@@ -2,18 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { Message } from '@shop/contracts/envelope.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 
 const rememberEndpoint = endpoint<typeof accountRoutes.remember>('POST', '/api/auth/remember');
 
 /** The reply's own words ('we sent a code if the e-mail is registered') are what the form shows. */
-export async function remember(email: string): Promise<{ messages: readonly Message[] }> {
+export async function remember(api: ApiClient, email: string): Promise<{ messages: readonly Message[] }> {
   let messages: readonly Message[] = [];
-  await callApi(
+  await api.call(
     rememberEndpoint,
     { body: { email } },
     {
-      quietFailure: true,
       onMessages: (shown) => {
         messages = shown;
       },
@@ -24,5 +24,8 @@ export async function remember(email: string): Promise<{ messages: readonly Mess
 
 /** Password reminder: a sign-in code goes to the e-mail when it is registered. */
 export function useRemember() {
-  return useMutation({ mutationFn: remember });
+  return useMutation({
+    mutationFn: (email: string, { client }) => remember(apiOf(client), email),
+    meta: { quietFailure: true },
+  });
 }

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { userRoutes } from '@shop/contracts/user.ts';
-import { callApi } from '@/lib/api-client.ts';
+import type { ApiClient } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { keepSiteVersion } from '@/lib/site-version.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { siteVersionChanged } from '@/lib/ui-slice.ts';
 
 const setSiteVersionEndpoint = endpoint<typeof userRoutes.setSiteVersion>('PUT', '/api/user/site-version');
 
-export function saveSiteVersion(version: SiteVersion) {
-  return callApi(setSiteVersionEndpoint, { body: { version } });
+export function saveSiteVersion(api: ApiClient, version: SiteVersion) {
+  return api.call(setSiteVersionEndpoint, { body: { version } });
 }
 
 /** Switches the layout at once, keeps the choice locally and tells the server. */
@@ -18,7 +19,7 @@ export function useSwitchSiteVersion() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveSiteVersion,
+    mutationFn: (input: Parameters<typeof saveSiteVersion>[1], { client }) => saveSiteVersion(apiOf(client), input),
     onMutate: (version) => {
       keepSiteVersion(version);
       dispatch(siteVersionChanged(version));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { CART_WIDGET_KEY, widgetRoutes } from '@shop/contracts/widgets.ts';
-import { callApi } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { widgetsQueryKey } from './held-widget.ts';
 import type { HeldWidget } from './held-widget.ts';
 
@@ -16,8 +16,9 @@ export const cartWidgetQueryKey = (goods: readonly number[]) => [...widgetsQuery
 export const cartWidgetQueryOptions = (goods: readonly number[]) =>
   queryOptions({
     queryKey: cartWidgetQueryKey(goods),
-    queryFn: async ({ signal }): Promise<HeldWidget | null> => {
-      const reply = await callApi(getCartWidgetEndpoint, { query: { key: cartWidgetKey } }, { signal, quietFailure: true });
+    meta: { quietFailure: true },
+    queryFn: async ({ client, signal }): Promise<HeldWidget | null> => {
+      const reply = await apiOf(client).call(getCartWidgetEndpoint, { query: { key: cartWidgetKey } }, { signal });
       return reply.widgetData ? { hash: reply.widgetHash, widget: reply.widgetData } : null;
     },
     // The strip under the cart stays while the next one loads: no placeholder on the cart page (§7).

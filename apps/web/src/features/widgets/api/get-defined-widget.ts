@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { widgetRoutes } from '@shop/contracts/widgets.ts';
-import { callApi } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { revalidateWidget } from './held-widget.ts';
 import type { HeldWidget, UserWidgetType, WidgetQueryKey } from './held-widget.ts';
 
@@ -13,8 +13,9 @@ export const userWidgetQueryKey = (type: UserWidgetType) => ['widgets', 'defined
 export const userWidgetQueryOptions = (type: UserWidgetType) =>
   queryOptions<HeldWidget | null, Error, HeldWidget | null, WidgetQueryKey>({
     queryKey: userWidgetQueryKey(type),
+    meta: { quietFailure: true },
     queryFn: ({ client, queryKey, signal }) =>
       revalidateWidget(client, queryKey, (hash) =>
-        callApi(getDefinedWidgetEndpoint, { params: { type }, query: hash ? { hash } : {} }, { signal, quietFailure: true }),
+        apiOf(client).call(getDefinedWidgetEndpoint, { params: { type }, query: hash ? { hash } : {} }, { signal }),
       ),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { widgetRoutes } from '@shop/contracts/widgets.ts';
-import { callApi } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { revalidateWidget } from './held-widget.ts';
 import type { HeldWidget, WidgetQueryKey } from './held-widget.ts';
 
@@ -13,8 +13,10 @@ export const keyedWidgetQueryKey = (key: string) => ['widgets', 'keyed', key] as
 export const keyedWidgetQueryOptions = (key: string) =>
   queryOptions<HeldWidget | null, Error, HeldWidget | null, WidgetQueryKey>({
     queryKey: keyedWidgetQueryKey(key),
+    // A widget that fails to load is left out, without a toast.
+    meta: { quietFailure: true },
     queryFn: ({ client, queryKey, signal }) =>
       revalidateWidget(client, queryKey, (hash) =>
-        callApi(getWidgetEndpoint, { params: { key }, query: hash ? { hash } : {} }, { signal, quietFailure: true }),
+        apiOf(client).call(getWidgetEndpoint, { params: { key }, query: hash ? { hash } : {} }, { signal }),
       ),
   });

@@ -4,6 +4,7 @@ import type { User } from '@shop/contracts/account.ts';
 import type { Widget, WidgetProduct } from '@shop/contracts/widgets.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';
+import { apiOf } from '@/lib/query-client.ts';
 import { setFavoriteProduct } from '@/entities/user/api/favorites.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { widgetTexts } from '@/features/widgets/texts.ts';
@@ -33,7 +34,7 @@ export function useRemoveFavorite() {
   const client = useQueryClient();
   const dispatch = useAppDispatch();
   return useMutation({
-    mutationFn: (assortmentId: number) => setFavoriteProduct({ id: assortmentId, favorite: false }),
+    mutationFn: (assortmentId: number, { client: queryClient }) => setFavoriteProduct(apiOf(queryClient), { id: assortmentId, favorite: false }),
     onSuccess: (reply, assortmentId) => {
       forgetFavorite(client, assortmentId);
       dispatch(toastAdded({ kind: 'success', text: widgetTexts.removedFavorite }));

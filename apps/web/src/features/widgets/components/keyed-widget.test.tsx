@@ -9,7 +9,7 @@ import { handle } from '@shop/mocks/contract-handler.ts';
 import { keyedWidgets, mainPageWidgets, tileOf, userWidget, widgetHash } from '@shop/mocks/fixtures/widgets.ts';
 import { server } from '@shop/mocks/node.ts';
 import { KeyedWidget, UserWidget } from './keyed-widget.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { renderWidget } from '@/testing/render-widget.tsx';
 import { WidgetList } from './widget-list.tsx';
 
 // Role queries over whole widgets are slow on a busy machine; the first test also warms jsdom up.

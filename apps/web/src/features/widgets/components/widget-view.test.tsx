@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '@shop/contracts/widgets.ts';
 import { keyedWidgets } from '@shop/mocks/fixtures/widgets.ts';
 import { AUTOPLAY_UNIT_MS } from './billboard.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { renderWidget } from '@/testing/render-widget.tsx';
 import { WidgetView } from './widget-view.tsx';
 
 // Role queries over whole widgets are slow on a busy machine; the first test also warms jsdom up.

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { texts } from '@/config/texts.ts';
+import styles from './screen.module.css';
+
+export type Crumb = { name: string; path: string };
+
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={texts.breadcrumbs}>
+      <ol className={styles.crumbs}>
+        {items.map((crumb, index) => (
+          <li key={`${crumb.path}-${index}`}>{index === items.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

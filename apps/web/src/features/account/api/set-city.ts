@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shop/contracts/account.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { userRoutes } from '@shop/contracts/user.ts';
+import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
+import { userQueryKey } from '@/entities/user/api/get-user.ts';
+import { apiOf } from '@/lib/query-client.ts';
+
+const setCityEndpoint = endpoint<typeof userRoutes.setCity>('PUT', '/api/user/city');
+
+/**
+ * setUserCity (cart-and-ordering.md §7): the reply's city becomes the user's; the cart's delivery
+ * totals depend on the city, so the cart is read again.
+ */
+export function useSetCity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number, { client }) => apiOf(client).call(setCityEndpoint, { body: { id } }),
+    onSuccess: (cityData) => {
+      queryClient.setQueryData<User>(userQueryKey, (user) => (user ? { ...user, cityData } : user));
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { Button } from '@/components/button.tsx';
+import { nextCount, hasNext, hasPrevious } from '../listing-session.ts';
+import { catalogueTexts } from '../texts.ts';
+import { firstPageUrl, useListing } from '../use-listing.ts';
+import { usePageHotkeys } from '../use-page-hotkeys.ts';
+import { DownloadButton } from './download-button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { ListingTitle } from './listing-title.tsx';
+import { PaginationNav } from './pagination-nav.tsx';
+import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
+import { SortPanel } from './sort-panel.tsx';
+import { useViewMode } from './use-view-mode.ts';
+import { ViewSwitch } from './view-switch.tsx';
+import styles from './catalogue.module.css';
+
+/** Desktop category, search and base-list page (catalogue.md §2 "Desktop category page"). */
+export function CatalogueDesktop({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
+  const listing = useListing(page, sections);
+  const { session, loading } = listing;
+  const url = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+  const firstUrl = firstPageUrl(sections.pagination, url);
+  const { view, change } = useViewMode(sections.viewMode, firstUrl);
+  usePageHotkeys(sections.pagination, firstUrl);
+  const { sortName, sortDir, perRow, total } = sections.productsParams;
+  const empty = total === 0 && session.products.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <ListingTitle sections={sections} mobile={false} />
+      <div className={styles.layout}>
+        {sections.filters.length > 0 ? <FiltersPanel key={JSON.stringify(sections.selectedFilters)} sections={sections} /> : null}
+        <div className={styles.content}>
+          {empty ? (
+            <EmptyState sections={sections} />
+          ) : (
+            <>
+              <div className={styles.toolbar}>
+                {sections.hideSortPanel ? null : <SortPanel field={sortName} dir={sortDir} onChoose={(field) => void listing.chooseSort(field)} busy={loading === 'sort'} />}
+                <div className={styles.toolbarEnd}>
+                  <ViewSwitch view={view} onChange={change} />
+                  <DownloadButton products={session.products} title={sections.listing.title} />
+                </div>
+              </div>
+              {hasPrevious(session) ? (
+                <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
+                  {catalogueTexts.showPrevious}
+                </Button>
+              ) : null}
+              {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
+              {loading === 'sort' ? (
+                <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
+              ) : (
+                <ProductList setSize={total} products={session.products} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
+              )}
+              {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
+              {listing.failed ? <p role="alert" className={styles.error}>{catalogueTexts.loadFailed}</p> : null}
+              {hasNext(session) ? (
+                <Button variant="secondary" block onClick={() => void listing.loadNext()} disabled={loading !== null}>
+                  {catalogueTexts.showMore(nextCount(session))}
+                </Button>
+              ) : null}
+              <PaginationNav pagination={session.last} currentPage={sections.pagination.page} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

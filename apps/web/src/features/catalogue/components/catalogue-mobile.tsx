@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { Button } from '@/components/button.tsx';
+import { hasNext, hasPrevious, reachesLoadPoint } from '../listing-session.ts';
+import { nextMobileSort } from '../sort.ts';
+import { catalogueTexts } from '../texts.ts';
+import { useListing } from '../use-listing.ts';
+import { EmptyState } from './empty-state.tsx';
+import { FiltersModal } from './filters-modal.tsx';
+import { ListingTitle } from './listing-title.tsx';
+import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
+import { MobileSortButton } from './sort-panel.tsx';
+import styles from './catalogue.module.css';
+
+/** Mobile category, search and base-list page: sort and filters buttons over an endless list (catalogue.md §2). */
+export function CatalogueMobile({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
+  const listing = useListing(page, sections);
+  const { session, loading, loadNext } = listing;
+  const { sortName, sortDir, total } = sections.productsParams;
+  const count = session.products.length;
+  const more = hasNext(session);
+  const onReachedIndex = useCallback(
+    (index: number) => {
+      if (more && loading === null && reachesLoadPoint(index, count)) void loadNext();
+    },
+    [count, loadNext, loading, more],
+  );
+  const empty = total === 0 && count === 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = Object.keys(sections.selectedFilters).length;
+  const filtersButton =
+    sections.filters.length > 0 ? (
+      <button type="button" className={styles.barButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+        {catalogueTexts.filters.button}
+        {chosen > 0 ? ` · ${chosen}` : ''}
+      </button>
+    ) : null;
+
+  return (
+    <div className={styles.pageMobile}>
+      <ListingTitle sections={sections} mobile />
+      <FiltersModal key={JSON.stringify(sections.selectedFilters)} sections={sections} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      {empty ? (
+        <>
+          {filtersButton}
+          <EmptyState sections={sections} />
+        </>
+      ) : (
+        <>
+          <div className={styles.mobileBar}>
+            {sections.hideSortPanel ? null : (
+              <MobileSortButton field={sortName} dir={sortDir} busy={loading === 'sort'} onToggle={() => void listing.sortBy(nextMobileSort({ field: sortName, dir: sortDir }))} />
+            )}
+            {filtersButton}
+          </div>
+          {hasPrevious(session) ? (
+            <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
+              {catalogueTexts.showPrevious}
+            </Button>
+          ) : null}
+          {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {loading === 'sort' ? (
+            <SkeletonCards count={LIST_SKELETONS} columns={1} />
+          ) : (
+            <ProductList setSize={total} products={session.products} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
+          )}
+          {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {listing.failed ? (
+            <Button variant="secondary" block onClick={() => void loadNext()}>
+              {catalogueTexts.loadFailed}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

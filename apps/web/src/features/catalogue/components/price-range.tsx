@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { CatalogFilter } from '@shop/contracts/catalog.ts';
+import { PRICE_KEY, withPrice } from '../filter-selection.ts';
+import type { Selection } from '../filter-selection.ts';
+import { catalogueTexts } from '../texts.ts';
+import styles from './filters.module.css';
+
+type PriceFilter = Extract<CatalogFilter, { type: 'price' }>;
+
+type PriceRangeProps = {
+  filter: PriceFilter;
+  selection: Selection;
+  /** Desktop keeps to the range the other filters leave; mobile to the whole range (catalogue.md §4). */
+  bounds: 'selectable' | 'whole';
+  onChange: (selection: Selection) => void;
+};
+
+/** From and to fields; a value is taken when the field is left or Enter is pressed. */
+export function PriceRange({ filter, selection, bounds, onChange }: PriceRangeProps) {
+  const chosen = selection[PRICE_KEY];
+  const min = Number(chosen?.[0] ?? filter.valueMin);
+  const max = Number(chosen?.[1] ?? filter.valueMax);
+  const [draft, setDraft] = useState({ min: String(min), max: String(max), from: `${min}-${max}` });
+  let shown = draft;
+  if (draft.from !== `${min}-${max}`) {
+    shown = { min: String(min), max: String(max), from: `${min}-${max}` };
+    setDraft(shown);
+  }
+  const commit = () => {
+    const next = withPrice(selection, filter, Number(shown.min), Number(shown.max), bounds);
+    const [low, high] = next[PRICE_KEY] ?? [filter.min, filter.max];
+    setDraft({ min: String(low), max: String(high), from: shown.from });
+    if (String(next[PRICE_KEY] ?? '') !== String(chosen ?? '')) onChange(next);
+  };
+  const field = (name: 'min' | 'max', label: string) => (
+    <label className={styles.priceField}>
+      <span>{label}</span>
+      <input
+        inputMode="numeric"
+        aria-label={`${catalogueTexts.filters.price} ${label}`}
+        value={shown[name]}
+        onChange={(event) => setDraft({ ...shown, [name]: event.target.value.replace(/[^\d]/g, '') })}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </label>
+  );
+  return (
+    <fieldset className={styles.price}>
+      <legend>{filter.realName}</legend>
+      {field('min', catalogueTexts.filters.from)}
+      {field('max', catalogueTexts.filters.to)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
+import { basePathOf, buildListingPath, parseListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
+import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
+import { isDefaultSort } from './sort.ts';
+
+/** Filter id (as text) to the chosen value ids; the price as `price: [min, max]` (catalogue.md §3). */
+export type Selection = Record<string, ReadonlyArray<number | string>>;
+
+export const PRICE_KEY = 'price';
+/** catalogue.md §9: a selected label longer than this shows as a count. */
+export const LABEL_LIMIT = 25;
+/** catalogue.md §9: the filters modal lists this many values per step. */
+export const LIST_STEP = 30;
+
+type PriceFilter = Extract<CatalogFilter, { type: 'price' }>;
+
+/** Adds or removes one value; a filter left with none is dropped. A date value stays text, others numbers. */
+export function toggleValue(selection: Selection, filterId: number, valueId: number | string): Selection {
+  const key = String(filterId);
+  const current = selection[key] ?? [];
+  const next = current.includes(valueId) ? current.filter((id) => id !== valueId) : [...current, valueId];
+  const { [key]: _dropped, ...rest } = selection;
+  return next.length > 0 ? { ...rest, [key]: next } : rest;
+}
+
+/**
+ * catalogue.md §4 "Price filter": min never above max, both within `bounds` (the selectable range on
+ * desktop, the whole range on mobile); the whole range removes the filter.
+ */
+export function withPrice(selection: Selection, filter: PriceFilter, min: number, max: number, bounds: 'selectable' | 'whole'): Selection {
+  const low = bounds === 'selectable' ? filter.selectableMin : filter.min;
+  const high = bounds === 'selectable' ? filter.selectableMax : filter.max;
+  const clamp = (value: number) => Math.min(high, Math.max(low, Number.isFinite(value) ? value : low));
+  let from = clamp(min);
+  let to = clamp(max);
+  if (from > to) [from, to] = [to, from];
+  const { [PRICE_KEY]: _dropped, ...rest } = selection;
+  if (from <= filter.min && to >= filter.max) return rest;
+  return { ...rest, [PRICE_KEY]: [from, to] };
+}
+
+export function sameSelection(a: Selection, b: Selection): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const left = a[key] ?? [];
+    const right = b[key] ?? [];
+    return left.length === right.length && left.every((id) => right.includes(id));
+  });
+}
+
+export const selectedCount = (selection: Selection) => Object.keys(selection).length;
+
+/** The listing path of a selection, page 1, sort kept; on mobile the segments go by filter id. */
+export function selectionPath(sections: CatalogPageSections, selection: Selection, mobile: boolean): string {
+  // Desktop writes the segments in the panel's order (the spec leaves it open); mobile by filter id.
+  const filters: PathFilter[] = [];
+  for (const filter of sections.filters) {
+    const ids = selection[filter.type === 'price' ? PRICE_KEY : String(filter.id)] ?? [];
+    if (ids.length > 0) filters.push({ order: filter.id, key: filter.target, tokens: ids.map(String) });
+  }
+  const { sortName, sortDir } = sections.productsParams;
+  const sort = { field: sortName, dir: sortDir };
+  return buildListingPath(sections.listing.basePath, filters, 1, mobile) + sortQuery(sortName, sortDir, isDefaultSort(sort));
+}
+
+/** What a filter's row shows: the chosen names, or a count when they are too long to read. */
+export function selectedLabel(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const text = names.join(', ');
+  return text.length > LABEL_LIMIT ? `Выбрано: ${names.length}` : text;
+}
+
+/**
+ * A listing path with segments the grammar cannot read (a broken filter, price or page number):
+ * the same listing without them, or null when nothing needs dropping (catalogue.md §5 "Page
+ * numbers come from the URL"; the spec does not show this case: we show what can be read).
+ */
+export function readablePath(pathname: string, search: string): string | null {
+  const parsed = parseListingPath(pathname);
+  if (!parsed || parsed.dropped.length === 0) return null;
+  const filters = parsed.filters.map((filter, order) => ({ order, key: filter.key, tokens: filter.tokens }));
+  return buildListingPath(basePathOf(parsed.base), filters, parsed.page, false) + search;
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { texts } from '../texts.ts';
+import { BoardMessage } from './board-message.tsx';
+import { SalesBoard } from './sales-board.tsx';
+
+/** The display presents its key as ?x-api-key=… (product-widgets-monitoring.md §2). */
+export const API_KEY_PARAM = 'x-api-key';
+
+export function MonitoringScreen() {
+  const [params] = useSearchParams();
+  useDocumentTitle(texts.title);
+  const apiKey = params.get(API_KEY_PARAM)?.trim() ?? '';
+  if (!apiKey) return <BoardMessage title={texts.keyMissing.title} text={texts.keyMissing.text} />;
+  // A new key is a new board: its own poll, its own state.
+  return <SalesBoard key={apiKey} apiKey={apiKey} />;
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@shop/mocks/node.ts';
+import { PAST_ORDER_CODE, history, resetOrderingState } from '@shop/mocks/ordering-state.ts';
+import { SIGN_IN_MODAL } from '@/entities/user/sign-in.ts';
+import { renderApp } from '@/testing/render.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => resetOrderingState());
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order-history.tsx')]);
+}, 30_000);
+
+const failed = (statusCode: number, text: string) =>
+  HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } }, { status: statusCode });
+
+async function openHistory(siteVersion: 'desktop' | 'mobile' = 'desktop') {
+  const app = renderApp('/order/history/', { siteVersion });
+  await screen.findByRole('heading', { level: 1, name: 'История заказов' }, { timeout: 10_000 });
+  await screen.findAllByTestId('history-order', {}, { timeout: 10_000 });
+  return app;
+}
+
+const firstOrder = () => {
+  const [order] = history().orders;
+  if (!order) throw new Error('the mocks have no order');
+  return order;
+};
+
+describe('the order history', () => {
+  it('lists the orders in the spec’s columns, the number linking to the order page', async () => {
+    const order = firstOrder();
+    await openHistory();
+    const table = screen.getByRole('table', { name: 'История заказов' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Номер', 'Дата', 'Адрес Доставки', 'Сумма', 'Комментарий']);
+    expect(within(table).getByRole('link', { name: order.invoice_number })).toHaveAttribute('href', `/o/${PAST_ORDER_CODE}/`);
+    expect(table).toHaveTextContent(order.address);
+    expect(within(table).getByRole('button', { name: `Удалить заказ ${order.invoice_number}` })).toHaveAttribute('title', 'Удалить заказ');
+  });
+
+  it('edits a comment in place and saves it on change', async () => {
+    const order = firstOrder();
+    await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) }));
+    const field = screen.getByRole('textbox', { name: `Комментарий к заказу ${order.invoice_number}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Домофон 12');
+    await userEvent.tab();
+    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent('Домофон 12');
+    expect(history().orders[0]?.comment).toBe('Домофон 12');
+  });
+
+  it('keeps the typed comment and shows the message when saving fails', async () => {
+    server.use(http.put('*/api/orders/history/:orderId/comment', () => failed(400, 'Комментарий не может быть длиннее 1000 символов')));
+    const order = firstOrder();
+    await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) }));
+    const field = screen.getByRole('textbox', { name: `Комментарий к заказу ${order.invoice_number}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Новый текст');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Комментарий не может быть длиннее 1000 символов');
+    expect(screen.getByRole('textbox', { name: `Комментарий к заказу ${order.invoice_number}` })).toHaveValue('Новый текст');
+  });
+
+  it('drops a removed order, and shows the empty state when none is left', async () => {
+    const order = firstOrder();
+    await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    expect(await screen.findByRole('heading', { name: 'История заказов пуста' })).toBeInTheDocument();
+  });
+
+  it('keeps the row when the removal fails or the reply names no id', async () => {
+    const order = firstOrder();
+    server.use(http.delete('*/api/orders/history/:orderId', () => failed(404, 'Заказ не найден')));
+    await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Заказ не найден');
+    expect(screen.getAllByTestId('history-order')).toHaveLength(history().orders.length);
+
+    server.use(http.delete('*/api/orders/history/:orderId', () => HttpResponse.json({ status: 'OK', data: { id: 0 }, messages: [] })));
+    await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    await waitFor(() => expect(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` })).toBeEnabled());
+    expect(screen.getAllByTestId('history-order')).toHaveLength(history().orders.length);
+  });
+
+  it('gives mobile cards instead of the wide table', async () => {
+    const order = firstOrder();
+    await openHistory('mobile');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getAllByTestId('history-order')[0] as HTMLElement;
+    expect(within(card).getByRole('link', { name: new RegExp(`${order.invoice_number}$`) })).toHaveAttribute('href', `/o/${PAST_ORDER_CODE}/`);
+    expect(card).toHaveTextContent(order.address);
+  });
+
+  it('offers a guest to sign in', async () => {
+    const { store } = await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(store.getState().ui.modals).toContain(SIGN_IN_MODAL);
+  });
+
+  it('sends the marketing consent as 1 or 0, starting unchecked', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/user/prefs', async ({ request }) => {
+        const body = (await request.json()) as { field: string; value: number };
+        sent.push(body);
+        return HttpResponse.json({ status: 'OK', data: body, messages: [] });
+      }),
+    );
+    await openHistory();
+    const box = screen.getByRole('checkbox', { name: 'Получать новости и скидки по e-mail' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(sent).toEqual([
+      { field: 'subscribe', value: 1 },
+      { field: 'subscribe', value: 0 },
+    ]);
+  });
+});

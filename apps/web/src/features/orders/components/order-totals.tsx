@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { OrderPageData } from '@shop/contracts/ordering.ts';
+import { Price } from '@shop/ui/price.tsx';
+import { orderTexts } from '@/features/orders/texts.ts';
+import styles from './order-page.module.css';
+
+/** Item count, weight, amount with shipment, delivery, VAT and the delivery date (§2 "Order page"). */
+export function OrderTotals({ order }: { order: OrderPageData }) {
+  const { total } = order;
+  return (
+    <dl className={styles.totals} data-testid="order-totals">
+      <div>
+        <dt>{orderTexts.items(total.positions)}</dt>
+        <dd>{orderTexts.weight(total.mass)}</dd>
+      </div>
+      <div>
+        <dt>{orderTexts.delivery}</dt>
+        <dd>{total.isShipment ? <Price value={total.shipmentPrice} /> : orderTexts.pickupFree}</dd>
+      </div>
+      <div>
+        <dt>
+          <Link to="/legal/">{orderTexts.vat(total.ndsPercent)}</Link>
+        </dt>
+        <dd>
+          <Price value={total.ndsWithoutShipment} />
+        </dd>
+      </div>
+      {order.dateValue ? (
+        <div>
+          <dt>{orderTexts.deliveryDate}</dt>
+          <dd>{order.dateValue}</dd>
+        </div>
+      ) : null}
+      {order.address ? (
+        <div>
+          <dt>{orderTexts.address}</dt>
+          <dd>{order.address}</dd>
+        </div>
+      ) : null}
+      <div className={styles.amount}>
+        <dt>{orderTexts.amount}</dt>
+        <dd data-testid="order-amount">
+          <Price value={total.amountWithShipment} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

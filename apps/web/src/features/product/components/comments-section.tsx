@@ -1,0 +1,191 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Comment } from '@shop/contracts/product.ts';
+import { Modal } from '@shop/ui/modal.tsx';
+import { Stars } from '@shop/ui/stars.tsx';
+import { Button } from '@/components/button.tsx';
+import { isSignedIn, useCurrentUser } from '@/entities/user/api/get-user.ts';
+import { useSignedInAction } from '@/entities/user/sign-in.ts';
+import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useCommentList, useDeleteComment, useRateComment } from '@/features/product/api/comments.ts';
+import type { CommentList, CommentListKind } from '@/features/product/api/comments.ts';
+import type { CommentModalTask } from './comment-modal.tsx';
+import { productTexts as texts } from '../texts.ts';
+import styles from './comments.module.css';
+
+const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Threads shown at first and added by 'Показать ещё'. */
+export const THREADS_PAGE = 10;
+
+/** The first `threads` top-level comments with their replies. */
+export function firstThreads(comments: readonly Comment[], threads: number): Comment[] {
+  let seen = 0;
+  const shown: Comment[] = [];
+  for (const comment of comments) {
+    if (comment.level === 0) seen += 1;
+    if (seen > threads) break;
+    shown.push(comment);
+  }
+  return shown;
+}
+
+/** Top-level reviews with a chosen star level, each with its replies; all when no level is chosen. */
+export function filterByStars(comments: readonly Comment[], levels: ReadonlySet<number>): Comment[] {
+  if (levels.size === 0) return [...comments];
+  const shown: Comment[] = [];
+  let keep = false;
+  for (const comment of comments) {
+    if (comment.level === 0) keep = comment.vote !== null && levels.has(comment.vote);
+    if (keep) shown.push(comment);
+  }
+  return shown;
+}
+
+type SectionProps = {
+  kind: CommentListKind;
+  productId: number;
+  /** The list in the page data and the shopper it was made for. */
+  fromPage: CommentList;
+  pageUserId: number | false | undefined;
+};
+
+/** §2, §4, §5: reviews ('Отзывы') or the forum ('Обсуждения') of a product. */
+export function CommentsSection({ kind, productId, fromPage, pageUserId }: SectionProps) {
+  const { data: user } = useCurrentUser();
+  const userId = user?.id;
+  const list = useCommentList(productId, kind, userId, userId === pageUserId ? fromPage : undefined).data ?? fromPage;
+  const signedIn = isSignedIn(user);
+  const signedInOnly = useSignedInAction();
+  const [levels, setLevels] = useState<ReadonlySet<number>>(new Set());
+  const [task, setTask] = useState<CommentModalTask | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const remove = useDeleteComment(productId);
+  const rate = useRateComment(productId);
+  const [threads, setThreads] = useState(THREADS_PAGE);
+  const filtered = useMemo(() => filterByStars(list.comments, levels), [list.comments, levels]);
+  const shown = firstThreads(filtered, threads);
+  const reviews = list.type === 'review' ? list : null;
+  const title = kind === 'reviews' ? texts.reviews : texts.forum;
+  const toggleLevel = (vote: number) =>
+    setLevels((current) => {
+      const next = new Set(current);
+      if (next.has(vote)) next.delete(vote);
+      else next.add(vote);
+      return next;
+    });
+
+  return (
+    <section id={kind} className={styles.section} aria-labelledby={`${kind}-title`}>
+      <header className={styles.header}>
+        <h2 id={`${kind}-title`}>
+          {title} <span className={styles.count}>{list.active_comment_count}</span>
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={() => signedInOnly(() => setTask({ kind: kind === 'reviews' ? 'review' : 'comment', productId }))}
+        >
+          {kind === 'reviews' ? texts.writeReview : texts.askQuestion}
+        </Button>
+      </header>
+      {reviews && reviews.votes.total > 0 ? (
+        <div className={styles.filter} role="group" aria-label={texts.starFilter}>
+          <Stars vote={reviews.votes.vote} fills={reviews.general_vote_stars} />
+          {reviews.filter_vote_list.map((level) => (
+            <button
+              key={level.vote}
+              type="button"
+              aria-pressed={levels.has(level.vote)}
+              disabled={level.count === 0}
+              onClick={() => toggleLevel(level.vote)}
+            >
+              {texts.starFilterLevel(level.vote, level.count)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {list.comments.length === 0 ? (
+        <p className={styles.empty}>{kind === 'reviews' ? texts.noReviews : texts.noForum}</p>
+      ) : (
+        <ol className={styles.list}>
+          {shown.map((comment) => (
+            <li key={comment.id} id={`review-${comment.id}`} className={styles.comment} style={{ marginLeft: comment.level * 24 }}>
+              <p className={styles.meta}>
+                <a href={comment.authorUrl}>{comment.author}</a>
+                <time dateTime={comment.created}>{dateFormat.format(new Date(comment.created))}</time>
+                {comment.vote !== null ? <Stars vote={comment.vote} fills={comment.stars ?? undefined} /> : null}
+              </p>
+              {/* Shoppers' texts are plain text: React escapes them, markup shows as typed. */}
+              {comment.body ? <p className={styles.body}>{comment.body}</p> : null}
+              {comment.pros_body ? (
+                <p>
+                  <strong>{texts.pros}:</strong> {comment.pros_body}
+                </p>
+              ) : null}
+              {comment.cons_body ? (
+                <p>
+                  <strong>{texts.cons}:</strong> {comment.cons_body}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <span aria-label={texts.rating(comment.rating)}>{comment.rating > 0 ? `+${comment.rating}` : comment.rating}</span>
+                {signedIn ? (
+                  <>
+                    <button type="button" aria-label={texts.rateUp} aria-pressed={comment.myRate === 1} onClick={() => rate.mutate({ id: comment.id, rate: 1 })}>
+                      +1
+                    </button>
+                    <button type="button" aria-label={texts.rateDown} aria-pressed={comment.myRate === -1} onClick={() => rate.mutate({ id: comment.id, rate: -1 })}>
+                      −1
+                    </button>
+                  </>
+                ) : null}
+                {list.allowReplies ? (
+                  <button type="button" onClick={() => signedInOnly(() => setTask({ kind: 'answer', productId, parent: comment }))}>
+                    {texts.reply}
+                  </button>
+                ) : null}
+                {signedIn && list.moderatorMode ? (
+                  <>
+                    <button type="button" onClick={() => setTask({ kind: 'edit', productId, comment })}>
+                      {texts.edit}
+                    </button>
+                    <button type="button" onClick={() => setDeleting(comment)}>
+                      {texts.remove}
+                    </button>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {shown.length < filtered.length ? (
+        <Button variant="ghost" onClick={() => setThreads(threads + THREADS_PAGE)}>
+          {texts.showMore}
+        </Button>
+      ) : null}
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title={texts.remove}>
+        <p>{texts.confirmDelete}</p>
+        <div className={styles.confirm}>
+          <Button
+            onClick={() => {
+              if (deleting) remove.mutate(deleting.id);
+              setDeleting(null);
+            }}
+          >
+            {texts.yes}
+          </Button>
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            {texts.cancel}
+          </Button>
+        </div>
+      </Modal>
+      {task ? (
+        <Suspense fallback={null}>
+          <CommentModal task={task} onClose={() => setTask(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

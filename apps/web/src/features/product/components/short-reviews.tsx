@@ -1,0 +1,31 @@
+import type { ShortReviews as ShortReviewsData } from '@shop/contracts/product.ts';
+import { Stars, formatVote } from '@shop/ui/stars.tsx';
+import { productTexts as texts } from '../texts.ts';
+import styles from './comments.module.css';
+
+/** Beside the price: the rating 'по N оценке/оценкам', 'Все отзывы', reviews of at most 3 lines. */
+export function ShortReviews({ data }: { data: ShortReviewsData }) {
+  if (data.ratingsTotal === 0 && data.comments.length === 0) return null;
+  return (
+    <section className={styles.short} aria-labelledby="short-reviews-title">
+      <h2 id="short-reviews-title">{texts.shortReviewsTitle}</h2>
+      <p className={styles.shortRating}>
+        <Stars vote={data.vote} />
+        <strong>{formatVote(data.vote)}</strong>
+        <span>{texts.shortReviews(data.ratingsTotal)}</span>
+        <a href="#reviews">{texts.allReviews}</a>
+      </p>
+      <ul>
+        {data.comments.map((comment) => (
+          <li key={comment.id}>
+            <p className={styles.meta}>
+              <span>{comment.author}</span>
+              <Stars vote={comment.vote} />
+            </p>
+            <p className={styles.threeLines}>{[comment.text, comment.advantages, comment.disadvantages].filter(Boolean).join(' ')}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

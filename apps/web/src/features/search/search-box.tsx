@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { productWord } from '@shop/contracts/rules/plural.ts';
+import { Price } from '@shop/ui/price.tsx';
+import { imageUrl } from '@/lib/api-client.ts';
+import { apiOf } from '@/lib/query-client.ts';
+import { searchUrlOf, useSearchHints } from './search-api.ts';
+import { searchTexts } from './texts.ts';
+import { useDebounced } from './use-debounced.ts';
+import styles from './search.module.css';
+
+/** Hints wait until typing pauses, so each keystroke is not a request. */
+export const HINTS_DEBOUNCE_MS = 300;
+
+/**
+ * Header search (catalogue.md §4 "Search"): hints while typing, shown in a results panel on
+ * desktop; submitting asks for the short url of the term and opens it.
+ */
+export function SearchBox({ mobile }: { mobile: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebounced(term, HINTS_DEBOUNCE_MS);
+  const hints = useSearchHints(debounced);
+  const panelId = useId();
+  const data = term.trim() && hints.data ? hints.data : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOpen(false);
+    const { url } = await searchUrlOf(apiOf(queryClient), term);
+    void navigate(url);
+  }
+
+  const close = () => setOpen(false);
+  return (
+    <form role="search" className={mobile ? `${styles.form} ${styles.mobile}` : styles.form} onSubmit={(event) => void submit(event)} aria-label={searchTexts.label}>
+      <input
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        className={styles.input}
+        aria-label={searchTexts.label}
+        aria-controls={panelId}
+        aria-expanded={open && data !== null}
+        placeholder={mobile ? searchTexts.mobilePlaceholder : searchTexts.placeholder}
+        value={term}
+        maxLength={100}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+        onBlur={(event) => {
+          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) close();
+        }}
+      />
+      <button type="submit" className={styles.submit}>
+        {searchTexts.submit}
+      </button>
+      {open && data ? (
+        <div id={panelId} className={styles.panel} role="region" aria-label={searchTexts.results}>
+          {data.count === 0 ? <p className={styles.muted}>{searchTexts.nothing}</p> : null}
+          {data.hints.categories.length > 0 ? (
+            <section>
+              <h2 className={styles.heading}>{searchTexts.categories}</h2>
+              <ul className={styles.links}>
+                {data.hints.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={category.url} onClick={close}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {data.hints.products.length > 0 ? (
+            <section>
+              <h2 className={styles.heading}>{searchTexts.products}</h2>
+              <ul className={styles.products}>
+                {data.hints.products.map((product) => (
+                  <li key={product.id}>
+                    <Link to={product.url} onClick={close} className={styles.product}>
+                      <img src={imageUrl(product.image)} alt="" width={40} height={40} loading="lazy" />
+                      <span className={styles.productName}>{product.name}</span>
+                      <Price value={product.price} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {data.count > 0 ? (
+            <button type="submit" className={styles.all}>
+              {searchTexts.allResults(data.count, productWord(data.count))}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import { ErrorPage } from '@/components/error-page.tsx';
+import type { PageProps } from '@/entities/page/page-props.ts';
+import { CatalogueDesktop } from '@/features/catalogue/components/catalogue-desktop.tsx';
+import { CatalogueMobile } from '@/features/catalogue/components/catalogue-mobile.tsx';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
+
+export type CatalogScreenProps = { page: PageData & { route: 'catalog' }; sections: CatalogPageSections };
+
+/**
+ * Route 'catalog': a category, brand, search result or base list, in the shopper's layout. A page
+ * fetch of a listing path answers the whole listing; a products-only or count-only reply is not a page.
+ */
+export function Screen({ page }: PageProps<'catalog'>) {
+  const { sections } = page;
+  if (!('listing' in sections)) return <ErrorPage />;
+  return <CatalogScreen page={page} sections={sections} />;
+}
+
+function CatalogScreen({ page, sections }: CatalogScreenProps) {
+  const siteVersion = useAppSelector(selectSiteVersion);
+  // A new listing path mounts a fresh tree: its loaded run, sort and view start from its own data.
+  const key = sections.listing.basePath;
+  return siteVersion === 'mobile' ? <CatalogueMobile key={key} page={page} sections={sections} /> : <CatalogueDesktop key={key} page={page} sections={sections} />;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { launchChromium } from './browser.ts';
+import { baseURL } from './shop-address.ts';
+import { fillCartWithPieces } from './shopper-api.ts';
+import { saveShot } from './shots.ts';
+
+const boardUrl = (key: string) => `/monitoring/?x-api-key=${encodeURIComponent(key)}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The wall screen: a full-HD display, nobody touching it. */
+function wallScreen(viewport = { width: 1920, height: 1080 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, baseURL, locale: 'ru-RU' });
+}
+
+const ordersHeading = (page: Page) => page.getByRole('heading', { name: 'Новые заказы' });
+const salesTable = (page: Page) => page.getByRole('table', { name: /Рейтинг продаж/ });
+
+describe('the sales monitoring display', () => {
+  it('shows the orders view, then the table; a new order in the shop brings the orders view back', async () => {
+    const context = await wallScreen();
+    const page = await context.newPage();
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/monitoring/')) polls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(boardUrl(DEFAULT_MONITORING_API_KEY));
+    await expect.poll(() => ordersHeading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await saveShot(page, 'board-orders-1920');
+
+    await expect.poll(() => salesTable(page).isVisible(), { timeout: 8_000 }).toBe(true);
+    expect(await ordersHeading(page).count()).toBe(0);
+    const rows = salesTable(page).locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    const widths = await page.getByRole('meter').evaluateAll((meters) =>
+      meters.map((meter) => (meter.firstElementChild as HTMLElement).getBoundingClientRect().width / meter.getBoundingClientRect().width),
+    );
+    expect(widths.every((share) => share >= 0 && share <= 1)).toBe(true);
+    // Ranked by sales, so the bars shrink from top to bottom.
+    expect([...widths].sort((a, b) => b - a)).toEqual(widths);
+    await page.waitForTimeout(600);
+    await saveShot(page, 'board-table-1920');
+    await expectNoSeriousAxeViolations(page);
+    expect(polls.filter((path) => path === '/api/monitoring/updates').length).toBeGreaterThanOrEqual(3);
+
+    // A shopper orders in one click through the BFF: the board's next poll sees the flag.
+    const shopper = await browser.newContext({ baseURL });
+    await fillCartWithPieces(shopper.request, 1);
+    const ordered = await shopper.request.post('/api/cart/one-click-order', { data: { phone: '+7 (912) 555-01-77' } });
+    expect(ordered.ok()).toBe(true);
+    await shopper.close();
+    const readsBefore = polls.filter((path) => path === '/api/monitoring/sales').length;
+
+    await expect.poll(() => ordersHeading(page).isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(polls.filter((path) => path === '/api/monitoring/sales').length).toBe(readsBefore + 1);
+    expect(await page.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(600);
+    await saveShot(page, 'board-new-order-1920');
+    await expectNoSeriousAxeViolations(page);
+    await expect.poll(() => salesTable(page).isVisible(), { timeout: 8_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('says the key is wrong and stops asking', async () => {
+    const context = await wallScreen();
+    const page = await context.newPage();
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/monitoring/')) asked += 1;
+    });
+    await page.goto(boardUrl('not-the-key'));
+    await expect.poll(() => page.getByRole('heading', { name: MONITORING_KEY_REFUSED }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await saveShot(page, 'board-wrong-key-1920');
+    await expectNoSeriousAxeViolations(page);
+    await page.waitForTimeout(2_000);
+    const settled = asked;
+    await page.waitForTimeout(4_000);
+    expect(asked).toBe(settled);
+    await context.close();
+  });
+
+  it('fits a laptop and a phone held upright', async () => {
+    for (const [name, viewport] of [
+      ['1280', { width: 1280, height: 800 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      const context = await wallScreen(viewport);
+      const page = await context.newPage();
+      await page.goto(boardUrl(DEFAULT_MONITORING_API_KEY));
+      await expect.poll(() => ordersHeading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await saveShot(page, `board-orders-${name}`);
+      await expect.poll(() => salesTable(page).isVisible(), { timeout: 8_000 }).toBe(true);
+      await page.waitForTimeout(600);
+      await saveShot(page, `board-table-${name}`);
+      // Nothing runs off the screen: the board never scrolls.
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector('table');
+        const box = table?.getBoundingClientRect();
+        return box ? { right: box.right, bottom: box.bottom, width: innerWidth, height: innerHeight } : null;
+      });
+      expect(overflow).not.toBeNull();
+      expect(overflow!.right).toBeLessThanOrEqual(overflow!.width + 1);
+      expect(overflow!.bottom).toBeLessThanOrEqual(overflow!.height + 1);
+      await context.close();
+    }
+  });
+});

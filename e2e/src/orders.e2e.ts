@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Envelope } from '@shop/contracts/envelope.ts';
+import type { OrderSendReply } from '@shop/contracts/ordering.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { launchChromium, viewports, type Layout } from './browser.ts';
+import { baseURL } from './shop-address.ts';
+import { fillCartWithPieces } from './shopper-api.ts';
+import { saveShot } from './shots.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.data) throw new Error(`${response.url()} failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.data;
+}
+
+/** An order of two goods for pickup, placed through the BFF in the browser's own session. */
+async function placeOrder(api: APIRequestContext, paymentType: number): Promise<OrderSendReply> {
+  await fillCartWithPieces(api, 2);
+  const { points } = await data<{ points: Array<{ id: number; cityId: number }> }>(await api.get('/api/cities/1/points'));
+  const point = points[0];
+  if (!point) throw new Error('Moscow has no pickup points');
+  const saved = await data<{ id: number }>(
+    await api.post('/api/user/addresses', { data: { cityId: point.cityId, pointId: point.id, deliveryType: 3 } }),
+  );
+  await data(await api.put('/api/ordering/data', { data: { orderingData: { phone: '+7 (912) 555-01-77', currentAddressId: saved.id, paymentType } } }));
+  return data<OrderSendReply>(await api.post('/api/orders', { data: {}, headers: { 'idempotency-key': randomUUID() } }));
+}
+
+describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
+  let context: BrowserContext;
+  let page: Page;
+  let invoiceOrder: OrderSendReply;
+  let cardOrder: OrderSendReply;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+    // Records what the page shares, so the mobile invoice share can be checked in a headless browser.
+    await context.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: (payload: unknown) => (shared.push(payload), Promise.resolve()) });
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens the order page after ordering, clears ?resetCart and pays by invoice', async () => {
+    invoiceOrder = await placeOrder(context.request, 4);
+    await page.goto(`/o/${invoiceOrder.orderCode}/?resetCart=1`);
+    const title = page.getByRole('heading', { level: 1, name: `Заказ ${invoiceOrder.invoiceNumber}` });
+    await eventually(() => title.isVisible()).toBe(true);
+    await eventually(() => new URL(page.url()).search).toBe('');
+    await eventually(() => page.getByTestId('order-position').count()).toBe(2);
+    await expect(page.getByRole('link', { name: 'Все заказы' }).first().getAttribute('href')).resolves.toBe('/order/history/');
+    await saveShot(page, `order-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+
+    if (layout === 'desktop') {
+      const popup = context.waitForEvent('page');
+      await page.getByRole('button', { name: 'Оплатить заказ' }).click();
+      const invoice = await popup;
+      await invoice.waitForLoadState();
+      expect(invoice.url()).toContain(`/api/orders/${invoiceOrder.orderCode}/invoice`);
+      await expect(invoice.content()).resolves.toContain(invoiceOrder.invoiceNumber);
+      await invoice.close();
+    } else {
+      await page.getByRole('button', { name: /^Оплатить, .+ ₽$/ }).click();
+      const shared = await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared);
+      expect(shared.map((entry) => entry.url)).toEqual([expect.stringContaining(`/api/orders/${invoiceOrder.orderCode}/invoice`)]);
+    }
+  });
+
+  it('pays by card on the demo payment page and comes back to the paid order with its confirmation', async () => {
+    cardOrder = await placeOrder(context.request, 1);
+    await page.goto(`/o/${cardOrder.orderCode}/`);
+    const pay = layout === 'desktop' ? page.getByRole('button', { name: 'Оплатить заказ' }) : page.getByRole('button', { name: /^Оплатить, .+ ₽$/ });
+    await eventually(() => pay.isVisible()).toBe(true);
+    await pay.click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.waitForURL(new RegExp(`/o/${cardOrder.orderCode}/`));
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.isVisible()).toBe(true);
+    await eventually(() => page.getByText('Заказ оплачен').isVisible()).toBe(true);
+    await saveShot(page, `order-confirmation-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await expect(pay.isVisible()).resolves.toBe(false);
+  });
+
+  it('shows both orders in the history; a comment edited in place survives a reload', async () => {
+    await page.goto('/order/history/');
+    await eventually(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
+    for (const order of [invoiceOrder, cardOrder]) {
+      await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(`/o/${order.orderCode}/`);
+    }
+    const label = `Комментарий к заказу ${invoiceOrder.invoiceNumber}`;
+    await page.getByRole('button', { name: label }).click();
+    const field = page.getByRole('textbox', { name: label });
+    await field.fill(`Позвонить заранее, ${layout}`);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/comment'));
+    await field.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    await saveShot(page, `history-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+    if (layout === 'mobile') {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    }
+  });
+
+  it('removes an order from the history', async () => {
+    const remove = page.getByRole('button', { name: `Удалить заказ ${cardOrder.invoiceNumber}` });
+    const before = await page.getByTestId('history-order').count();
+    await remove.click();
+    await eventually(() => page.getByTestId('history-order').count()).toBe(before - 1);
+    await page.reload();
+    await eventually(() => page.getByTestId('history-order').count()).toBe(before - 1);
+    await expect(remove.count()).resolves.toBe(0);
+  });
+
+  it('says «Заказ не найден» for an unknown code, and shows the confirmation page', async () => {
+    await page.goto('/o/ZZZZ00000000/');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Заказ не найден' }).isVisible()).toBe(true);
+    await page.goto('/confirmation/');
+    await eventually(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await saveShot(page, `confirmation-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
