@@ -10,6 +10,7 @@ import {
   longitudeSchema,
   pickupPointIdSchema,
 } from './places.ts';
+import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
@@ -23,8 +24,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './sign-in-limits.ts';
-export const FLOOR_MIN = 1;
-export const FLOOR_MAX = 300;
+export { FLOOR_MAX, FLOOR_MIN };
 export const PHONE_MAX_DIGITS = 15;
 
 /**

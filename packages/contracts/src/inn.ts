@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInnShaped } from './rules/checkout-fields.ts';
 
 /** Taxpayer number (ИНН): 10 digits for an organisation, 12 for a sole proprietor or a person. */
 
@@ -28,7 +29,7 @@ export const INN_TEXT = {
 } as const;
 
 /** The shape is right: 10 or 12 digits. */
-export const isInnShaped = (value: string) => /^(\d{10}|\d{12})$/.test(value);
+export { isInnShaped };
 
 /** 10 or 12 digits whose last digits are the checksum of the others. */
 export function isValidInn(value: string): boolean {
