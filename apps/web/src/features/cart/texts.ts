@@ -22,7 +22,7 @@ export const cartTexts = {
     discount: 'Скидка',
     delivery: 'Доставка',
     deliveryFree: 'Бесплатно',
-    pickupFree: 'Самовывоз, бесплатно',
+    pickupFree: 'Самовывоз — бесплатно',
     freeFrom: (amount: string) => `Бесплатная доставка от ${amount}`,
     vat: (percent: number) => `В том числе НДС ${percent}%`,
     total: 'Итого',
