@@ -1,70 +1,50 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { User } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { placesRoutes } from '@shop/contracts/places.ts';
-import type { SaveAddressInput } from '@shop/contracts/account.ts';
 import type { userRoutes } from '@shop/contracts/user.ts';
-import { callApi } from '@/lib/api-client.ts';
+import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
+import { userQueryKey } from '@/entities/user/api/get-user.ts';
+import { apiOf } from '@/lib/query-client.ts';
 
 const citiesEndpoint = endpoint<typeof placesRoutes.cities>('GET', '/api/cities');
 const cityPointsEndpoint = endpoint<typeof placesRoutes.cityPoints>('GET', '/api/cities/:id/points');
-const suggestEndpoint = endpoint<typeof placesRoutes.addressSuggestions>('POST', '/api/address/suggestions');
-const standardizeEndpoint = endpoint<typeof placesRoutes.standardizeAddress>('POST', '/api/address/standardize');
-const companyEndpoint = endpoint<typeof placesRoutes.company>('GET', '/api/companies/:inn');
-const saveAddressEndpoint = endpoint<typeof userRoutes.saveAddress>('POST', '/api/user/addresses');
-const removeAddressEndpoint = endpoint<typeof userRoutes.removeAddress>('DELETE', '/api/user/addresses/:id');
 const setCityEndpoint = endpoint<typeof userRoutes.setCity>('PUT', '/api/user/city');
 
+/** Every city the shop delivers to (getCitiesList): the list of the cities panel. */
 export function useCities(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['cities'],
-      queryFn: ({ signal }) => callApi(citiesEndpoint, {}, { signal }),
-      staleTime: Infinity,
-      enabled,
-    }),
-  );
+  return useQuery({
+    queryKey: ['cities'],
+    queryFn: ({ client, signal }) => apiOf(client).call(citiesEndpoint, undefined, { signal }),
+    select: (reply) => reply.cities,
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
-export function useCityPoints(cityId: number | null) {
-  return useQuery({
+export const cityPointsQueryOptions = (cityId: number) =>
+  queryOptions({
     queryKey: ['cities', cityId, 'points'],
-    queryFn: ({ signal }) => callApi(cityPointsEndpoint, { params: { id: cityId ?? 0 } }, { signal }),
-    enabled: cityId !== null,
-    staleTime: Infinity,
+    queryFn: ({ client, signal }) => apiOf(client).call(cityPointsEndpoint, { params: { id: cityId } }, { signal }),
+    select: (reply) => reply.points,
+    staleTime: 5 * 60_000,
   });
+
+/** The pickup points of a city: the point list and the map's markers. */
+export function useCityPoints(cityId: number | null) {
+  return useQuery({ ...cityPointsQueryOptions(cityId ?? 0), enabled: cityId !== null });
 }
 
-export function useAddressSuggestions(address: string, sysCityId: number | null) {
-  const text = address.trim();
-  return useQuery({
-    queryKey: ['address-suggestions', sysCityId, text],
-    queryFn: ({ signal }) => callApi(suggestEndpoint, { body: { address: text, sysCityId: sysCityId ?? 0 } }, { signal, quietFailure: true }),
-    enabled: text.length >= 3 && sysCityId !== null,
-    staleTime: 60_000,
+/**
+ * setUserCity (§4 "Address and map window"): the user's city changes only on an OK reply; the
+ * cart's delivery totals depend on the city, so the cart is read again.
+ */
+export function useSetUserCity() {
+  return useMutation({
+    mutationFn: (id: number, { client }) => apiOf(client).call(setCityEndpoint, { body: { id } }),
+    onSuccess: (cityData, _id, _result, { client }) => {
+      client.setQueryData<User>(userQueryKey, (user) => (user ? { ...user, cityData } : user));
+      void client.invalidateQueries({ queryKey: cartQueryKey });
+    },
   });
-}
-
-export function standardizeAddress(data: string, sysCityId: number) {
-  return callApi(standardizeEndpoint, { body: { data, sysCityId } });
-}
-
-export function useCompany(inn: string) {
-  return useQuery({
-    queryKey: ['company', inn],
-    queryFn: ({ signal }) => callApi(companyEndpoint, { params: { inn } }, { signal, quietFailure: true }),
-    enabled: /^(\d{10}|\d{12})$/.test(inn),
-    staleTime: Infinity,
-  });
-}
-
-export function saveAddress(address: SaveAddressInput) {
-  return callApi(saveAddressEndpoint, { body: address });
-}
-
-export function removeAddress(id: number) {
-  return callApi(removeAddressEndpoint, { params: { id } });
-}
-
-export function setUserCity(id: number) {
-  return callApi(setCityEndpoint, { body: { id } });
 }

@@ -1,194 +1,157 @@
-import { useState } from 'react';
-import type { Address, CityData } from '@shop/contracts/account.ts';
-import type { City } from '@shop/contracts/places.ts';
+import { Suspense, lazy, useReducer, useState } from 'react';
+import type { Address, User } from '@shop/contracts/account.ts';
+import type { City, PickupPoint } from '@shop/contracts/places.ts';
+import { MAP_DEFAULTS } from '@shop/contracts/rules/checkout-fields.ts';
+import { DeliveryType } from '@shop/contracts/wire.ts';
 import { Modal } from '@shop/ui/modal.tsx';
-import { Button } from '@/components/button.tsx';
-import { useAddressSuggestions, useCityPoints, saveAddress, setUserCity, standardizeAddress } from '@/features/checkout/api/places.ts';
-import { clampFloor } from '@/features/checkout/model/checkout-slice.ts';
+import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useSaveAddress } from '@/features/checkout/api/addresses.ts';
+import { useCityPoints, useSetUserCity } from '@/features/checkout/api/places.ts';
+import { addressWindowReducer, isAddressWindowEmpty } from '@/features/checkout/model/address-window-state.ts';
+import type { AddressWindowState } from '@/features/checkout/model/address-window-state.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
-import { CitiesPanel } from './cities-panel.tsx';
-import styles from './checkout.module.css';
+import { AddressForm } from './address-form.tsx';
+import type { DeliveryMarker } from './address-map.tsx';
+import { CitiesList, CitiesModal } from './cities-panel.tsx';
+import styles from './windows.module.css';
 
-type DeliveryType = 0 | 3;
-export type AddressDraft = {
-  id: number | 'new' | null;
-  deliveryType: DeliveryType;
-  address: string;
-  pointId: number | null;
-  deliveryToDoor: boolean;
-  deliveryToDoorElevator: boolean;
-  deliveryToDoorFloor: number;
-  showDeliveryToDoor: boolean;
-};
-
-export const NEW_ADDRESS: AddressDraft = {
-  id: null,
-  deliveryType: 0,
-  address: '',
-  pointId: null,
-  deliveryToDoor: false,
-  deliveryToDoorElevator: false,
-  deliveryToDoorFloor: 1,
-  showDeliveryToDoor: false,
-};
-
-export const addressDraftOf = (address: Address): AddressDraft => ({
-  id: address.id,
-  deliveryType: address.deliveryType,
-  address: address.address,
-  pointId: address.pointId,
-  deliveryToDoor: address.deliveryToDoor,
-  deliveryToDoorElevator: address.deliveryToDoorElevator,
-  deliveryToDoorFloor: address.deliveryToDoorFloor,
-  showDeliveryToDoor: address.showDeliveryToDoor,
-});
+const AddressMap = lazy(() => loadChunk(() => import('./address-map.tsx')).then((module) => ({ default: module.AddressMap })));
 
 type Props = {
-  open: boolean;
-  sheet: boolean;
-  initial: AddressDraft;
-  city: CityData | null;
-  onCityChanged: (city: CityData) => void;
-  onSaved: (id: number, addresses: Address[]) => void;
+  mobile: boolean;
+  initial: AddressWindowState;
+  /** The city the window opens in (an edited address's, else the shopper's). */
+  cityId: number | null;
+  user: User;
+  savedAddresses: readonly Address[];
+  onSaved: (address: Address) => void;
   onClose: () => void;
 };
 
-/** Delivery or pickup in the shopper's city, without the map (§2 "Address and map window", §4). */
-export function AddressWindow({ open, sheet, initial, city, onCityChanged, onSaved, onClose }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [typed, setTyped] = useState(initial.address);
+/** The shopper's city as a city of the list; before the list is known, from the user's city data. */
+function cityOf(user: User, cityId: number | null): City {
+  const id = cityId ?? user.cityData.cityId;
+  const known = user.cities.find((city) => city.id === id) ?? user.cities.find((city) => city.id === user.cityData.cityId);
+  if (known) return known;
+  const { cityId: ownId, sysCityId, cityName } = user.cityData;
+  return { id: ownId, sysCityId, name: cityName, lat: MAP_DEFAULTS.centre.lat, lng: MAP_DEFAULTS.centre.lng, bold: false, icon: true };
+}
+
+/**
+ * The address and map window (cart-and-ordering.md §2 "Sub-modals", §4 "Address and map window"):
+ * the city, Delivery or Pickup, the address with suggestions or the pickup point, door delivery,
+ * Save; on desktop beside a map with the points and addresses.
+ */
+export function AddressWindow({ mobile, initial, cityId, user, savedAddresses, onSaved, onClose }: Props) {
+  const [state, send] = useReducer(addressWindowReducer, initial);
+  const [city, setCity] = useState(() => cityOf(user, cityId));
   const [citiesOpen, setCitiesOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const suggestions = useAddressSuggestions(typed !== draft.address ? typed : '', city?.sysCityId ?? null);
-  const points = useCityPoints(draft.deliveryType === 3 ? (city?.cityId ?? null) : null);
-  const change = (patch: Partial<AddressDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const points = useCityPoints(city.id);
+  const setUserCity = useSetUserCity();
+  const save = useSaveAddress();
 
-  const pick = async (value: string) => {
-    if (!city) return;
-    setTyped(value);
-    try {
-      const standard = await standardizeAddress(value, city.sysCityId);
-      if (standard.phrase) {
-        setTyped(standard.phrase);
-        change({ id: 'new', address: standard.phrase, showDeliveryToDoor: standard.totals.showDeliveryToDoor });
-      } else {
-        change({ address: '', showDeliveryToDoor: false });
-      }
-    } catch {
-      change({ address: '' });
-    }
-  };
-
-  const chooseCity = async (chosen: City) => {
+  const chooseCity = (chosen: City) => {
     setCitiesOpen(false);
-    try {
-      const reply = await setUserCity(chosen.id);
-      onCityChanged(reply);
-      setTyped('');
-      change({ address: '', pointId: null, id: draft.id === null ? null : 'new' });
-    } catch {
-      // The current city changes only on an OK reply.
-    }
+    if (chosen.id === city.id) return;
+    // §4: a manual change saves the user's city; the window's city changes only on an OK reply.
+    setUserCity.mutate(chosen.id, {
+      onSuccess: () => {
+        setCity(chosen);
+        send({ type: 'cityChanged' });
+      },
+    });
   };
 
-  const empty = draft.deliveryType === 0 ? draft.address.trim() === '' : draft.pointId === null;
-  const save = async () => {
-    if (empty || !city || saving) return;
-    setSaving(true);
-    try {
-      const reply = await saveAddress({
-        ...(typeof draft.id === 'number' ? { id: draft.id } : {}),
-        address: draft.deliveryType === 0 ? draft.address : '',
-        cityId: city.cityId,
-        pointId: draft.deliveryType === 3 ? draft.pointId : null,
-        deliveryType: draft.deliveryType,
-        deliveryToDoor: draft.deliveryToDoor,
-        deliveryToDoorElevator: draft.deliveryToDoorElevator,
-        deliveryToDoorFloor: draft.deliveryToDoorFloor,
-        showDeliveryToDoor: draft.showDeliveryToDoor,
-      });
-      onSaved(reply.id, reply.addresses);
-    } catch {
-      // The reply's messages are toasts; the window stays open.
-    } finally {
-      setSaving(false);
-    }
+  const onSave = () => {
+    if (isAddressWindowEmpty(state) || save.isPending) return;
+    const pickup = state.deliveryType === DeliveryType.pickup;
+    save.mutate(
+      {
+        id: typeof state.id === 'number' ? state.id : undefined,
+        address: pickup ? '' : state.address,
+        cityId: city.id,
+        pointId: pickup ? state.pointId : null,
+        deliveryType: state.deliveryType,
+        deliveryToDoor: !pickup && state.deliveryToDoor,
+        deliveryToDoorElevator: !pickup && state.deliveryToDoor && state.deliveryToDoorElevator,
+        deliveryToDoorFloor: state.deliveryToDoorFloor,
+        showDeliveryToDoor: !pickup && state.showDeliveryToDoor,
+      },
+      {
+        onSuccess: (reply) => {
+          const saved = reply.addresses.find((address) => address.id === reply.id);
+          if (saved) onSaved(saved);
+        },
+      },
+    );
   };
 
-  const w = t.addressWindow;
+  const form = (
+    <AddressForm
+      state={state}
+      send={send}
+      city={city}
+      points={points.data ?? []}
+      pointsLoading={points.isPending}
+      saving={save.isPending}
+      onCity={() => setCitiesOpen(true)}
+      onSave={onSave}
+    />
+  );
+
+  if (mobile) {
+    return (
+      <Modal open sheet onClose={onClose} title={t.addressWindow.title}>
+        {form}
+        {citiesOpen ? <CitiesModal currentId={city.id} onChoose={chooseCity} onClose={() => setCitiesOpen(false)} /> : null}
+      </Modal>
+    );
+  }
+
+  const deliveries = deliveryMarkers(state, savedAddresses, city, send);
   return (
-    <Modal open={open} sheet={sheet} onClose={onClose} title={w.title}>
-      <div className={styles.form}>
-        <button type="button" className={styles.select} onClick={() => setCitiesOpen(true)} aria-label={`${w.city}: ${city?.cityName ?? ''}`}>
-          {city?.cityName ?? w.city}
-        </button>
-        <div role="radiogroup" className={styles.switch}>
-          {([0, 3] as const).map((type) => (
-            <label key={type} className={draft.deliveryType === type ? `${styles.switchItem} ${styles.chosen}` : styles.switchItem}>
-              <input type="radio" name="deliveryType" checked={draft.deliveryType === type} onChange={() => change({ deliveryType: type })} />
-              {type === 0 ? w.delivery : w.pickup}
-            </label>
-          ))}
+    <Modal open size="wide" onClose={onClose} title={t.addressWindow.title}>
+      <div className={styles.mapWindow}>
+        <Suspense fallback={<div className={styles.mapLoading} />}>
+          <AddressMap
+            city={city}
+            points={points.data ?? []}
+            deliveries={deliveries}
+            selectedPointId={state.deliveryType === DeliveryType.pickup ? state.pointId : null}
+            selectedDelivery={state.deliveryType === DeliveryType.courier && state.lat !== null && state.lng !== null ? { lat: state.lat, lng: state.lng } : null}
+            onPoint={(point: PickupPoint) => send({ type: 'pointChosen', point })}
+          />
+        </Suspense>
+        <div className={styles.sidePanel}>
+          {citiesOpen ? <CitiesList currentId={city.id} onChoose={chooseCity} /> : form}
         </div>
-        {draft.deliveryType === 0 ? (
-          <>
-            <label className={styles.field}>
-              <span className={styles.label}>{w.address}</span>
-              <input className={styles.input} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
-            </label>
-            {suggestions.data && suggestions.data.auto.length > 0 ? (
-              <ul className={styles.list} aria-label={w.address}>
-                {suggestions.data.auto.map((suggestion) => (
-                  <li key={suggestion.value}>
-                    <button type="button" className={styles.listItem} onClick={() => void pick(suggestion.value)}>
-                      {suggestion.text}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {draft.showDeliveryToDoor ? (
-              <label className={styles.check}>
-                <input type="checkbox" checked={draft.deliveryToDoor} onChange={(event) => change({ deliveryToDoor: event.target.checked })} />
-                {w.toDoor}
-              </label>
-            ) : null}
-            {draft.showDeliveryToDoor && draft.deliveryToDoor ? (
-              <div className={styles.row}>
-                <label className={styles.field}>
-                  <span className={styles.label}>{w.floor}</span>
-                  <input
-                    className={styles.input}
-                    type="number"
-                    min={1}
-                    max={300}
-                    value={draft.deliveryToDoorFloor}
-                    onChange={(event) => change({ deliveryToDoorFloor: clampFloor(Number(event.target.value)) })}
-                  />
-                </label>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={draft.deliveryToDoorElevator} onChange={(event) => change({ deliveryToDoorElevator: event.target.checked })} />
-                  {w.elevator}
-                </label>
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <ul className={`${styles.list} ${styles.scroll}`} aria-label={w.point}>
-            {(points.data?.points ?? []).map((point) => (
-              <li key={point.id}>
-                <button type="button" className={draft.pointId === point.id ? `${styles.listItem} ${styles.chosen}` : styles.listItem} aria-pressed={draft.pointId === point.id} onClick={() => change({ pointId: point.id, id: draft.id ?? 'new' })}>
-                  {point.text} <span className={styles.hint}>{point.label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button block onClick={() => void save()} disabled={saving}>
-          {w.save}
-        </Button>
       </div>
-      <CitiesPanel open={citiesOpen} sheet={sheet} onChoose={(chosen) => void chooseCity(chosen)} onClose={() => setCitiesOpen(false)} />
     </Modal>
   );
+}
+
+/**
+ * The delivery markers: the shopper's saved delivery addresses in this city and the address just
+ * chosen. Choosing one (on pickup too) makes the window a delivery to it (§4).
+ */
+function deliveryMarkers(
+  state: AddressWindowState,
+  saved: readonly Address[],
+  city: City,
+  send: (action: Parameters<typeof addressWindowReducer>[1]) => void,
+): DeliveryMarker[] {
+  const markers: DeliveryMarker[] = saved
+    .filter((address) => address.deliveryType === DeliveryType.courier && address.cityId === city.id)
+    .map((address) => ({
+      key: `saved-${address.id}`,
+      lat: address.lat,
+      lng: address.lng,
+      text: address.text,
+      onChoose: () => send({ type: 'savedAddressChosen', address }),
+    }));
+  const { lat, lng } = state;
+  if (state.address && lat !== null && lng !== null && !markers.some((marker) => marker.lat === lat && marker.lng === lng)) {
+    markers.push({ key: 'chosen', lat, lng, text: state.address, onChoose: () => send({ type: 'kindChosen', kind: DeliveryType.courier }) });
+  }
+  return markers;
 }

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import type { CheckoutModalProps } from './checkout-modal.tsx';
 
-const CheckoutModal = lazy(() => loadChunk(() => import('./checkout-modal.tsx')).then((m) => ({ default: m.CheckoutModal })));
+const CheckoutModal = lazy(() => loadChunk(() => import('./checkout-modal.tsx')).then((module) => ({ default: module.CheckoutModal })));
 
-/** The cart page's ordering panel: the checkout's code loads when the panel first opens. */
-export function checkoutSlot({ open, mobile, onClose }: { open: boolean; mobile: boolean; onClose: () => void }) {
+export type CheckoutProps = CheckoutModalProps & { open: boolean };
+
+/** The cart's ordering panel: checkout's code (and its state) loads when the panel first opens. */
+export function Checkout({ open, ...props }: CheckoutProps) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <CheckoutModal open={open} mobile={mobile} onClose={onClose} />
+      <CheckoutModal {...props} />
     </Suspense>
   );
 }

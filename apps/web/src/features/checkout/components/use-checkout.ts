@@ -4,77 +4,95 @@ import { useNavigate } from 'react-router';
 import type { Cart } from '@shop/contracts/cart.ts';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';
-import { reachGoal } from '@/lib/metrics.ts';
+import { useCurrentUser } from '@/entities/user/api/get-user.ts';
+import { useGoal } from '@/lib/analytics.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { orderingQueryKey, useOrdering } from '@/features/checkout/api/get-ordering.ts';
-import { onOrderingSaved } from '@/features/checkout/model/checkout-listener.ts';
-import { draftLoaded, selectDraft, selectErrors, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
-import { draftOf } from '@/features/checkout/model/ordering-hash.ts';
+import { useOrdering } from '@/features/checkout/api/get-ordering.ts';
+import { useCardPayment, useSendOrder } from '@/features/checkout/api/send-order.ts';
+import { startCheckoutListeners } from '@/features/checkout/model/checkout-listeners.ts';
+import { checkoutClosed, draftLoaded, selectDraft, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
+import { readDraft, restoreDraft, saveDraft } from '@/features/checkout/model/draft-storage.ts';
+import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
+import { draftOf, hashDraft } from '@/features/checkout/model/ordering-draft.ts';
 import { submitOrder } from '@/features/checkout/model/submit-order.ts';
 
+/** cart-and-ordering.md §4: the metrics goal of a sent order. */
 export const ORDER_SENT_GOAL = 'orderSendAction';
 
-/** The metrics goal of a sent order (cart-and-ordering.md §4), the one analytics call of checkout. */
-export function useOrderSentGoal() {
-  return () => reachGoal(ORDER_SENT_GOAL);
-}
+const sessionStore = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
 
-/** Loads the saved ordering data into the draft and keeps the query cache in step with the server's replies. */
-export function useCheckoutData() {
+/**
+ * An open checkout: the saved ordering data (with what the shopper had typed before a reload) in
+ * the draft, and the checkout's listeners running in the app's store until it closes.
+ */
+export function useCheckoutSession() {
   const ordering = useOrdering();
+  const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const draft = useAppSelector(selectDraft);
+  const owner = user.data ? user.data.id : null;
 
   useEffect(() => {
-    if (ordering.data) dispatch(draftLoaded(draftOf(ordering.data.orderingData)));
-  }, [ordering.data, dispatch]);
+    if (owner === null) return;
+    return startCheckoutListeners(dispatch, { queryClient, storage: sessionStore(), owner });
+  }, [dispatch, queryClient, owner]);
 
-  useEffect(
-    () =>
-      onOrderingSaved((reply) =>
-        queryClient.setQueryData<OrderingPage>(orderingQueryKey, (page) =>
-          page
-            ? {
-                ...page,
-                orderingData: { ...page.orderingData, addresses: reply.bodyData.addresses, showDeliveryToDoor: reply.bodyData.showDeliveryToDoor },
-                orderingDataHash: reply.orderingDataHash,
-                total: reply.totals,
-                cartPageData: { ...page.cartPageData, datesInfo: reply.datesInfo },
-              }
-            : page,
-        ),
-      ),
-    [queryClient],
-  );
+  useEffect(() => () => void dispatch(checkoutClosed()), [dispatch]);
 
-  return { ordering, draft };
+  const page = ordering.data;
+  useEffect(() => {
+    if (!page || owner === null || draft) return;
+    const server = draftOf(page.orderingData);
+    dispatch(draftLoaded({ draft: restoreDraft(server, readDraft(sessionStore(), owner), page), serverHash: hashDraft(server) }));
+  }, [page, owner, draft, dispatch]);
+
+  return { ordering, draft, user: user.data };
 }
 
-/** Sending: validation, the order, then payment or the order page (§4 "Checkout submit"). */
-export function useSubmitOrder(page: OrderingPage | undefined, onPlaced: () => void) {
+export type SubmitHandlers = {
+  /** The cart's ordering panel closes. */
+  onClose: () => void;
+  /** The order page's confirmation opens. */
+  onPlaced: () => void;
+};
+
+/** The submit button: validation, the order, then the card payment page or the order page (§4 "Checkout submit"). */
+export function useSubmitOrder(page: OrderingPage, owner: number | false, { onClose, onPlaced }: SubmitHandlers) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const goal = useOrderSentGoal();
+  const goal = useGoal();
+  const send = useSendOrder();
+  const cardPayment = useCardPayment();
   const submitting = useAppSelector(selectSubmitting);
   const hasErrors = useAppSelector(selectHasErrors);
-  const errors = useAppSelector(selectErrors);
 
   const submit = async () => {
-    if (!page) return;
-    const outcome = await dispatch(submitOrder({ addresses: page.orderingData.addresses, datesInfo: page.cartPageData.datesInfo }));
-    if (outcome.kind === 'pay' || outcome.kind === 'placed') {
-      if (outcome.order.orderCode && outcome.order.invoiceNumber) goal();
-    }
+    const outcome = await dispatch(
+      submitOrder(page, {
+        send: (ordering, key) => send.mutateAsync({ ordering, key }),
+        cardPayment: (invoiceNumber) =>
+          cardPayment.mutateAsync({ invoiceNumber, referrer: window.location.href }).then(
+            (reply) => reply.payUrl,
+            () => null,
+          ),
+        newKey: () => crypto.randomUUID(),
+      }),
+    );
+    if (outcome.kind !== 'pay' && outcome.kind !== 'placed') return;
+    const { order } = outcome;
+    if (order.orderCode && order.invoiceNumber) goal(ORDER_SENT_GOAL);
+    saveDraft(sessionStore(), owner, null);
+    onClose();
     if (outcome.kind === 'pay') {
-      window.location.assign(outcome.payUrl);
-    } else if (outcome.kind === 'placed') {
-      queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? emptyCart(cart) : cart));
-      queryClient.removeQueries({ queryKey: orderingQueryKey });
-      onPlaced();
-      void navigate(`/o/${outcome.order.orderCode}/${outcome.order.resetCart ? '?resetCart=1' : ''}`);
+      leavePageFor(outcome.payUrl);
+      return;
     }
+    queryClient.setQueryData<Cart>(cartQueryKey, (cart) => (cart ? emptyCart(cart) : cart));
+    onPlaced();
+    void navigate(`/o/${order.orderCode}/${order.resetCart ? '?resetCart=1' : ''}`);
   };
-  return { submit, submitting, hasErrors, errors };
+
+  return { submit: () => void submit(), submitting, hasErrors };
 }

@@ -1,11 +1,9 @@
-import type { Address } from '@shop/contracts/account.ts';
-import type { DatesInfo, OrderSendReply } from '@shop/contracts/ordering.ts';
+import type { OrderSendReply, OrderingDataInput, OrderingPage } from '@shop/contracts/ordering.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
-import { sendOrder, startCardPayment } from '@/features/checkout/api/send-order.ts';
-import { fieldChanged, fieldErrorsRaised, selectCheckout, submitFailed, submitStarted, submitSucceeded } from './checkout-slice.ts';
+import { fieldChanged, fieldErrorsRaised, levelChanged, orderPlaced, selectCheckout, submitFailed, submitStarted } from './checkout-slice.ts';
 import { earliestDate } from './earliest-date.ts';
-import { toOrderingInput } from './ordering-hash.ts';
-import { invalidFields } from './validate.ts';
+import { hashOrderingInput, toOrderingInput } from './ordering-draft.ts';
+import { STEP_OF_FIELD, invalidFields } from './validate.ts';
 
 export type SubmitOutcome =
   | { kind: 'busy' }
@@ -15,51 +13,47 @@ export type SubmitOutcome =
   | { kind: 'placed'; order: OrderSendReply };
 
 export type SubmitDeps = {
-  send: typeof sendOrder;
-  cardPayment: typeof startCardPayment;
+  send: (ordering: OrderingDataInput, key: string) => Promise<OrderSendReply>;
+  /** The card provider's page for the order; null when that call failed (§8: ignored). */
+  cardPayment: (invoiceNumber: string) => Promise<string | null>;
   newKey: () => string;
-  referrer: () => string;
 };
 
-const defaultDeps: SubmitDeps = {
-  send: sendOrder,
-  cardPayment: startCardPayment,
-  newKey: () => crypto.randomUUID(),
-  referrer: () => window.location.href,
-};
-
-/** cart-and-ordering.md §4 "Checkout submit". The caller routes, clears the cart and reports the goal. */
-export function submitOrder(context: { addresses: readonly Address[]; datesInfo: DatesInfo }, deps: SubmitDeps = defaultDeps) {
+/**
+ * cart-and-ordering.md §4 "Checkout submit": validation, the earliest date when none is chosen,
+ * the order under one idempotency key per attempt, then the card payment page when the order is
+ * paid by card. Routing, the cart and the metrics goal are the caller's.
+ */
+export function submitOrder(page: OrderingPage, deps: SubmitDeps) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<SubmitOutcome> => {
     const state = selectCheckout(getState());
-    // A second press while the first is on its way is the same attempt.
+    // A second press while the first is on its way is the same attempt: nothing more is sent.
     if (state.submit === 'submitting' || !state.draft) return { kind: 'busy' };
-    const invalid = invalidFields(state.draft, context.addresses);
+    const invalid = invalidFields(state.draft, page.orderingData.addresses);
     if (invalid.length > 0) {
       dispatch(fieldErrorsRaised(invalid));
+      const step = Math.min(...invalid.map((field) => STEP_OF_FIELD[field]));
+      if (step < state.level) dispatch(levelChanged(step as 0 | 1 | 2));
       return { kind: 'invalid' };
     }
     if (!state.draft.deliveryDate) {
-      dispatch(fieldChanged({ field: 'deliveryDate', value: earliestDate(context.datesInfo, state.draft.deliveryType) }));
+      dispatch(fieldChanged({ field: 'deliveryDate', value: earliestDate(page.cartPageData.datesInfo, state.draft.deliveryType) }));
     }
     const draft = selectCheckout(getState()).draft ?? state.draft;
-    dispatch(submitStarted());
+    const ordering = toOrderingInput(draft);
+    const hash = hashOrderingInput(ordering);
+    const key = state.attempt?.hash === hash ? state.attempt.key : deps.newKey();
+    dispatch(submitStarted({ key, hash }));
+
     let order: OrderSendReply;
     try {
-      order = await deps.send(toOrderingInput(draft), deps.newKey());
+      order = await deps.send(ordering, key);
     } catch {
       dispatch(submitFailed());
       return { kind: 'failed' };
     }
-    if (order.isCardProviderPay) {
-      try {
-        const { payUrl } = await deps.cardPayment(order.invoiceNumber, deps.referrer());
-        return { kind: 'pay', order, payUrl };
-      } catch {
-        // §8: a card payment failure is ignored; the order exists, so its page opens.
-      }
-    }
-    dispatch(submitSucceeded());
-    return { kind: 'placed', order };
+    const payUrl = order.isCardProviderPay ? await deps.cardPayment(order.invoiceNumber) : null;
+    dispatch(orderPlaced());
+    return payUrl ? { kind: 'pay', order, payUrl } : { kind: 'placed', order };
   };
 }
