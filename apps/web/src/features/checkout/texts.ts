@@ -78,7 +78,7 @@ export const checkoutTexts = {
     delivery: 'Доставка курьером',
   },
 
-  paymentPicker: { title: 'Способ оплаты' },
+  paymentPicker: { title: 'Выберите способ оплаты' },
 
   addressWindow: {
     title: 'Адрес получения',
