@@ -123,7 +123,7 @@ export function AddressWindow({ mobile, initial, cityId, user, savedAddresses, o
           />
         </Suspense>
         <div className={styles.sidePanel}>
-          {citiesOpen ? <CitiesList currentId={city.id} onChoose={chooseCity} /> : form}
+          {citiesOpen ? <CitiesList currentId={city.id} onChoose={chooseCity} onBack={() => setCitiesOpen(false)} /> : form}
         </div>
       </div>
     </Modal>

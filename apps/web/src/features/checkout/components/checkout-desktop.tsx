@@ -36,11 +36,11 @@ export function CheckoutDesktop({ page, draft, user, onWindow, handlers }: Props
         <div className={styles.column}>
           <PhoneField draft={draft} />
           <PersonFields draft={draft} />
+          <PaymentSelect draft={draft} options={page.cartPageData.paymentMethods} onOpen={() => onWindow({ kind: 'payments' })} />
         </div>
         <div className={styles.column}>
           <AddressSelect address={address} onOpen={() => onWindow(addressWindowFor(page.orderingData.addresses))} />
           <DateSelect draft={draft} page={page} hasAddress={address !== undefined} onOpen={() => onWindow({ kind: 'dates' })} />
-          <PaymentSelect draft={draft} options={page.cartPageData.paymentMethods} onOpen={() => onWindow({ kind: 'payments' })} />
         </div>
       </div>
       <ExtraFields draft={draft} />

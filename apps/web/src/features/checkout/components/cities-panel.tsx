@@ -4,16 +4,21 @@ import { Modal } from '@shop/ui/modal.tsx';
 import { useCities } from '@/features/checkout/api/places.ts';
 import { CITIES_PAGE, filterCities } from '@/features/checkout/model/cities-filter.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
-import { PickupIcon } from './checkout-icons.tsx';
+import { BackIcon, PickupIcon } from './checkout-icons.tsx';
 import styles from './windows.module.css';
 
-type CitiesListProps = { currentId: number | null; onChoose: (city: City) => void };
+type CitiesListProps = {
+  currentId: number | null;
+  onChoose: (city: City) => void;
+  /** Desktop: the list takes the window's panel, and this leads back to the form. */
+  onBack?: () => void;
+};
 
 /**
  * The searchable list of cities (§2 "Cities panel", §9): case-insensitive with special characters
  * escaped, 30 at a time and 30 more when the list is scrolled near its bottom.
  */
-export function CitiesList({ currentId, onChoose }: CitiesListProps) {
+export function CitiesList({ currentId, onChoose, onBack }: CitiesListProps) {
   const cities = useCities(true);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(CITIES_PAGE);
@@ -21,6 +26,12 @@ export function CitiesList({ currentId, onChoose }: CitiesListProps) {
   const searchId = useId();
   return (
     <div className={styles.cities}>
+      {onBack ? (
+        <button type="button" className={styles.citiesBack} onClick={onBack}>
+          <BackIcon width={20} height={20} />
+          {t.back}
+        </button>
+      ) : null}
       <label className={styles.visuallyHidden} htmlFor={searchId}>
         {t.cities.search}
       </label>
@@ -70,7 +81,7 @@ export function CitiesList({ currentId, onChoose }: CitiesListProps) {
 }
 
 /** Mobile: the cities list in its own modal. */
-export function CitiesModal({ currentId, onChoose, onClose }: CitiesListProps & { onClose: () => void }) {
+export function CitiesModal({ currentId, onChoose, onClose }: Omit<CitiesListProps, 'onBack'> & { onClose: () => void }) {
   return (
     <Modal open sheet onClose={onClose} title={t.cities.title}>
       <CitiesList currentId={currentId} onChoose={onChoose} />
