@@ -5,7 +5,7 @@ import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page-meta.ts';
 import { HISTORY_COMMENT_MAX, PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
-import { addressSchema, emailSchema, flagSchema, floorSchema } from './account.ts';
+import { addressSchema, emailSchema, flagSchema, floorSchema, personTypeSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
 import { htmlSchema } from './widgets.ts';
 import { INN_TEXT, isInnShaped } from './inn.ts';
@@ -130,7 +130,7 @@ export const orderingDataInputSchema = z.object(
     contact: z.string({ error: 'Комментарий должен быть строкой' }).max(CONTACT_MAX, `Комментарий не может быть длиннее ${CONTACT_MAX} символов`).optional(),
     mailInput: emailDraftSchema.optional(),
     /** cart-and-ordering.md §3: 0 individual, any non-zero value a legal entity or sole trader. */
-    personType: z.number({ error: 'Покупатель: 0 — физлицо, иначе юрлицо или ИП' }).int('Покупатель: 0 — физлицо, иначе юрлицо или ИП').min(0, 'Покупатель: 0 — физлицо, иначе юрлицо или ИП').max(99, 'Покупатель: 0 — физлицо, иначе юрлицо или ИП').optional(),
+    personType: personTypeSchema.optional(),
     innIp: innDraftSchema.optional(),
     legalName: z.string({ error: 'Название организации должно быть строкой' }).max(LEGAL_NAME_MAX, `Название организации не может быть длиннее ${LEGAL_NAME_MAX} символов`).optional(),
   },
