@@ -179,6 +179,9 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     await dialog.getByText('Детали заказа').click();
     await shown(dialog.getByText('Самовывоз — бесплатно'));
     await saveShot(s.page, `pickup-details-${layout}`);
+    // The cart's totals follow the choice: pickup is free there too.
+    await s.page.reload();
+    await shown(s.page.getByText('Самовывоз — бесплатно'));
   });
 
   it('buys as a legal entity: the INN is looked up and the company goes with the order', async () => {
