@@ -19,5 +19,14 @@ export default defineConfig({
     target: 'es2022',
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shared', test: /[\\/]src[\\/](components|lib|config|entities)[\\/]|[\\/]packages[\\/](ui|contracts)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -20,8 +20,8 @@ const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const THINK_MS = [300, 1500] as const;
 const HARD_LIMIT_MS = DURATION_MS + 120_000;
 
-const bffEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const tsxLoader = import.meta.resolve('tsx');
+/** The BFF as it ships: the bundle `pnpm build` makes (the bench scripts build it first). */
+const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,8 +58,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-load-'));
   const [upstreamPort, bffPort] = [await freePort(), await freePort()];
   const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '2000', logLevel: 'warn' });
-  const bff = spawn(process.execPath, ['--import', tsxLoader, bffEntry], {
-    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), NODE_ENV: 'production' },
+  const bff = spawn(process.execPath, [bffEntry], {
+    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, MONITORING_API_KEY: 'bench-monitoring-key', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const pool = new Pool(`http://127.0.0.1:${bffPort}`, { connections: 128 });

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { Pool } from 'undici';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**
@@ -23,7 +21,9 @@ const CONNECTIONS = 20;
 const PACED_RATE = 500;
 const HARD_LIMIT_MS = 180_000;
 
-const bffEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+/** The BFF as it ships: the bundle `pnpm build` makes (the bench scripts build it first). */
+const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const bareEntry = fileURLToPath(new URL('./bare-pass-through.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
 
 function freePort(): Promise<number> {
@@ -79,30 +79,19 @@ function rssMiB(pid: number): string {
   }
 }
 
-/** A bare proxy: an undici Pool to the upstream, headers and body passed through, nothing checked. */
-function barePassThrough(upstreamUrl: string, port: number): Promise<{ server: Server; pool: Pool }> {
-  const pool = new Pool(upstreamUrl, { connections: 128, keepAliveTimeout: 30_000 });
-  const server = createHttpServer((request, response) => {
-    pool
-      .request({ method: 'GET', path: request.url ?? '/', headers: request.headers as Record<string, string> })
-      .then(async (upstream) => {
-        response.writeHead(upstream.statusCode, { 'content-type': String(upstream.headers['content-type'] ?? 'application/json') });
-        response.end(Buffer.from(await upstream.body.arrayBuffer()));
-      })
-      .catch(() => {
-        response.writeHead(502).end();
-      });
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, pool })));
+/** The bare pass-through in a process of its own (bare-pass-through.ts). */
+function startBare(upstreamUrl: string, port: number) {
+  return spawn(process.execPath, ['--import', tsxLoader, bareEntry, upstreamUrl, String(port)], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 function startBff(port: number, upstreamUrl: string, dataDir: string, extraEnv: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', tsxLoader, bffEntry], {
+  return spawn(process.execPath, [bffEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
+      MONITORING_API_KEY: 'bench-monitoring-key',
       LOG_LEVEL: 'error',
       WEB_DIST: path.join(dataDir, 'no-web'),
       NODE_ENV: 'production',
@@ -125,12 +114,11 @@ async function main() {
   const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '300', logLevel: 'warn' });
   const bff = startBff(bffPort, upstream.url, dataDir);
   const uncached = startBff(uncachedPort, upstream.url, dataDir, { SHARED_CACHE_TTL_MS: '0' });
-  const bare = await barePassThrough(upstream.url, barePort);
+  const bare = startBare(upstream.url, barePort);
   const stopAll = async () => {
     bff.kill('SIGTERM');
     uncached.kill('SIGTERM');
-    bare.server.close();
-    await bare.pool.close();
+    bare.kill('SIGTERM');
     await upstream.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -138,6 +126,7 @@ async function main() {
     console.error(`benchmark exceeded ${HARD_LIMIT_MS / 1000} s, stopping`);
     bff.kill('SIGKILL');
     uncached.kill('SIGKILL');
+    bare.kill('SIGKILL');
     void upstream.stop().finally(() => process.exit(1));
   }, HARD_LIMIT_MS);
 
@@ -146,6 +135,7 @@ async function main() {
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     await waitFor(`${bffUrl}/api/health`, 30_000);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, 30_000);
+    await waitFor(`http://127.0.0.1:${barePort}/health`, 30_000);
     const cookie = await shopperCookie(upstream.url);
 
     const direct = { url: `${upstream.url}/cart/getCartData/`, headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' } };

@@ -6,6 +6,7 @@ import { saveSiteVersion } from './entities/user/api/set-site-version.ts';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
 import { createBrowserRouter } from 'react-router';
 import { makeAppServices } from './app/app-services.ts';
+import { startFirstPage } from './app/first-page.ts';
 import { routes } from './app/router.tsx';
 import { startSiteVersion } from './lib/site-version.ts';
 import { makeStore } from './app/store.ts';
@@ -23,6 +24,7 @@ async function start() {
   const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
   const router = createBrowserRouter(routes);
   const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
+  startFirstPage(queryClient, window.location);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');

@@ -26,6 +26,9 @@ describe('cross-site mutations', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refusal);
     expect(t.upstreamCalls()).toHaveLength(0);
+    // The refusal is a page like any other: it carries the security headers too.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it.each(['https://evil.example', 'null'])('are refused from Origin %s', async (origin) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { fail } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { texts } from '../http/texts.ts';
@@ -49,6 +49,25 @@ export interface SecurityOptions {
 
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
+    // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
+    const tiles = tileSource(options.mapTileUrl);
+    const securityHeaders = helmet({
+      hsts: false,
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+          'connect-src': ["'self'"],
+          // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    });
+    // First, so every reply has them, refusals included. Set on the raw response, so a route's own
+    // header (a sandboxing CSP on a document) still wins.
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       if (isCrossSiteMutation(request)) {
@@ -61,20 +80,6 @@ export const securityPlugin = fp<SecurityOptions>(
     // directly or as a trusted proxy (TRUST_PROXY) says.
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    });
-
-    const tiles = tileSource(options.mapTileUrl);
-    await app.register(helmet, {
-      global: true,
-      hsts: false,
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
-          'connect-src': ["'self'"],
-          // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
-          'upgrade-insecure-requests': null,
-        },
-      },
     });
   },
   { name: 'security', fastify: '5.x' },

@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { Component as ShopLayout } from './layouts/shop-layout.tsx';
+import { Component as PageRoute } from './routes/page.tsx';
 import { LayoutErrorFallback, RootRoute, RouteErrorFallback } from './routes/root.tsx';
 
 type RouteModule = { Component: ComponentType };
 
-/** Every screen is its own chunk, so the first route ships little JavaScript. */
+/**
+ * Every screen is its own chunk, so the first route ships little JavaScript. The shop's layout and
+ * the page route are not screens: nearly every visit needs them, so they come with the app rather
+ * than one round trip after it.
+ */
 function lazyScreen(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => {
     const module = await loadChunk(load);
@@ -28,18 +34,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'monitoring/*', lazy: lazyScreen(() => import('./routes/monitoring.tsx')) },
       {
-        lazy: lazyScreen(() => import('./layouts/shop-layout.tsx')),
+        Component: ShopLayout,
         ErrorBoundary: LayoutErrorFallback,
         children: [
           {
             ErrorBoundary: RouteErrorFallback,
             children: [
-              { index: true, lazy: lazyScreen(() => import('./routes/page.tsx')) },
+              { index: true, Component: PageRoute },
               { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
               // The order and the history read their own BFF routes (an unknown code is 'Заказ не найден').
               { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
               { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
-              { path: '*', lazy: lazyScreen(() => import('./routes/page.tsx')) },
+              { path: '*', Component: PageRoute },
             ],
           },
         ],

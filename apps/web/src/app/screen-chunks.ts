@@ -17,17 +17,22 @@ const pathModules: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/o\/[^/]+\/$/, () => import('./routes/order.tsx')],
 ];
 
+/** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
+export function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith('/monitoring/') && !pathModules.some(([pattern]) => pattern.test(pathname));
+}
+
 /**
  * The chunks a click on a shop path needs. Which screen the catch-all draws is the server's route
  * type, known only with the page data, and page data is not fetched ahead: a page GET has effects
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
- * loads the catch-all screens' code.
+ * loads the content page's screen (the page route itself comes with the app).
  */
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
-  if (pathname === '/') return [() => import('./routes/page.tsx'), screenModules.main];
+  if (pathname === '/') return [screenModules.main];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
   if (own) return [own[1]];
-  return [() => import('./routes/page.tsx'), screenModules.page];
+  return [screenModules.page];
 }
 
 const started = new Set<() => Promise<unknown>>();

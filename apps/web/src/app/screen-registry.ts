@@ -13,22 +13,47 @@ function screen<R extends PageRoute>(load: () => Promise<{ Screen: ComponentType
 
 const errorScreen = () => import('@/screens/error/error-screen.tsx');
 
+/** The code of each route type's screen. */
+const screenImports = {
+  main: () => import('@/screens/main/main-screen.tsx'),
+  catalog: () => import('@/screens/catalog/catalog-screen.tsx'),
+  assortment: () => import('@/screens/product/product-screen.tsx'),
+  page: () => import('@/screens/content-page/content-page-screen.tsx'),
+  message: () => import('@/screens/message/message-screen.tsx'),
+  cart: () => import('@/screens/cart/cart-screen.tsx'),
+  order: () => import('@/screens/order/order-screen.tsx'),
+  orderHistory: () => import('@/screens/order-history/order-history-screen.tsx'),
+  confirmation: () => import('@/screens/confirmation/confirmation-screen.tsx'),
+  pagenotfound: errorScreen,
+  exception: errorScreen,
+  unknownErrorPage: errorScreen,
+  '404page': errorScreen,
+} as const satisfies Record<PageRoute, () => Promise<unknown>>;
+
 /**
  * The one registry of screens: the server's route type for a path picks its screen. Adding a
- * screen is one entry here and its folder under screens/.
+ * screen is one entry here, one in screenImports, and its folder under screens/.
  */
 export const screenRegistry: { [R in PageRoute]: Screen<R> } = {
-  main: screen(() => import('@/screens/main/main-screen.tsx')),
-  catalog: screen(() => import('@/screens/catalog/catalog-screen.tsx')),
-  assortment: screen(() => import('@/screens/product/product-screen.tsx')),
-  page: screen(() => import('@/screens/content-page/content-page-screen.tsx')),
-  message: screen(() => import('@/screens/message/message-screen.tsx')),
-  cart: screen(() => import('@/screens/cart/cart-screen.tsx')),
-  order: screen(() => import('@/screens/order/order-screen.tsx')),
-  orderHistory: screen(() => import('@/screens/order-history/order-history-screen.tsx')),
-  confirmation: screen(() => import('@/screens/confirmation/confirmation-screen.tsx')),
+  main: screen(screenImports.main),
+  catalog: screen(screenImports.catalog),
+  assortment: screen(screenImports.assortment),
+  page: screen(screenImports.page),
+  message: screen(screenImports.message),
+  cart: screen(screenImports.cart),
+  order: screen(screenImports.order),
+  orderHistory: screen(screenImports.orderHistory),
+  confirmation: screen(screenImports.confirmation),
   pagenotfound: screen<'pagenotfound'>(errorScreen),
   exception: screen<'exception'>(errorScreen),
   unknownErrorPage: screen<'unknownErrorPage'>(errorScreen),
   '404page': screen<'404page'>(errorScreen),
 };
+
+/**
+ * Starts loading a route type's screen before React asks for it; the module is then ready when
+ * the lazy screen renders. A failure is left for the render to meet (and reload for).
+ */
+export function preloadScreen(route: PageRoute): void {
+  screenImports[route]().catch(() => {});
+}

@@ -7,8 +7,8 @@ import { useCheckCode } from '../api/check-code.ts';
 import { useSendCode, type CodeDestinationInput } from '../api/send-code.ts';
 import { userTexts } from '../texts.ts';
 import { isEmail } from './email.ts';
-import { Field, TextField } from './field.tsx';
-import { FormFailure, failureText } from './form-failure.tsx';
+import { EmailField, Field, TextField } from './field.tsx';
+import { FormFailure, concernedBy, failureText, focusField } from './form-failure.tsx';
 import { useCountdown } from './use-countdown.ts';
 import styles from './sign-in.module.css';
 
@@ -24,11 +24,6 @@ type CodeSignInProps = {
 };
 
 const t = userTexts.code;
-
-function focusField(form: HTMLFormElement, name: string) {
-  const field = form.elements.namedItem(name);
-  if (field instanceof HTMLInputElement) field.focus();
-}
 
 /** cart-and-ordering.md §1: sign-in by a one-time code sent to a phone or an e-mail. */
 export function CodeSignIn({ onSignedIn, sent: sentBefore }: CodeSignInProps) {
@@ -118,7 +113,7 @@ function DestinationStep({ returning, channel, onChannel, phone, onPhone, email,
         ))}
       </div>
       {channel === 'phone' ? (
-        <Field label={t.phone} error={fieldError} describedBy={failure ? failureId : null} invalid={failure !== null}>
+        <Field label={t.phone} error={fieldError} {...concernedBy(failure, failureId)}>
           {(control) => (
             <PhoneInput
               {...control}
@@ -134,17 +129,12 @@ function DestinationStep({ returning, channel, onChannel, phone, onPhone, email,
           )}
         </Field>
       ) : (
-        <TextField
+        <EmailField
           label={t.email}
           autoFocus={autoFocus}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           error={fieldError}
-          describedBy={failure ? failureId : null}
-          invalid={failure !== null}
+          {...concernedBy(failure, failureId)}
           onChange={(value) => {
             onEmail(value);
             if (fieldError && isEmail(value)) setFieldError(null);

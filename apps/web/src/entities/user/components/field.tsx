@@ -66,3 +66,8 @@ export function TextField({ label, error, hint, describedBy, invalid, extraClass
     </Field>
   );
 }
+
+/** The e-mail field of the sign-in forms. */
+export function EmailField({ autoComplete = 'email', ...props }: Omit<TextFieldProps, 'type' | 'name' | 'inputMode'>) {
+  return <TextField {...props} type="email" name="email" inputMode="email" autoComplete={autoComplete} />;
+}

@@ -21,3 +21,25 @@ export function FormFailure({ id, text }: { id: string; text: string | null }) {
     </p>
   ) : null;
 }
+
+/** A field the form's failure concerns: described by the failure's text and marked invalid. */
+export function concernedBy(failure: string | null, failureId: string): { describedBy: string | null; invalid: boolean } {
+  return { describedBy: failure ? failureId : null, invalid: failure !== null };
+}
+
+/** Focuses a named field of a form. */
+export function focusField(form: HTMLFormElement, name: string): void {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement) field.focus();
+}
+
+/**
+ * The errors a form found before sending, by field name in the form's order: the first field in
+ * error gets the focus. Whether the form may be sent.
+ */
+export function acceptForm(form: HTMLFormElement, errors: Readonly<Record<string, string | undefined>>): boolean {
+  const first = Object.keys(errors).find((name) => errors[name] !== undefined);
+  if (first === undefined) return true;
+  focusField(form, first);
+  return false;
+}

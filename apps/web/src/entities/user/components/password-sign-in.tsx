@@ -3,8 +3,8 @@ import { Button } from '@/components/button.tsx';
 import { useLogin } from '../api/login.ts';
 import { userTexts } from '../texts.ts';
 import { isEmail } from './email.ts';
-import { TextField } from './field.tsx';
-import { FormFailure, failureText } from './form-failure.tsx';
+import { EmailField, TextField } from './field.tsx';
+import { FormFailure, acceptForm, concernedBy, failureText } from './form-failure.tsx';
 import styles from './sign-in.module.css';
 
 const t = userTexts.password;
@@ -32,29 +32,13 @@ export function PasswordSignIn({ email, onEmail, onSignedIn, onForgot, onRegiste
       password: password === '' ? userTexts.errors.password : undefined,
     };
     setErrors(found);
-    const first = found.email ? 'email' : found.password ? 'password' : null;
-    if (first) {
-      const field = event.currentTarget.elements.namedItem(first);
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
+    if (!acceptForm(event.currentTarget, found)) return;
     login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t.email}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        describedBy={failure ? failureId : null}
-        invalid={failure !== null}
-        onChange={onEmail}
-      />
+      <EmailField label={t.email} autoComplete="username" value={email} error={errors.email} {...concernedBy(failure, failureId)} onChange={onEmail} />
       <TextField
         label={t.password}
         type="password"
@@ -62,8 +46,7 @@ export function PasswordSignIn({ email, onEmail, onSignedIn, onForgot, onRegiste
         autoComplete="current-password"
         value={password}
         error={errors.password}
-        describedBy={failure ? failureId : null}
-        invalid={failure !== null}
+        {...concernedBy(failure, failureId)}
         onChange={setPassword}
       />
       <FormFailure id={failureId} text={failure} />

@@ -4,8 +4,8 @@ import { Button } from '@/components/button.tsx';
 import { useRegister } from '../api/register.ts';
 import { userTexts } from '../texts.ts';
 import { isEmail } from './email.ts';
-import { TextField } from './field.tsx';
-import { FormFailure, failureText } from './form-failure.tsx';
+import { EmailField, TextField } from './field.tsx';
+import { FormFailure, acceptForm, concernedBy, failureText } from './form-failure.tsx';
 import styles from './sign-in.module.css';
 
 const t = userTexts.register;
@@ -33,12 +33,7 @@ export function RegisterForm({ email, onEmail, onSignedIn, onSignIn }: RegisterF
       password: password.length >= PASSWORD_MIN_LENGTH ? undefined : userTexts.errors.passwordShort,
     };
     setErrors(found);
-    const first = found.email ? 'email' : found.password ? 'password' : null;
-    if (first) {
-      const field = event.currentTarget.elements.namedItem(first);
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
+    if (!acceptForm(event.currentTarget, found)) return;
     const name = username.trim();
     register.mutate({ email: email.trim(), password, ...(name ? { username: name } : {}) }, { onSuccess: onSignedIn });
   };
@@ -46,18 +41,7 @@ export function RegisterForm({ email, onEmail, onSignedIn, onSignIn }: RegisterF
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField label={t.name} name="username" autoComplete="name" value={username} onChange={setUsername} />
-      <TextField
-        label={t.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        describedBy={failure ? failureId : null}
-        invalid={failure !== null}
-        onChange={onEmail}
-      />
+      <EmailField label={t.email} value={email} error={errors.email} {...concernedBy(failure, failureId)} onChange={onEmail} />
       <TextField
         label={t.password}
         hint={t.passwordHint}

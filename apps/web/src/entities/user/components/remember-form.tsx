@@ -5,8 +5,8 @@ import { useRemember } from '../api/remember.ts';
 import { userTexts } from '../texts.ts';
 import type { SentCode } from './code-sign-in.tsx';
 import { isEmail } from './email.ts';
-import { TextField } from './field.tsx';
-import { FormFailure, failureText } from './form-failure.tsx';
+import { EmailField } from './field.tsx';
+import { FormFailure, acceptForm, concernedBy, failureText } from './form-failure.tsx';
 import styles from './sign-in.module.css';
 
 const t = userTexts.remember;
@@ -31,13 +31,9 @@ export function RememberForm({ email, onEmail, onEnterCode, onBack }: RememberFo
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isEmail(email)) {
-      setError(userTexts.errors.email);
-      const field = event.currentTarget.elements.namedItem('email');
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    setError(null);
+    const found = isEmail(email) ? undefined : userTexts.errors.email;
+    setError(found ?? null);
+    if (!acceptForm(event.currentTarget, { email: found })) return;
     remember.mutate(email.trim());
   };
 
@@ -70,18 +66,7 @@ export function RememberForm({ email, onEmail, onEnterCode, onBack }: RememberFo
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.text}>{t.text}</p>
-      <TextField
-        label={t.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={error}
-        describedBy={failure ? failureId : null}
-        invalid={failure !== null}
-        onChange={onEmail}
-      />
+      <EmailField label={t.email} value={email} error={error} {...concernedBy(failure, failureId)} onChange={onEmail} />
       <FormFailure id={failureId} text={failure} />
       <Button type="submit" block disabled={remember.isPending}>
         {remember.isPending ? t.sending : t.submit}
