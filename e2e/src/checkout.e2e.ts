@@ -292,6 +292,55 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     expect(keys.size).toBe(1);
   });
 
+  it('lists saved addresses with their kind, edits one, and changes the city from the cities panel', async () => {
+    const s = await shopper(layout);
+    const api = s.context.request;
+    const standard = (await (await api.post('/api/address/standardize', { data: { data: 'Ленина 5', sysCityId: 1001 } })).json()) as Envelope<{ phrase: string }>;
+    const points = (await (await api.get('/api/cities/1/points')).json()) as Envelope<{ points: Array<{ id: number }> }>;
+    const phrase = standard.data?.phrase;
+    const point = points.data?.points[0];
+    if (!phrase || !point) throw new Error('the demo shop has no address or point to save');
+    await api.post('/api/user/addresses', { data: { address: phrase, cityId: 1, deliveryType: 0 } });
+    await api.post('/api/user/addresses', { data: { cityId: 1, pointId: point.id, deliveryType: 3 } });
+
+    let dialog = await openCheckout(s);
+    if (layout === 'mobile') {
+      await dialog.getByLabel('Телефон').fill('9125550147');
+      dialog = await next(s, 0);
+    }
+    await dialog.getByRole('button', { name: /^Адрес получения/ }).click();
+    const picker = await shown(s.page.getByRole('dialog', { name: 'Адреса получения' }));
+    await eventually(() => picker.getByTestId('saved-address').count()).toBe(2);
+    await shown(picker.getByLabel('Пункт выдачи', { exact: true }));
+    await shown(picker.getByLabel('Доставка курьером', { exact: true }));
+    await saveShot(s.page, `saved-addresses-${layout}`);
+    await expectNoSeriousAxeViolations(s.page);
+    if (layout === 'desktop') {
+      await picker.getByRole('button', { name: `Изменить или удалить: ${phrase}` }).click();
+      await shown(picker.getByRole('button', { name: 'Удалить', exact: true }));
+      await saveShot(s.page, `saved-address-menu-${layout}`);
+      await expectNoSeriousAxeViolations(s.page);
+      await picker.getByRole('button', { name: 'Изменить', exact: true }).click();
+    } else {
+      await shown(picker.getByRole('button', { name: `Удалить адрес: ${phrase}` }));
+      await picker.getByRole('button', { name: `Изменить адрес: ${phrase}` }).click();
+    }
+    const window = await shown(s.page.getByRole('dialog', { name: 'Адрес получения' }));
+    await eventually(() => window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).toBe(phrase);
+
+    await window.getByRole('button', { name: 'Город: Москва, выбрать другой' }).click();
+    const cities = layout === 'desktop' ? window : await shown(s.page.getByRole('dialog', { name: 'Выберите город' }));
+    await shown(cities.getByTestId('cities-list').getByRole('button').first());
+    await expect(cities.getByTestId('cities-list').getByRole('button').count()).resolves.toBe(30);
+    await saveShot(s.page, `cities-${layout}`);
+    await expectNoSeriousAxeViolations(s.page);
+    await cities.getByRole('searchbox', { name: 'Поиск города' }).fill('КАЗ');
+    await cities.getByRole('button', { name: /^Казань/ }).click();
+    await shown(window.getByRole('button', { name: 'Город: Казань, выбрать другой' }));
+    // §4: the new city clears the address chosen in the old one.
+    await expect(window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).resolves.toBe('');
+  });
+
   it('shows the delivery debug data to the staff account', async () => {
     const s = await shopper(layout);
     const login = await s.context.request.post('/api/auth/login', { data: { email: 'debug@shop.example', password: 'debug-password' } });
