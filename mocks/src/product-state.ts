@@ -96,7 +96,7 @@ export function addComment(input: NewComment): Result<{ comment: Comment; active
     id,
     type: input.type,
     author: me.name,
-    authorUrl: `/~${encodeURIComponent(me.name)}`,
+    authorUrl: `/~${encodeURIComponent(me.name)}/`,
     created: new Date().toISOString(),
     body: input.text,
     pros_body: review ? input.prosText : '',

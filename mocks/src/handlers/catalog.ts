@@ -5,6 +5,7 @@ import { currentUser } from '../account-state.ts';
 import * as state from '../catalog-state.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
 import { allMarksFixture, colorsFixture, mockCards, mockCount, mockMenu, mockProducts, parseMockListing } from '../fixtures/catalog.ts';
+import { findVariety } from '../fixtures/product.ts';
 
 const NOT_A_LISTING = 'Это не страница каталога';
 const SIGN_IN = 'Войдите, чтобы добавлять в избранное';
@@ -82,8 +83,12 @@ export const catalogHandlers = [
   }),
 
   handle(routes.searchColors, ({ query }) => {
+    const matching = (color: { name: string }) => color.name.includes(query.search.toLowerCase());
+    // A product page's variety searches its own colours (the colours modal).
+    const variety = findVariety(query.systemId);
+    if (variety) return ok({ colors: variety.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg` })).filter(matching) });
     if (!mockCards.some((card) => card.assortmentId === query.systemId)) return failure(404, 'Товар не найден');
-    return ok({ colors: colorsFixture.filter((color) => color.name.includes(query.search.toLowerCase())) });
+    return ok({ colors: colorsFixture.filter(matching) });
   }),
 
   ...([

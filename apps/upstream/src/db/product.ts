@@ -123,6 +123,20 @@ export function figuresUpdateSql(where: string): string {
     WHERE ${where}`;
 }
 
+/** A comment on the author's page: what was written and about which product. */
+export interface AuthorCommentRow {
+  id: number;
+  type: CommentRow['type'];
+  in_reviews: number;
+  body: string;
+  pros_body: string;
+  cons_body: string;
+  vote: number | null;
+  created_at: string;
+  product_name: string;
+  url: string | null;
+}
+
 /** Product page data, comments, subscriptions and the shopper's traces on it. Statements prepared once. */
 export function createProductRepo(db: Database) {
   const productById = db.prepare<[number], ProductRow>('SELECT id, category_id, name, url, brand FROM products WHERE id = ?');
@@ -213,6 +227,11 @@ export function createProductRepo(db: Database) {
   const addRating = db.prepare<[number, number]>('UPDATE comments SET rating = rating + ? WHERE id = ?');
   const ratingOf = db.prepare<[number], { rating: number }>('SELECT rating FROM comments WHERE id = ?');
   const isModerator = db.prepare<[number], { user_id: number }>('SELECT user_id FROM comment_moderators WHERE user_id = ?');
+  const byAuthor = db.prepare<[string, number], AuthorCommentRow>(`
+    SELECT c.id, c.type, c.in_reviews, c.body, c.pros_body, c.cons_body, c.vote, c.created_at, p.name AS product_name,
+      (SELECT a.url FROM assortments a WHERE a.product_id = p.id ORDER BY a.missing_item, a.id LIMIT 1) AS url
+    FROM comments c JOIN products p ON p.id = c.product_id
+    WHERE c.author = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ?`);
 
   // A cancelled subscription comes back with its old link; a live one is left as it is (no row returned).
   const subscribe = db.prepare<
@@ -291,6 +310,8 @@ export function createProductRepo(db: Database) {
     },
     rating: (commentId: number) => ratingOf.get(commentId)?.rating ?? 0,
     isModerator: (userId: number | null) => userId !== null && isModerator.get(userId) !== undefined,
+    /** The newest comments signed with this name, each with its product's page. */
+    commentsByAuthor: (author: string, limit: number) => byAuthor.all(author, limit),
 
     /** The link token of a new (or renewed) subscription; undefined when this address already waits for this variety's price. */
     subscribe: (entry: { assortmentId: number; email: string; sessionId: string; userId: number | null }) =>

@@ -7,6 +7,7 @@ import { mainPageWidgets, resolveProductPage } from './product-page.ts';
 import { catalogPage } from './catalog-page.ts';
 import { orderingPage } from './order-page.ts';
 import { contentPage, unsubscribePage } from './content-page.ts';
+import { authorPage } from './author-page.ts';
 
 export const PAGE_NOT_FOUND = 'This page could not be found';
 const SHOP_TITLE = 'Интернет-магазин инструментов и товаров для дома';
@@ -69,7 +70,7 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
     return null;
   };
 
-  const content = contentPage(store, path, context) ?? unsubscribePage(store, path, context);
+  const content = contentPage(store, path, context) ?? unsubscribePage(store, path, context) ?? authorPage(store, path, context);
   if (content) return content;
 
   const ordering = orderingPage(store, path, context);

@@ -1,7 +1,7 @@
 import type { Comment, CommentType, DetailedVote } from '@shop/contracts/product.ts';
 import type { CommentRow } from '../db/product.ts';
 import type { Store } from '../db/store.ts';
-import { commentView, mayEdit } from './comments-view.ts';
+import { commentView, mayEdit, mayReply } from './comments-view.ts';
 import type { Reader } from './comments-view.ts';
 
 export const COMMENT_TEXT = {
@@ -11,6 +11,7 @@ export const COMMENT_TEXT = {
   otherProduct: 'Комментарий относится к другому товару',
   forbidden: 'Изменять и удалять комментарий может только его автор или модератор',
   alreadyReviewed: 'Вы уже оставили отзыв об этом товаре',
+  reviewAnswers: 'На отзывы отвечает магазин',
   ownComment: 'Нельзя оценить свой комментарий',
   alreadyRated: 'Вы уже оценили этот комментарий',
   reviewText: 'Напишите отзыв',
@@ -90,6 +91,7 @@ export function createCommentService(store: Store) {
           parent = input.parentId === undefined ? undefined : products.comment(input.parentId, null);
           if (!parent) return refuse(404, COMMENT_TEXT.notFound);
           if (parent.product_id !== input.productId) return refuse(404, COMMENT_TEXT.otherProduct);
+          if (!mayReply(author, parent.in_reviews === 1)) return refuse(200, COMMENT_TEXT.reviewAnswers, 403);
         }
         if (input.type === 'review' && products.hasReviewed(input.productId, author.userId)) {
           return refuse(200, COMMENT_TEXT.alreadyReviewed, 409);

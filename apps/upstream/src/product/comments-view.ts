@@ -6,6 +6,15 @@ import { starFills } from './stars.ts';
 export const VOTE_WORDS: Record<number, string> = { 1: 'Ужасно', 2: 'Плохо', 3: 'Нормально', 4: 'Хорошо', 5: 'Отлично' };
 const SHORT_REVIEWS = 3;
 
+/** The author's page (product-widgets-monitoring.md §2 '/~{author}'), with the site's trailing slash. */
+export const authorPath = (author: string) => `/~${encodeURIComponent(author)}/`;
+
+/**
+ * Who may answer (the spec leaves it open): questions in the forum are answered by any signed-in
+ * shopper; reviews are answered by the shop, so only a moderator gets the reply button there.
+ */
+export const mayReply = (reader: Reader, inReviews: boolean) => !inReviews || reader.moderator;
+
 /** Who reads: their own rates, and what they may edit. */
 export interface Reader {
   userId: number | null;
@@ -20,7 +29,7 @@ export function commentView(row: CommentRow, reader: Reader): Comment {
     id: row.id,
     type: row.type,
     author: row.author,
-    authorUrl: `/~${encodeURIComponent(row.author)}`,
+    authorUrl: authorPath(row.author),
     created: row.created_at,
     body: row.body,
     pros_body: row.pros_body,
@@ -65,7 +74,7 @@ export function forumData(productId: number, rows: readonly CommentRow[], reader
     active_comment_count: roots(rows),
     comments: threaded(rows).map((row) => commentView(row, reader)),
     moderatorMode: reader.moderator,
-    allowReplies: true,
+    allowReplies: mayReply(reader, false),
   };
 }
 
@@ -77,7 +86,7 @@ export function reviewsData(productId: number, rows: readonly CommentRow[], figu
     active_comment_count: reviews.length,
     comments: threaded(rows).map((row) => commentView(row, reader)),
     moderatorMode: reader.moderator,
-    allowReplies: true,
+    allowReplies: mayReply(reader, true),
     general_vote_stars: starFills(figures.rating),
     filter_vote_list: [5, 4, 3, 2, 1].map((vote) => ({
       vote,

@@ -6,7 +6,8 @@ export const PICTURE = { thumbnail: 90, tile: 200, main: 520, zoom: 1000 } as co
 
 export const pictureUrl = (assortmentId: number, view: number, size: number) => `/img/p/${assortmentId}-${view}-${size}.svg`;
 
-const SALE = { bgcolor: '#E53935', color: '#FFFFFF' };
+// White on it reads at AA (5.6:1) at the label's 16 px.
+const SALE = { bgcolor: '#C62828', color: '#FFFFFF' };
 const NEW = { bgcolor: '#2E7D32', color: '#FFFFFF' };
 const EXPRESS = { bgcolor: '#1E4FA3', color: '#FFFFFF' };
 

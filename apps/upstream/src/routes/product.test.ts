@@ -298,6 +298,51 @@ describe('writing comments', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('opens replies in the forum to every shopper and in reviews to moderators only', async () => {
+    const shopper = await signedIn('Евгений');
+    const moderator = await signedIn('Магазин', true);
+    const author = await signedIn('Жанна');
+    const productId = productWithoutMyReview();
+    const review = commentWriteReplySchema.parse(
+      (await call('POST', '/api/v1/comments/setComment/', author.cookie, { productId, type: 'review', text: 'Годится', vote: 4 })).json(),
+    ).comment;
+    const lists = async (cookie: string) => ({
+      reviews: reviewsDataSchema.parse((await call('POST', `/product/${productId}/getReviewsData/`, cookie)).json().reviewsData),
+      forum: forumDataSchema.parse((await call('POST', `/product/${productId}/getForumData/`, cookie)).json().forumData),
+    });
+    const asShopper = await lists(shopper.cookie);
+    expect([asShopper.reviews.allowReplies, asShopper.forum.allowReplies]).toEqual([false, true]);
+    const asModerator = await lists(moderator.cookie);
+    expect([asModerator.reviews.allowReplies, asModerator.forum.allowReplies]).toEqual([true, true]);
+
+    const refused = await call('POST', '/api/v1/comments/reply/', shopper.cookie, { parentId: review.id, text: 'А у меня сломалась' });
+    expect(refused.json()).toEqual({ status: 'FAIL', statusCode: 403, error: 'На отзывы отвечает магазин' });
+    const answered = await call('POST', '/api/v1/comments/reply/', moderator.cookie, { parentId: review.id, text: 'Спасибо за отзыв' });
+    expect(commentWriteReplySchema.parse(answered.json()).comment).toMatchObject({ parent_id: review.id, isReviews: true });
+  });
+
+  it('answers the author link /~{author}/ with the author’s comments, their texts escaped', async () => {
+    const { cookie } = await signedIn('Зоя <b>Б.</b>');
+    const productId = productWithoutMyReview();
+    const written = commentWriteReplySchema.parse(
+      (await call('POST', '/api/v1/comments/setComment/', cookie, { productId, type: 'comment', text: 'Есть <script>alert(1)</script> чехол?' })).json(),
+    ).comment;
+    expect(written.authorUrl).toBe(`/~${encodeURIComponent('Зоя <b>Б.</b>')}/`);
+    const response = await shop.app.inject({ method: 'GET', url: written.authorUrl, headers: { 'without-menu': '1' } });
+    expect(response.statusCode).toBe(200);
+    const { status: _status, ...payload } = response.json();
+    const page = pageDataSchema.parse(payload);
+    expect(page.route).toBe('page');
+    const sections = page.sections as { kind: string; title: string; html: string };
+    expect(sections).toMatchObject({ kind: 'content', title: 'Отзывы и вопросы: Зоя <b>Б.</b>' });
+    expect(sections.html).toContain('Есть &lt;script&gt;alert(1)&lt;/script&gt; чехол?');
+    expect(sections.html).toContain(`#review-${written.id}"`);
+    expect(sections.html).not.toContain('<script>');
+
+    const nobody = await shop.app.inject({ method: 'GET', url: `/~${encodeURIComponent('Никто Никогда')}/`, headers: { 'without-menu': '1' } });
+    expect(nobody.statusCode).toBe(404);
+  });
+
   it('keeps what was written after a restart', async () => {
     const { cookie } = await signedIn('Дарья');
     const productId = productWithoutMyReview();

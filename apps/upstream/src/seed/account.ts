@@ -62,9 +62,17 @@ export type StaffRole = 'debug' | 'sal';
  * checkout's 'Показать данные для отладки' (cart-and-ordering.md §1, §6); the "sal" user's
  * one-click button reads 'Добавить в буфер' and copies the assortment id (product-widgets-monitoring.md §4).
  */
-export const STAFF_USERS: ReadonlyArray<{ username: string; email: string; password: string; roles: readonly StaffRole[] }> = [
+export const STAFF_USERS: ReadonlyArray<{
+  username: string;
+  email: string;
+  password: string;
+  roles: readonly StaffRole[];
+  /** Moderates comments: edits and deletes any, answers reviews (product-widgets-monitoring.md §5, §6). */
+  moderator?: boolean;
+}> = [
   { username: 'Отладка доставки', email: 'debug@shop.example', password: 'debug-password', roles: ['debug'] },
   { username: 'Менеджер продаж', email: 'sal@shop.example', password: 'sal-password', roles: ['sal'] },
+  { username: 'Модератор отзывов', email: 'moderator@shop.example', password: 'moderator-password', roles: [], moderator: true },
 ];
 
 /** Creates each staff account that is missing (an existing database gets them on its next start). */
@@ -73,6 +81,7 @@ export function ensureStaff(db: Database, log: (message: string) => void): void 
   const insertUser = db.prepare('INSERT INTO users (username, phone, email, created_at) VALUES (?, NULL, ?, ?)');
   const insertPassword = db.prepare('INSERT OR IGNORE INTO user_passwords (user_id, hash, updated_at) VALUES (?, ?, ?)');
   const insertRole = db.prepare('INSERT OR IGNORE INTO staff_roles (user_id, role) VALUES (?, ?)');
+  const insertModerator = db.prepare('INSERT OR IGNORE INTO comment_moderators (user_id) VALUES (?)');
   for (const staff of STAFF_USERS) {
     if (byEmail.get(staff.email)) continue;
     const hash = hashPasswordSync(staff.password);
@@ -81,6 +90,7 @@ export function ensureStaff(db: Database, log: (message: string) => void): void 
       const userId = Number(insertUser.run(staff.username, staff.email, now).lastInsertRowid);
       insertPassword.run(userId, hash, now);
       for (const role of staff.roles) insertRole.run(userId, role);
+      if (staff.moderator) insertModerator.run(userId);
     }).immediate();
     log(`created the staff account ${staff.email}`);
   }

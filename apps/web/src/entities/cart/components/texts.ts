@@ -10,3 +10,17 @@ export const addToCartTexts = {
   minus: 'Уменьшить количество',
   plus: 'Увеличить количество',
 } as const;
+
+/** Texts of the one-click order modal (cart-and-ordering.md §2, product-widgets-monitoring.md §2). */
+export const oneClickTexts = {
+  title: 'Купить в 1 клик',
+  text: 'Оставьте телефон — менеджер перезвонит, уточнит доставку и оплату и оформит заказ за вас.',
+  phone: 'Телефон',
+  phoneInvalid: 'Телефон должен содержать не меньше 10 цифр',
+  submit: 'Отправить',
+  sending: 'Отправляем…',
+  failed: 'Не удалось оформить заказ. Проверьте телефон и попробуйте ещё раз.',
+  successTitle: 'Заказ принят',
+  successText: (code: string) => `Номер заказа: ${code}. Менеджер скоро перезвонит вам.`,
+  done: 'Хорошо',
+} as const;

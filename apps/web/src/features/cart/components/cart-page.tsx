@@ -12,7 +12,7 @@ import { CartEmpty } from './cart-empty.tsx';
 import { CartPageDesktop } from './cart-page-desktop.tsx';
 import { CartPageMobile } from './cart-page-mobile.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
-import { OneClickModal } from './one-click-modal.tsx';
+import { OneClickModal } from '@/entities/cart/components/one-click-modal.tsx';
 import styles from './cart-page.module.css';
 
 const OPEN_PANEL_PARAM = 'openPanel';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { Comment, ForumData, productRoutes, ReviewsData } from '@shop/contracts/product.ts';
+import type { Comment, ForumData, productRoutes, ReviewsData, ShortReviews } from '@shop/contracts/product.ts';
 import type { ReplyOf, RouteInput } from '@shop/contracts/route.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
@@ -15,6 +15,7 @@ const replyEndpoint = endpoint<typeof productRoutes.replyToComment>('POST', '/ap
 const editEndpoint = endpoint<typeof productRoutes.editComment>('PUT', '/api/comments/:id');
 const deleteEndpoint = endpoint<typeof productRoutes.deleteComment>('DELETE', '/api/comments/:id');
 const rateEndpoint = endpoint<typeof productRoutes.rateComment>('POST', '/api/comments/:id/rating');
+const shortReviewsEndpoint = endpoint<typeof productRoutes.getShortReviews>('GET', '/api/products/:productId/short-reviews');
 
 export type CommentListKind = 'reviews' | 'forum';
 export type CommentList = ReviewsData | ForumData;
@@ -37,6 +38,26 @@ export const commentListQueryOptions = (productId: number, kind: CommentListKind
 /** The list: the page data's copy while it was made for this shopper, else its own call. */
 export function useCommentList(productId: number, kind: CommentListKind, userId: number | false | undefined, fromPage: CommentList | undefined) {
   return useQuery({ ...commentListQueryOptions(productId, kind, userId), initialData: fromPage });
+}
+
+const shortReviewsKey = (productId: number) => ['product', 'short-reviews', productId] as const;
+
+/** The short reviews beside the price: the page data's copy, fetched again once reviews change. */
+export function useShortReviews(productId: number, fromPage: ShortReviews) {
+  return useQuery({
+    queryKey: shortReviewsKey(productId),
+    queryFn: ({ client, signal }) => apiOf(client).call(shortReviewsEndpoint, { params: { productId } }, { signal }),
+    initialData: fromPage,
+  });
+}
+
+/**
+ * A review written, edited or deleted changes the vote summary, the star filter's counts and the
+ * short reviews: those come from the server again (the written comment itself is already in the list).
+ */
+function refreshReviewFigures(client: QueryClient, productId: number) {
+  void client.invalidateQueries({ queryKey: ['product', productId, 'reviews'] });
+  void client.invalidateQueries({ queryKey: shortReviewsKey(productId) });
 }
 
 function patchLists(client: QueryClient, productId: number, patch: (list: CommentList) => CommentList) {
@@ -100,6 +121,7 @@ export function useWriteComment(productId: number, options: CommentWriteOptions 
       } else {
         patchLists(client, productId, (list) => withComment(list, comment, active_comment_count));
       }
+      if (comment.isReviews) refreshReviewFigures(client, productId);
     },
   });
 }
@@ -114,6 +136,7 @@ export function useDeleteComment(productId: number) {
         if (!list.comments.some((entry) => deleted.includes(entry.id))) return list;
         return { ...list, active_comment_count, comments: list.comments.filter((entry) => !deleted.includes(entry.id)) };
       });
+      refreshReviewFigures(client, productId);
     },
   });
 }

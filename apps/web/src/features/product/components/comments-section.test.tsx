@@ -19,11 +19,11 @@ async function openReviews(url = DRILL) {
 }
 
 describe('reviews and forum', () => {
-  it('titles the sections and lists comments with the author link', async () => {
+  it('titles the sections and lists comments with the author link /~{author}/', async () => {
     const reviews = await openReviews();
     expect(within(reviews).getByRole('heading', { name: /^Отзывы \d/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Обсуждения/ })).toBeInTheDocument();
-    expect(within(reviews).getByRole('link', { name: 'Сергей К.' })).toHaveAttribute('href', `/~${encodeURIComponent('Сергей К.')}`);
+    expect(within(reviews).getByRole('link', { name: 'Сергей К.' })).toHaveAttribute('href', `/~${encodeURIComponent('Сергей К.')}/`);
   });
 
   it('shows the empty states', async () => {
@@ -51,7 +51,7 @@ describe('reviews and forum', () => {
   it('a guest gets the sign-in modal instead of the review form, and no rate controls', async () => {
     const user = userEvent.setup();
     const reviews = await openReviews();
-    expect(within(reviews).queryByRole('button', { name: 'Полезный комментарий' })).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: '+1 — полезный комментарий' })).not.toBeInTheDocument();
     expect(within(reviews).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
     await user.click(within(reviews).getByRole('button', { name: 'Написать отзыв' }));
     expect(await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -87,6 +87,10 @@ describe('reviews and forum', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Отзыв о товаре' })).not.toBeInTheDocument());
       expect(within(reviews).getByText('<b>Крепкая</b> дрель')).toBeInTheDocument();
       expect(reviews.querySelector('b')).toBeNull();
+      // The star filter's counts and the short reviews follow the new review.
+      const filter = within(reviews).getByRole('group', { name: 'Фильтр по оценке' });
+      expect(await within(filter).findByRole('button', { name: '4 звезды: 2' })).toBeInTheDocument();
+      expect(await within(screen.getByRole('region', { name: 'Отзывы покупателей' })).findByText('по 4 оценкам')).toBeInTheDocument();
     });
 
     it('a refused comment keeps the typed text and shows why', async () => {
@@ -112,7 +116,7 @@ describe('reviews and forum', () => {
       const user = userEvent.setup();
       const reviews = await openReviews();
       const first = within(reviews).getByText('Хорошая дрель за свои деньги.').closest('li') as HTMLElement;
-      await user.click(within(first).getByRole('button', { name: 'Полезный комментарий' }));
+      await user.click(within(first).getByRole('button', { name: '+1 — полезный комментарий' }));
       expect(await within(first).findByLabelText('Рейтинг комментария: +2')).toBeInTheDocument();
     });
 

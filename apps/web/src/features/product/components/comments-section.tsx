@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Comment } from '@shop/contracts/product.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Stars } from '@shop/ui/stars.tsx';
@@ -8,6 +9,7 @@ import { useSignedInAction } from '@/entities/user/sign-in.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useCommentList, useDeleteComment, useRateComment } from '@/features/product/api/comments.ts';
 import type { CommentList, CommentListKind } from '@/features/product/api/comments.ts';
+import { anchoredCommentId } from '../anchors.ts';
 import type { CommentModalTask } from './comment-modal.tsx';
 import { productTexts as texts } from '../texts.ts';
 import styles from './comments.module.css';
@@ -29,6 +31,16 @@ export function firstThreads(comments: readonly Comment[], threads: number): Com
     shown.push(comment);
   }
   return shown;
+}
+
+/** How many threads must show for the comment to be among them (0 when it is not in the list). */
+export function threadsUpTo(comments: readonly Comment[], id: number): number {
+  let threads = 0;
+  for (const comment of comments) {
+    if (comment.level === 0) threads += 1;
+    if (comment.id === id) return threads;
+  }
+  return 0;
 }
 
 /** Top-level reviews with a chosen star level, each with its replies; all when no level is chosen. */
@@ -65,7 +77,13 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
   const rate = useRateComment(productId);
   const [threads, setThreads] = useState(THREADS_PAGE);
   const filtered = useMemo(() => filterByStars(list.comments, levels), [list.comments, levels]);
-  const shown = firstThreads(filtered, threads);
+  // §2 '#review-{id}': the comment the address names is shown even past the first threads, and scrolled to.
+  const anchored = anchoredCommentId(useLocation().hash);
+  const anchoredThreads = anchored === null ? 0 : threadsUpTo(filtered, anchored);
+  const shown = firstThreads(filtered, Math.max(threads, anchoredThreads));
+  useEffect(() => {
+    if (anchored !== null && anchoredThreads > 0) document.getElementById(`review-${anchored}`)?.scrollIntoView({ block: 'start' });
+  }, [anchored, anchoredThreads]);
   const reviews = list.type === 'review' ? list : null;
   const title = kind === 'reviews' ? texts.reviews : texts.forum;
   const toggleLevel = (vote: number) =>
@@ -112,7 +130,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
           {shown.map((comment) => (
             <li key={comment.id} id={`review-${comment.id}`} className={styles.comment} style={{ marginLeft: comment.level * 24 }}>
               <p className={styles.meta}>
-                <a href={comment.authorUrl}>{comment.author}</a>
+                <Link to={comment.authorUrl}>{comment.author}</Link>
                 <time dateTime={comment.created}>{dateFormat.format(new Date(comment.created))}</time>
                 {comment.vote !== null ? <Stars vote={comment.vote} fills={comment.stars ?? undefined} /> : null}
               </p>
@@ -161,7 +179,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
         </ol>
       )}
       {shown.length < filtered.length ? (
-        <Button variant="ghost" onClick={() => setThreads(threads + THREADS_PAGE)}>
+        <Button variant="ghost" onClick={() => setThreads(Math.max(threads, anchoredThreads) + THREADS_PAGE)}>
           {texts.showMore}
         </Button>
       ) : null}

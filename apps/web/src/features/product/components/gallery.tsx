@@ -55,7 +55,7 @@ export function Gallery({ images, name }: GalleryProps) {
 /** Mobile: a swipeable strip of the pictures; borrowed ones carry the note (§2). */
 export function ImageCarousel({ images, name }: GalleryProps) {
   return (
-    <section className={styles.carousel} aria-label={texts.gallery}>
+    <section className={styles.carousel} aria-label={texts.gallery} data-swipe-ignore="">
       {/* Focusable so a keyboard can scroll the strip. */}
       <ul tabIndex={0}>
         {images.map((image, index) => (

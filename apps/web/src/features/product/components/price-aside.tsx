@@ -7,14 +7,27 @@ import { Button } from '@/components/button.tsx';
 import { useAddToCart } from '@/entities/cart/api/add-to-cart.ts';
 import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control.tsx';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
-import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { useInCartQuantity } from '../use-in-cart.ts';
 import { useCopy } from '../use-copy.ts';
 import { productTexts as texts } from '../texts.ts';
+import { PriceDynamics } from './price-dynamics.tsx';
+import { Tooltip } from './tooltip.tsx';
 import styles from './product.module.css';
 
-const OneClickModal = lazy(() => loadChunk(() => import('./one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })));
+const OneClickModal = lazy(() =>
+  loadChunk(() => import('@/entities/cart/components/one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })),
+);
+
+/** The server's tooltip (§7 /s/tooltip/) that explains a kind of price; the wholesale one once, on the first tier. */
+const PRICE_TOOLTIPS: Partial<Record<string, string>> = {
+  профи: 'prof-price',
+  'малый опт': 'wholesale',
+  'удельная цена': 'unit-price',
+};
 
 /** §4: a price of 0 is 'По телефону'; wholesale tiers name the quantity they start from. */
 export function PricesList({ product }: { product: ProductPage }) {
@@ -25,6 +38,7 @@ export function PricesList({ product }: { product: ProductPage }) {
           <dt>
             {texts.prices.labels[entry.comment] ?? entry.comment}
             {entry.fromQuantity > 0 ? <span className={styles.muted}> {texts.prices.fromQuantity(entry.fromQuantity, entry.multism_name)}</span> : null}
+            {PRICE_TOOLTIPS[entry.comment] ? <Tooltip id={PRICE_TOOLTIPS[entry.comment] ?? ''} topic={texts.prices.labels[entry.comment] ?? entry.comment} /> : null}
           </dt>
           <dd>
             <Price
@@ -54,14 +68,17 @@ export function DeliveryOptions({ product }: { product: ProductPage }) {
     <ul className={styles.delivery}>
       <li>
         <Link to="/pickup/">{texts.pickup}</Link> {product.pickup.date} — {product.pickup.price > 0 ? formatPrice(product.pickup.price) : texts.free}
+        <Tooltip id="pickup" topic={texts.pickup} />
       </li>
       <li>
         <Link to="/delivery/">{product.delivery.text || texts.delivery}</Link> —{' '}
         {freeDelivery ? texts.free : `${formatPrice(product.delivery.price)}, ${texts.freeFrom(formatPrice(product.delivery.freeFrom))}`}
+        <Tooltip id="delivery" topic={texts.delivery} />
       </li>
       {product.express ? (
         <li>
           {texts.express} — {formatPrice(product.express.price)}
+          <Tooltip id="express" topic={texts.express} />
         </li>
       ) : null}
     </ul>
@@ -78,6 +95,7 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
   const add = useAddToCart();
   const buffer = useCopy(0);
   const [oneClickOpen, setOneClickOpen] = useState(false);
+  const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   if (product.missingItem !== 0) return null;
   const sal = user?.staff?.sal === true;
   return (
@@ -112,22 +130,50 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
       )}
       {oneClickOpen ? (
         <Suspense fallback={null}>
-          <OneClickModal onClose={() => setOneClickOpen(false)} />
+          <OneClickModal open sheet={sheet} onClose={() => setOneClickOpen(false)} />
         </Suspense>
       ) : null}
     </div>
   );
 }
 
-/** The price aside of the product page (desktop column, mobile block). */
+/** 'Хочу скидку' (while the goods are sold) and 'Следить за ценой': each opens its modal. */
+export function PriceRequests({ product }: { product: ProductPage }) {
+  const discount = useProductModal(PRODUCT_MODALS.discount);
+  const subscribe = useProductModal(PRODUCT_MODALS.subscribe);
+  return (
+    <p className={styles.priceRequests}>
+      {product.missingItem === 0 && product.priceBlock.price > 0 ? (
+        <button type="button" className={styles.linkButton} onClick={discount.show} aria-haspopup="dialog">
+          {texts.discount.open}
+        </button>
+      ) : null}
+      <button type="button" className={styles.linkButton} onClick={subscribe.show} aria-haspopup="dialog">
+        {texts.subscribe.open}
+      </button>
+    </p>
+  );
+}
+
+/** The price block: availability, prices and their dynamics, delivery, buying, price requests. */
+export function PriceBlock({ product, block }: { product: ProductPage; block: boolean }) {
+  return (
+    <>
+      <Availability product={product} />
+      {product.missingItem === 0 ? <PricesList product={product} /> : null}
+      <PriceDynamics product={product} />
+      <DeliveryOptions product={product} />
+      <BuyActions product={product} block={block} />
+      <PriceRequests product={product} />
+    </>
+  );
+}
+
+/** The price aside of the desktop product page. */
 export function PriceAside({ product }: { product: ProductPage }) {
   return (
     <aside className={styles.aside} aria-label={texts.prices.title}>
-      <Availability product={product} />
-      {product.missingItem === 0 ? <PricesList product={product} /> : null}
-      <DeliveryOptions product={product} />
-      <BuyActions product={product} block />
-      <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} withText />
+      <PriceBlock product={product} block />
     </aside>
   );
 }

@@ -1,7 +1,9 @@
 import { Stars, formatVote } from '@shop/ui/stars.tsx';
 import type { ProductPage } from '@shop/contracts/product.ts';
+import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { useCopy } from '../use-copy.ts';
 import { productTexts as texts } from '../texts.ts';
+import { ShareMenu } from './share-menu.tsx';
 import styles from './product.module.css';
 
 /** Product code copyable with 'Скопировано' for 5 s, and the article number (assval14). */
@@ -39,5 +41,15 @@ export function RatingLine({ product }: { product: ProductPage }) {
       </a>
       <a href="#forum">{texts.questions(product.forum.active_comment_count)}</a>
     </p>
+  );
+}
+
+/** §2 the share and favourite panel. */
+export function SharePanel({ product }: { product: ProductPage }) {
+  return (
+    <div className={styles.sharePanel}>
+      <ShareMenu path={product.productUrl} title={product.assortment.name} />
+      <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} withText />
+    </div>
   );
 }

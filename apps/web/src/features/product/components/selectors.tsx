@@ -4,8 +4,8 @@ import type { ProductPage } from '@shop/contracts/product.ts';
 import { CHANGED_HINT_MS, changedHintKey, useSelectVariant } from '@/features/product/api/select-variant.ts';
 import type { ChangedHint } from '@/features/product/api/select-variant.ts';
 import { productTexts as texts } from '../texts.ts';
+import { ColorPicker } from './color-picker.tsx';
 import styles from './product.module.css';
-
 
 type View = 'buttons' | 'table';
 
@@ -105,6 +105,7 @@ export function Selectors({ product, currentPath }: { product: ProductPage; curr
           </div>
         ))
       )}
+      <ColorPicker product={product} currentPath={currentPath} />
       <a href="#characteristics" className={styles.allCharacteristics}>
         {texts.allCharacteristics}
       </a>

@@ -1,10 +1,12 @@
 import type { ShortReviews as ShortReviewsData } from '@shop/contracts/product.ts';
+import { useShortReviews } from '@/features/product/api/comments.ts';
 import { Stars, formatVote } from '@shop/ui/stars.tsx';
 import { productTexts as texts } from '../texts.ts';
 import styles from './comments.module.css';
 
 /** Beside the price: the rating 'по N оценке/оценкам', 'Все отзывы', reviews of at most 3 lines. */
-export function ShortReviews({ data }: { data: ShortReviewsData }) {
+export function ShortReviews({ productId, fromPage }: { productId: number; fromPage: ShortReviewsData }) {
+  const data = useShortReviews(productId, fromPage).data;
   if (data.ratingsTotal === 0 && data.comments.length === 0) return null;
   return (
     <section className={styles.short} aria-labelledby="short-reviews-title">

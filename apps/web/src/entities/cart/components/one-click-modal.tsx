@@ -4,14 +4,17 @@ import { PhoneInput } from '@shop/ui/phone-input.tsx';
 import { isPhoneComplete } from '@shop/ui/phone.ts';
 import { Button } from '@/components/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useOneClickOrder } from '@/entities/cart/api/one-click-order.ts';
-import { cartTexts } from '@/features/cart/texts.ts';
-import styles from './cart-modals.module.css';
+import { useOneClickOrder } from '../api/one-click-order.ts';
+import { oneClickTexts as t } from './texts.ts';
+import styles from './one-click-modal.module.css';
 
 type OneClickModalProps = { open: boolean; onClose: () => void; sheet: boolean };
 
+/**
+ * One-click order of the whole cart by phone: the cart page's button, and the product page's after it
+ * put the product in the cart. Shared here so both screens show the same form.
+ */
 export function OneClickModal({ open, onClose, sheet }: OneClickModalProps) {
-  const t = cartTexts.oneClickModal;
   return (
     <Modal open={open} onClose={onClose} title={t.title} sheet={sheet}>
       <OneClickForm onClose={onClose} />
@@ -20,7 +23,6 @@ export function OneClickModal({ open, onClose, sheet }: OneClickModalProps) {
 }
 
 function OneClickForm({ onClose }: { onClose: () => void }) {
-  const t = cartTexts.oneClickModal;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState(false);
   const order = useOneClickOrder();

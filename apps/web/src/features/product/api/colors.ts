@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { catalogRoutes } from '@shop/contracts/catalog.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { PageData } from '@shop/contracts/page.ts';
+import type { productRoutes } from '@shop/contracts/product.ts';
+import { pageQueryKey } from '@/entities/page/api/get-page.ts';
+import { apiOf } from '@/lib/query-client.ts';
+
+const filteredColorsEndpoint = endpoint<typeof catalogRoutes.searchColors>('GET', '/api/search/colors');
+const rememberColorEndpoint = endpoint<typeof productRoutes.rememberColor>('PUT', '/api/user/color');
+
+/** The colours of a variety whose names contain what was typed (§7 getFilteredColors). */
+export function useFilteredColors(assortmentId: number, search: string) {
+  return useQuery({
+    queryKey: ['product', 'colors', assortmentId, search] as const,
+    queryFn: ({ client, signal }) => apiOf(client).call(filteredColorsEndpoint, { query: { systemId: assortmentId, search } }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * §7 rememberColor: the chosen colour is kept for the shopper; its answer (the colour buttons) and
+ * the chosen colour go into the page data of the path shown, so the cart control adds that colour.
+ */
+export function useRememberColor(currentPath: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { assortmentId: number; colorId: number; currentColor: number | null }, { client }) =>
+      apiOf(client).call(rememberColorEndpoint, {
+        body: { assortmentId: input.assortmentId, colorId: input.colorId, ...(input.currentColor === null ? {} : { currentColor: input.currentColor }) },
+      }),
+    onSuccess: ({ colorBtns }, { colorId }) => {
+      queryClient.setQueryData<PageData>(pageQueryKey(currentPath), (page) => {
+        if (page?.route !== 'assortment') return page;
+        const chosen = colorBtns.find((color) => color.id === colorId);
+        const selectors = page.sections.selectors.map((group) =>
+          group.colorBtn
+            ? {
+                ...group,
+                currentSelectVal: chosen?.name ?? group.currentSelectVal,
+                value: group.value.map((option) => ({ ...option, selected: option.id === `color-${colorId}` || option.text === chosen?.name })),
+              }
+            : group,
+        );
+        return { ...page, sections: { ...page.sections, colorId, selectors, colorsData: { ...page.sections.colorsData, colorBtns } } };
+      });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { productRoutes } from '@shop/contracts/product.ts';
+import { apiOf } from '@/lib/query-client.ts';
+
+const tooltipEndpoint = endpoint<typeof productRoutes.getTooltip>('GET', '/api/tooltips/:tooltipId');
+
+export const tooltipQueryOptions = (tooltipId: string) =>
+  queryOptions({
+    queryKey: ['product', 'tooltip', tooltipId] as const,
+    queryFn: ({ client, signal }) => apiOf(client).call(tooltipEndpoint, { params: { tooltipId } }, { signal }),
+    // The texts change with the shop's rules, not while a shopper reads.
+    staleTime: Infinity,
+  });
+
+/** A tooltip's text (§7 /s/tooltip/), loaded when it is first opened. */
+export function useTooltip(tooltipId: string, enabled: boolean) {
+  return useQuery({ ...tooltipQueryOptions(tooltipId), enabled });
+}

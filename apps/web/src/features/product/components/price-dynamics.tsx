@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import type { ProductPage } from '@shop/contracts/product.ts';
+import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
+import { productTexts as texts } from '../texts.ts';
+import styles from './price-dynamics.module.css';
+
+const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+export type Dynamics = NonNullable<ProductPage['priceDynamics']>;
+
+/** §3 price dynamics: down in green with ▼, up in the sale colour with ▲. */
+export function DynamicsMark({ dynamics }: { dynamics: Dynamics }) {
+  const value = percent.format(dynamics.value);
+  return (
+    <span className={dynamics.negative ? styles.down : styles.up} data-dynamics={dynamics.negative ? 'down' : 'up'}>
+      <span aria-hidden="true">{dynamics.negative ? '▼' : '▲'}</span> {dynamics.negative ? texts.priceDynamics.down(value) : texts.priceDynamics.up(value)}
+    </span>
+  );
+}
+
+/**
+ * The price's last change beside the prices; it opens the price-dynamics modal. On arrival the
+ * modal opens by itself when the page data flags it (§2, the price-change letter's link).
+ */
+export function PriceDynamics({ product }: { product: ProductPage }) {
+  const { show } = useProductModal(PRODUCT_MODALS.priceGraph);
+  const flagged = product.priceGraph.opened;
+  useEffect(() => {
+    if (flagged) show();
+  }, [flagged, show]);
+  const dynamics = product.priceGraph.dynamics ?? product.priceDynamics;
+  if (!dynamics && product.priceGraph.points.length < 2) return null;
+  return (
+    <button type="button" className={styles.trigger} onClick={show} aria-haspopup="dialog">
+      {dynamics ? <DynamicsMark dynamics={dynamics} /> : texts.priceDynamics.history}
+    </button>
+  );
+}
