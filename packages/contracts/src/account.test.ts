@@ -76,8 +76,7 @@ describe('preferences', () => {
   it('knows its fields and checks each value', () => {
     expect(prefInputSchema.parse({ field: 'catalogView', value: 'list' })).toEqual({ field: 'catalogView', value: 'list' });
     expect(firstMessage(prefInputSchema.safeParse({ field: 'theme', value: 'dark' }))).toBe('Неизвестная настройка');
-    expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: 2 }))).toBe(
-      'Покупатель: 0 — физлицо, 1 — юрлицо или ИП',
-    );
+    expect(prefInputSchema.parse({ field: 'personType', value: 2 })).toEqual({ field: 'personType', value: 2 });
+    expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: -1 }))).toBe('Покупатель: 0 — физлицо, иначе юрлицо или ИП');
   });
 });
