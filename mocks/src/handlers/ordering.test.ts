@@ -47,9 +47,9 @@ describe('ordering handlers', () => {
   });
 
   it('refuse bad ordering data with the contract’s Russian text', async () => {
-    const { status, envelope } = await call('PUT', '/api/ordering/data', { orderingData: { innIp: '7707083894' } });
+    const { status, envelope } = await call('PUT', '/api/ordering/data', { orderingData: { innIp: '770708389' } });
     expect(status).toBe(400);
-    expect(envelope.messages).toEqual([{ kind: 'error', text: 'Проверьте ИНН: контрольные цифры не совпадают' }]);
+    expect(envelope.messages).toEqual([{ kind: 'error', text: 'Проверьте ИНН: 10 или 12 цифр' }]);
   });
 
   it('need a UUID idempotency key and refuse missing fields with 409', async () => {

@@ -10,6 +10,7 @@ import {
   longitudeSchema,
   pickupPointIdSchema,
 } from './places.ts';
+import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
@@ -23,8 +24,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './sign-in-limits.ts';
-export const FLOOR_MIN = 1;
-export const FLOOR_MAX = 300;
+export { FLOOR_MAX, FLOOR_MIN };
 export const PHONE_MAX_DIGITS = 15;
 
 /**
@@ -229,6 +229,9 @@ export type SaveAddressInput = z.output<typeof saveAddressInputSchema>;
 
 export const savedAddressesReplySchema = z.object({ id: z.number().int().positive(), addresses: z.array(addressSchema) });
 
+const PERSON_TYPE_TEXT = 'Покупатель: 0 — физлицо, иначе юрлицо или ИП';
+export const personTypeSchema = z.number({ error: PERSON_TYPE_TEXT }).int(PERSON_TYPE_TEXT).min(0, PERSON_TYPE_TEXT).max(99, PERSON_TYPE_TEXT);
+
 /** The preferences setPrefs knows, each with its own check. */
 export const prefInputSchema = z.discriminatedUnion(
   'field',
@@ -238,7 +241,8 @@ export const prefInputSchema = z.discriminatedUnion(
       value: z.string({ error: 'Контакт — это текст' }).trim().max(200, 'Контакт не может быть длиннее 200 символов'),
     }),
     z.object({ field: z.literal('mailInput'), value: z.union([z.literal(''), emailSchema]) }),
-    z.object({ field: z.literal('personType'), value: z.literal([0, 1], { error: 'Покупатель: 0 — физлицо, 1 — юрлицо или ИП' }) }),
+    // cart-and-ordering.md §3: 0 an individual, any non-zero value a legal entity or sole trader.
+    z.object({ field: z.literal('personType'), value: personTypeSchema }),
     z.object({
       field: z.literal('paymentType'),
       value: z.number({ error: 'Способ оплаты должен быть числом' }).int('Способ оплаты должен быть целым числом').min(1).max(99),

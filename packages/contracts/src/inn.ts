@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInnShaped } from './rules/checkout-fields.ts';
 
 /** Taxpayer number (ИНН): 10 digits for an organisation, 12 for a sole proprietor or a person. */
 
@@ -28,7 +29,7 @@ export const INN_TEXT = {
 } as const;
 
 /** The shape is right: 10 or 12 digits. */
-export const isInnShaped = (value: string) => /^(\d{10}|\d{12})$/.test(value);
+export { isInnShaped };
 
 /** 10 or 12 digits whose last digits are the checksum of the others. */
 export function isValidInn(value: string): boolean {
@@ -43,3 +44,9 @@ export const innSchema = z
   .trim()
   .refine(isInnShaped, { message: INN_TEXT.format, abort: true })
   .refine(isValidInn, { message: INN_TEXT.checksum, abort: true });
+
+/** The lookup's parameter: 10 or 12 digits; the checksum decides found or not, never a refusal. */
+export const innShapedSchema = z
+  .string({ error: INN_TEXT.format })
+  .trim()
+  .refine(isInnShaped, { message: INN_TEXT.format, abort: true });

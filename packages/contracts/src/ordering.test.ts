@@ -9,9 +9,9 @@ describe('INN', () => {
     expect(orderingDataInputSchema.parse({ innIp: ' 500100732259 ' }).innIp).toBe('500100732259');
   });
 
-  it('refuses a wrong control digit or length with a Russian reason', () => {
-    expect(firstError({ innIp: '7707083894' })).toBe('Проверьте ИНН: контрольные цифры не совпадают');
-    expect(firstError({ innIp: '500100732250' })).toBe('Проверьте ИНН: контрольные цифры не совпадают');
+  it('keeps a wrong control digit (the lookup answers it as not found) and refuses a wrong length', () => {
+    expect(orderingDataInputSchema.parse({ innIp: '7707083894' }).innIp).toBe('7707083894');
+    expect(orderingDataInputSchema.parse({ personType: 2 }).personType).toBe(2);
     expect(firstError({ innIp: '77070838' })).toBe('Проверьте ИНН: 10 или 12 цифр');
     expect(firstError({ innIp: '77070838931' })).toBe('Проверьте ИНН: 10 или 12 цифр');
   });

@@ -5,10 +5,10 @@ import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page-meta.ts';
 import { HISTORY_COMMENT_MAX, PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
-import { addressSchema, emailSchema, flagSchema, floorSchema } from './account.ts';
+import { addressSchema, emailSchema, flagSchema, floorSchema, personTypeSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
 import { htmlSchema } from './widgets.ts';
-import { INN_TEXT, isInnShaped, isValidInn } from './inn.ts';
+import { INN_TEXT, isInnShaped } from './inn.ts';
 
 /**
  * Checkout, order page, order history and payment (cart-and-ordering.md §2-§9). Wire field names
@@ -25,8 +25,8 @@ export { EXPRESS_LABEL } from './rules/cart-totals.ts';
 export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
 export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
-/** Header of POST /api/orders: one order per key, however often the shopper presses the button. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from './wire.ts';
+export { IDEMPOTENCY_KEY_HEADER };
 /** The invoice document is HTML, streamed by the BFF; `invoiceUrl` in the order data points here. */
 export const ORDER_INVOICE_PATH = '/api/orders/:orderCode/invoice';
 
@@ -39,11 +39,14 @@ export const draftPhoneSchema = z
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits === '' || digits.length >= PHONE_MIN_DIGITS, 'Телефон должен содержать не меньше 10 цифр');
 
+/**
+ * cart-and-ordering.md §5: 10 or 12 digits. A wrong checksum is kept as typed: the company lookup
+ * answers it as not found (§8 placeholder), it never refuses the rest of an ordering-data update.
+ */
 export const innDraftSchema = z
   .string({ error: INN_TEXT.format })
   .trim()
-  .refine((value) => value === '' || isInnShaped(value), { message: INN_TEXT.format, abort: true })
-  .refine((value) => value === '' || isValidInn(value), INN_TEXT.checksum);
+  .refine((value) => value === '' || isInnShaped(value), { message: INN_TEXT.format, abort: true });
 
 export const EMAIL_TEXT = 'Проверьте e-mail: он должен выглядеть как name@example.ru';
 export const emailDraftSchema = z
@@ -126,7 +129,8 @@ export const orderingDataInputSchema = z.object(
     paymentType: paymentTypeSchema.nullable().optional(),
     contact: z.string({ error: 'Комментарий должен быть строкой' }).max(CONTACT_MAX, `Комментарий не может быть длиннее ${CONTACT_MAX} символов`).optional(),
     mailInput: emailDraftSchema.optional(),
-    personType: z.literal([0, 1], { error: 'Покупатель: 0 — физлицо, 1 — юрлицо или ИП' }).optional(),
+    /** cart-and-ordering.md §3: 0 individual, any non-zero value a legal entity or sole trader. */
+    personType: personTypeSchema.optional(),
     innIp: innDraftSchema.optional(),
     legalName: z.string({ error: 'Название организации должно быть строкой' }).max(LEGAL_NAME_MAX, `Название организации не может быть длиннее ${LEGAL_NAME_MAX} символов`).optional(),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { numberInput } from './fields.ts';
-import { innSchema } from './inn.ts';
+import { innShapedSchema } from './inn.ts';
 
 /** Cities, pickup points and the address and company lookups (cart-and-ordering.md §3, §7). */
 
@@ -134,8 +134,8 @@ export const placesRoutes = {
     method: 'GET',
     path: '/api/companies/:inn',
     tag: 'places',
-    summary: 'Company or sole proprietor by INN (checksum verified first)',
-    params: z.object({ inn: innSchema }),
+    summary: 'Company or sole proprietor by INN; a wrong checksum is answered as not found',
+    params: z.object({ inn: innShapedSchema }),
     reply: companyLookupSchema,
   }),
 } as const;

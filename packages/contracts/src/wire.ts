@@ -49,3 +49,6 @@ export const EMPTY_ORDERING_DATA: Readonly<StoredOrderingData> = {
   innIp: '',
   legalName: '',
 };
+
+/** Header of POST /api/orders: one order per key, however often the shopper presses the button. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -10,6 +10,8 @@ export type ModalProps = {
   /** Bottom sheet (mobile layout); narrow screens get it anyway. */
   sheet?: boolean;
   closeLabel?: string;
+  /** Width on desktop: 480 px by default, 720 px large, up to 1160 px wide (a window with a map). */
+  size?: 'default' | 'large' | 'wide';
 };
 
 const focusableSelector = [
@@ -25,17 +27,17 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector));
 }
 
-export function Modal({ open, onClose, title, children, sheet = false, closeLabel = 'Закрыть' }: ModalProps) {
+export function Modal({ open, onClose, title, children, sheet = false, closeLabel = 'Закрыть', size = 'default' }: ModalProps) {
   if (!open) return null;
   return createPortal(
-    <ModalDialog onClose={onClose} title={title} sheet={sheet} closeLabel={closeLabel}>
+    <ModalDialog onClose={onClose} title={title} sheet={sheet} closeLabel={closeLabel} size={size}>
       {children}
     </ModalDialog>,
     document.body,
   );
 }
 
-function ModalDialog({ onClose, title, children, sheet, closeLabel }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, children, sheet, closeLabel, size }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -86,7 +88,7 @@ function ModalDialog({ onClose, title, children, sheet, closeLabel }: Omit<Modal
     >
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={size && size !== 'default' ? `${styles.dialog} ${styles[size]}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

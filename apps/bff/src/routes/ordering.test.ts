@@ -73,7 +73,6 @@ describe('PUT /api/ordering/data', () => {
 
   it.each([
     [{ phone: '912-34' }, 'Телефон должен содержать не меньше 10 цифр'],
-    [{ innIp: '7707083894' }, 'Проверьте ИНН: контрольные цифры не совпадают'],
     [{ innIp: '770708389' }, 'Проверьте ИНН: 10 или 12 цифр'],
     [{ mailInput: 'buyer@' }, 'Проверьте e-mail: он должен выглядеть как name@example.ru'],
     [{ deliveryToDoorFloor: 0 }, 'Этаж — целое число от 1 до 300'],
@@ -141,8 +140,8 @@ describe('POST /api/orders', () => {
 
   it('refuses bad ordering data before the upstream', async () => {
     expectRefused(
-      await t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': KEY }, payload: { innIp: '500100732250' } }),
-      'Проверьте ИНН: контрольные цифры не совпадают',
+      await t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': KEY }, payload: { innIp: '50010073225' } }),
+      'Проверьте ИНН: 10 или 12 цифр',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { isValidInn } from '@shop/contracts/inn.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { placesRoutes } from '@shop/contracts/places.ts';
@@ -45,8 +46,13 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, placesRoutes.company, ({ params, request }) =>
-    upstream.call({ method: 'POST', path: `${ADDRESS_SERVICE}/findCompanyByInn/`, body: { inn: params.inn }, request }),
+    // cart-and-ordering.md §8: a lookup that fails is the fallback placeholder, not an error.
+    isValidInn(params.inn)
+      ? upstream.call({ method: 'POST', path: `${ADDRESS_SERVICE}/findCompanyByInn/`, body: { inn: params.inn }, request })
+      : Promise.resolve({ envelope: { status: 'OK' as const, data: NOT_FOUND_COMPANY, messages: [] } }),
   );
 }
+
+const NOT_FOUND_COMPANY = { resultInfo: { status: 'NOT_FOUND' as const, value: '', fullName: '' } };
 
 export const placesRoutesPlugin = fp(routes, { name: 'places-routes', dependencies: ['upstream'] });

@@ -26,7 +26,7 @@ export function createOrderingPlaces(store: Store) {
       return row ? pointView(row) : undefined;
     },
     /** Checkout fields the shopper saved as preferences, as the start of a new checkout. */
-    checkoutPrefs(owner: CartOwner): { contact?: string; mailInput?: string; personType?: 0 | 1; paymentType?: number } {
+    checkoutPrefs(owner: CartOwner): { contact?: string; mailInput?: string; personType?: number; paymentType?: number } {
       const prefs = account.prefsOf(owner);
       const text = (field: string) => {
         const value = prefs.get(field);
@@ -37,7 +37,8 @@ export function createOrderingPlaces(store: Store) {
       return {
         ...(text('contact') !== undefined ? { contact: text('contact') } : {}),
         ...(text('mailInput') !== undefined ? { mailInput: text('mailInput') } : {}),
-        ...(personType === 0 || personType === 1 ? { personType } : {}),
+        // §3: 0 an individual, any non-zero value a legal entity or sole trader.
+        ...(Number.isInteger(personType) && personType >= 0 && personType <= 99 ? { personType } : {}),
         ...(Number.isInteger(paymentType) && paymentType > 0 ? { paymentType } : {}),
       };
     },

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { rootReducer } from '@/lib/store.ts';
+import { addAppListener, rootReducer } from '@/lib/store.ts';
+import { toastAdded } from '@/lib/ui-slice.ts';
 import { makeStore } from './store.ts';
 
 // A feature's slice as a feature declares it: injected when its code loads, unknown to the store.
@@ -40,5 +41,17 @@ describe('makeStore', () => {
     const two = makeStore();
     one.dispatch(visitedSlice.actions.visited('/'));
     expect(injected.selectors.selectPaths(two.getState())).toEqual([]);
+  });
+
+  it('runs a listener a feature starts only in that store, until it is stopped', () => {
+    const one = makeStore();
+    const two = makeStore();
+    const heard: string[] = [];
+    const stop = one.dispatch(addAppListener({ actionCreator: toastAdded, effect: (action) => void heard.push(action.payload.text) }));
+    one.dispatch(toastAdded({ kind: 'info', text: 'one' }));
+    two.dispatch(toastAdded({ kind: 'info', text: 'two' }));
+    stop();
+    one.dispatch(toastAdded({ kind: 'info', text: 'after' }));
+    expect(heard).toEqual(['one']);
   });
 });

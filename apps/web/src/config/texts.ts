@@ -7,7 +7,8 @@ export const texts = {
     home: 'Главная',
     cart: 'Корзина',
     orders: 'Заказы',
-    cartWithCount: (count: number) => `Корзина, товаров: ${count}`,
+    /** What the cart link adds to its visible 'Корзина' for a screen reader: 'Корзина, товаров: N'. */
+    cartCountSuffix: (count: number) => `, товаров: ${count}`,
     favorites: 'Избранное',
     favoritesWithCount: (count: number) => `Избранное, товаров: ${count}`,
     signIn: 'Войти',

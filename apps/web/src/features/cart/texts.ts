@@ -22,14 +22,14 @@ export const cartTexts = {
     discount: 'Скидка',
     delivery: 'Доставка',
     deliveryFree: 'Бесплатно',
-    pickupFree: 'Самовывоз, бесплатно',
+    pickupFree: 'Самовывоз — бесплатно',
     freeFrom: (amount: string) => `Бесплатная доставка от ${amount}`,
     vat: (percent: number) => `В том числе НДС ${percent}%`,
     total: 'Итого',
   },
   oneClick: 'Купить в 1 клик',
   checkout: 'Оформить заказ',
-  checkoutWithTotal: (total: string) => `Оформить заказ, ${total}`,
+  checkoutWithTotal: (total: string) => `Оформить заказ, ${total} ₽`,
   empty: {
     title: 'Корзина пуста',
     desktopText: 'Добавьте товары из каталога — они появятся здесь.',
@@ -38,10 +38,4 @@ export const cartTexts = {
   },
   loadFailed: 'Не удалось загрузить корзину',
   retry: 'Повторить',
-  orderingPanel: {
-    title: 'Оформление заказа',
-    text: 'Онлайн-оформление заказа с выбором доставки и оплаты скоро откроется.',
-    offer: 'Пока можно купить в 1 клик: оставьте телефон, и менеджер оформит заказ за вас.',
-    close: 'Вернуться в корзину',
-  },
 } as const;

@@ -8,7 +8,7 @@ import { imageUrl } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { searchUrlOf, useSearchHints } from './search-api.ts';
 import { searchTexts } from './texts.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import styles from './search.module.css';
 
 /** Hints wait until typing pauses, so each keystroke is not a request. */

@@ -1,7 +1,17 @@
 import { CartPage } from '@/features/cart/components/cart-page.tsx';
+import type { CheckoutSlot } from '@/features/cart/components/cart-page.tsx';
+import { Checkout } from '@/features/checkout/components/checkout-slot.tsx';
+import { ORDER_MODALS } from '@/features/orders/modals.ts';
 import { CartWidget } from '@/features/widgets/components/keyed-widget.tsx';
+import { useAppDispatch } from '@/lib/store.ts';
+import { modalOpened } from '@/lib/ui-slice.ts';
 
-/** Route 'cart': the cart feature reads its own data; the goods that go with it come under it. */
+/**
+ * Route 'cart': the cart feature reads its own data; the goods that go with it come under it. Its
+ * ordering panel is the checkout, and a placed order opens the order page's confirmation.
+ */
 export function Screen() {
-  return <CartPage related={<CartWidget />} />;
+  const dispatch = useAppDispatch();
+  const checkout: CheckoutSlot = (props) => <Checkout {...props} onPlaced={() => dispatch(modalOpened(ORDER_MODALS.confirmation))} />;
+  return <CartPage related={<CartWidget />} checkout={checkout} />;
 }

@@ -1,11 +1,11 @@
 import type { CartPageData } from '@shop/contracts/cart.ts';
 import { positionKey } from '@shop/contracts/wire.ts';
-import { formatPrice } from '@shop/ui/format.ts';
+import { formatNumber } from '@shop/ui/format.ts';
 import { Button } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { CartLineMobile } from './cart-line-mobile.tsx';
-import { CartTotals, payableOf, positionsLine } from './cart-totals.tsx';
+import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import styles from './cart-page.module.css';
 
@@ -36,7 +36,8 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
       <CartTotals total={cart.total} onOneClick={actions.openOneClick} />
       <div className={styles.orderPanel}>
         <Button block onClick={actions.openCheckout}>
-          {cartTexts.checkoutWithTotal(formatPrice(payableOf(cart.total)))}
+          {/* §2: the order panel button shows the total of the goods; delivery is chosen in checkout. */}
+          {cartTexts.checkoutWithTotal(formatNumber(cart.total.total))}
         </Button>
       </div>
     </div>

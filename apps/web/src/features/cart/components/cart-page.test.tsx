@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';
+import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
+import { resetOrderingState, updateOrderingData } from '@shop/mocks/ordering-state.ts';
 import { resetMockState } from '@shop/mocks/state.ts';
-import { formatPrice } from '@shop/ui/format.ts';
+import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const products = cartFixture.cartPageData.products;
@@ -131,14 +133,35 @@ describe('cart page, desktop', () => {
     expect(pluses()[0]).toBeEnabled();
   });
 
+  it('reads pickup as free when the shopper chose a pickup point at checkout', async () => {
+    resetAccountState();
+    resetOrderingState();
+    const saved = saveAddress({
+      address: '',
+      cityId: 1,
+      pointId: 1,
+      deliveryType: 3,
+      deliveryToDoor: false,
+      deliveryToDoorElevator: false,
+      deliveryToDoorFloor: 1,
+      showDeliveryToDoor: false,
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    updateOrderingData({ currentAddressId: saved.value.id });
+    await openCart();
+    expect(screen.getByText('Самовывоз — бесплатно')).toBeInTheDocument();
+    const total = cartFixture.cartPageData.total;
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(total.total));
+    resetOrderingState();
+    resetAccountState();
+  });
+
   it('opens the ordering panel from ?openPanel and takes the parameter out of the address', async () => {
     const { router } = await openCart('/cart/?openPanel=1&utm=mail');
-    const panel = await screen.findByRole('dialog', { name: 'Оформление заказа' });
-    expect(panel).toHaveTextContent('скоро откроется');
+    const panel = await screen.findByRole('dialog', { name: 'Оформление заказа' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('button', { name: /Отправить заказ|Оплатить и отправить заказ/ }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?utm=mail'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Купить в 1 клик' }));
-    expect(await screen.findByRole('dialog', { name: 'Купить в 1 клик' })).toBeInTheDocument();
   });
 });
 
@@ -202,8 +225,9 @@ describe('cart page, mobile', () => {
   it('shows the positions, a trash button and the order panel button with the total', async () => {
     await openCart('/cart/', 'mobile');
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
-    const total = cartFixture.cartPageData.total.totalWithShipment;
-    expect(screen.getByRole('button', { name: `Оформить заказ, ${formatPrice(total)}` })).toBeInTheDocument();
+    // §2: 'Оформить заказ, {total} ₽' with the goods' total; the delivery is chosen in checkout.
+    const total = cartFixture.cartPageData.total.total;
+    expect(screen.getByRole('button', { name: `Оформить заказ, ${formatNumber(total)} ₽` })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByText('Вы еще не выбрали ни одного товара...')).toBeInTheDocument();

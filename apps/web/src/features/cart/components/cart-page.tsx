@@ -13,16 +13,19 @@ import { CartPageDesktop } from './cart-page-desktop.tsx';
 import { CartPageMobile } from './cart-page-mobile.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { OneClickModal } from '@/entities/cart/components/one-click-modal.tsx';
-import { OrderingPanelModal } from './ordering-panel-modal.tsx';
 import styles from './cart-page.module.css';
 
 const OPEN_PANEL_PARAM = 'openPanel';
 
+/** The ordering panel's slot: the screen renders the checkout feature's modal here. */
+export type CheckoutSlot = (props: { open: boolean; mobile: boolean; onClose: () => void }) => ReactNode;
+
 /**
  * The cart page, desktop or mobile by site version, with its modals. `related` goes under the cart
- * once it is known (the goods that go with it: the screen passes the widgets feature's CartWidget).
+ * once it is known (the goods that go with it: the screen passes the widgets feature's CartWidget);
+ * `checkout` is the ordering panel opened by 'Оформить заказ' and ?openPanel.
  */
-export function CartPage({ related }: { related?: ReactNode }) {
+export function CartPage({ related, checkout }: { related?: ReactNode; checkout?: CheckoutSlot }) {
   const cart = useCart();
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
   useOpenPanelParam(cart.data ? !cart.data.cartPageData.empty && cart.data.cartPageData.products.length > 0 : null);
@@ -48,7 +51,7 @@ export function CartPage({ related }: { related?: ReactNode }) {
     <>
       {content}
       {cart.isSuccess && related ? <div className={mobile ? styles.relatedMobile : styles.related}>{related}</div> : null}
-      <CartModals mobile={mobile} />
+      <CartModals mobile={mobile} checkout={checkout} />
     </>
   );
 }
@@ -72,21 +75,13 @@ function useOpenPanelParam(hasProducts: boolean | null) {
   }, [requested, hasProducts, dispatch, setParams]);
 }
 
-function CartModals({ mobile }: { mobile: boolean }) {
+function CartModals({ mobile, checkout }: { mobile: boolean; checkout: CheckoutSlot | undefined }) {
   const dispatch = useAppDispatch();
   const oneClickOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.oneClick));
   const panelOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.orderingPanel));
   return (
     <>
-      <OrderingPanelModal
-        open={panelOpen}
-        sheet={mobile}
-        onClose={() => dispatch(modalClosed(CART_MODALS.orderingPanel))}
-        onOneClick={() => {
-          dispatch(modalClosed(CART_MODALS.orderingPanel));
-          dispatch(modalOpened(CART_MODALS.oneClick));
-        }}
-      />
+      {checkout?.({ open: panelOpen, mobile, onClose: () => dispatch(modalClosed(CART_MODALS.orderingPanel)) })}
       <OneClickModal open={oneClickOpen} sheet={mobile} onClose={() => dispatch(modalClosed(CART_MODALS.oneClick))} />
     </>
   );

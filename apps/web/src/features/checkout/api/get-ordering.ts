@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '@shop/contracts/account.ts';
+import { endpoint } from '@shop/contracts/endpoint.ts';
+import type { OrderingPage, orderingRoutes } from '@shop/contracts/ordering.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiOf } from '@/lib/query-client.ts';
+
+const getOrderingEndpoint = endpoint<typeof orderingRoutes.getOrdering>('GET', '/api/ordering');
+
+export const orderingQueryKey = ['ordering'] as const;
+
+export const orderingQueryOptions = () =>
+  queryOptions({
+    queryKey: orderingQueryKey,
+    queryFn: ({ client, signal }) => apiOf(client).call(getOrderingEndpoint, undefined, { signal }),
+    // The cart may have changed since checkout was last open: its totals are read at each opening.
+    refetchOnMount: 'always',
+    // The checkout shows its own retry instead of a toast.
+    meta: { quietFailure: true },
+  });
+
+/** The saved ordering data with its totals, dates, pickup points and payment methods (GET /api/ordering). */
+export function useOrdering() {
+  return useQuery(orderingQueryOptions());
+}
+
+/** The saved addresses changed (saved, edited or removed): the ordering data carries the list. */
+export function setSavedAddresses(queryClient: QueryClient, addresses: Address[]): void {
+  queryClient.setQueryData<OrderingPage>(orderingQueryKey, (page) =>
+    page ? { ...page, orderingData: { ...page.orderingData, addresses } } : page,
+  );
+}

@@ -1,0 +1,60 @@
+import type { User } from '@shop/contracts/account.ts';
+import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import { chosenAddress } from '@/features/checkout/model/validate.ts';
+import { addressWindowFor } from './checkout-windows.tsx';
+import type { CheckoutWindow } from './checkout-windows.tsx';
+import { ExtraFields, PersonFields, PhoneField } from './fields.tsx';
+import { DebugPanel, OrderDetails, PolicyNote, SubmitButton, TotalLine } from './order-summary.tsx';
+import { AddressSelect, DateSelect, PaymentSelect } from './selects.tsx';
+import { useSubmitOrder } from './use-checkout.ts';
+import type { SubmitHandlers } from './use-checkout.ts';
+import styles from './checkout.module.css';
+
+type Props = {
+  page: OrderingPage;
+  draft: OrderingDraft;
+  user: User;
+  onWindow: (window: CheckoutWindow) => void;
+  handlers: SubmitHandlers;
+};
+
+/** Desktop: the whole order in one form (cart-and-ordering.md §2 "Checkout modal, desktop"). */
+export function CheckoutDesktop({ page, draft, user, onWindow, handlers }: Props) {
+  const { submit, submitting, hasErrors } = useSubmitOrder(page, user.id, handlers);
+  const address = chosenAddress(draft, page.orderingData.addresses);
+  return (
+    <form
+      className={styles.desktop}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <PhoneField draft={draft} />
+          <PersonFields draft={draft} />
+          <PaymentSelect draft={draft} options={page.cartPageData.paymentMethods} onOpen={() => onWindow({ kind: 'payments' })} />
+        </div>
+        <div className={styles.column}>
+          <AddressSelect address={address} onOpen={() => onWindow(addressWindowFor(page.orderingData.addresses))} />
+          <DateSelect draft={draft} page={page} hasAddress={address !== undefined} onOpen={() => onWindow({ kind: 'dates' })} />
+        </div>
+      </div>
+      <ExtraFields draft={draft} />
+      <div className={styles.summary}>
+        <div className={styles.summaryTotals}>
+          <TotalLine page={page} />
+          <OrderDetails page={page} />
+        </div>
+        <div className={styles.summaryAction}>
+          <SubmitButton draft={draft} page={page} mobile={false} submitting={submitting} hasErrors={hasErrors} onSubmit={submit} />
+          <PolicyNote />
+        </div>
+      </div>
+      <DebugPanel draft={draft} page={page} user={user} />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { User } from '@shop/contracts/account.ts';
+import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import { Modal } from '@shop/ui/modal.tsx';
+import { Button } from '@/components/button.tsx';
+import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
+import { levelChanged, selectLevel } from '@/features/checkout/model/checkout-slice.ts';
+import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import { checkoutTexts as t } from '@/features/checkout/texts.ts';
+import { CheckoutDesktop } from './checkout-desktop.tsx';
+import { CheckoutMobile, useSwipeRight } from './checkout-mobile.tsx';
+import { CheckoutWindows, NO_WINDOW } from './checkout-windows.tsx';
+import type { CheckoutWindow } from './checkout-windows.tsx';
+import { useCheckoutSession } from './use-checkout.ts';
+import type { SubmitHandlers } from './use-checkout.ts';
+import styles from './checkout.module.css';
+
+export type CheckoutModalProps = SubmitHandlers & { mobile: boolean };
+
+/**
+ * The checkout (cart-and-ordering.md §2): one form on desktop, three steps on mobile, over the same
+ * state, with its windows (saved addresses, the address and map window, dates, payment).
+ */
+export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps) {
+  const { ordering, draft, user } = useCheckoutSession();
+  const level = useAppSelector(selectLevel);
+  const dispatch = useAppDispatch();
+  const [openWindow, setOpenWindow] = useState<CheckoutWindow>(NO_WINDOW);
+  // §2: back and a swipe right go a step back; from the first step they close the checkout.
+  const back = () => (level === 0 ? onClose() : dispatch(levelChanged(level === 2 ? 1 : 0)));
+  const swipe = useSwipeRight(back);
+  const page = ordering.data;
+
+  let body;
+  if (page && draft && user) {
+    body = <CheckoutBody page={page} draft={draft} user={user} mobile={mobile} onWindow={setOpenWindow} handlers={{ onClose, onPlaced }} />;
+  } else if (ordering.isError) {
+    body = (
+      <div className={styles.state}>
+        <p>{t.loadFailed}</p>
+        <Button onClick={() => void ordering.refetch()}>{t.retry}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.state} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span>{t.loading}</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Modal open sheet={mobile} size="large" onClose={onClose} title={mobile ? t.steps[level] : t.title} closeLabel={t.close}>
+        <div className={styles.body} {...(mobile ? swipe : {})} data-testid="checkout">
+          {body}
+        </div>
+      </Modal>
+      {page && draft && user ? <CheckoutWindows window={openWindow} onWindow={setOpenWindow} mobile={mobile} page={page} draft={draft} user={user} /> : null}
+    </>
+  );
+}
+
+type CheckoutBodyProps = {
+  page: OrderingPage;
+  draft: OrderingDraft;
+  user: User;
+  mobile: boolean;
+  onWindow: (window: CheckoutWindow) => void;
+  handlers: SubmitHandlers;
+};
+
+function CheckoutBody({ mobile, ...props }: CheckoutBodyProps) {
+  return mobile ? <CheckoutMobile {...props} /> : <CheckoutDesktop {...props} />;
+}
