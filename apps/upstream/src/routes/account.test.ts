@@ -426,7 +426,7 @@ describe('user preferences', () => {
       status: 'FAIL',
       error: 'Неизвестная настройка',
     });
-    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'personType', value: 2 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'personType', value: 100 })).statusCode).toBe(400);
     expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'catalogView', value: 'list' })).json().error).toBe('Неизвестная настройка');
   });
 
