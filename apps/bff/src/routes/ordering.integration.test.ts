@@ -56,10 +56,19 @@ describe('ordering through the BFF', () => {
     });
   });
 
-  it('refuses a bad INN before the demo shop and keeps the data', async () => {
-    const response = await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { innIp: '7707083894' } } });
+  it('refuses an INN of the wrong length before the demo shop and keeps the data', async () => {
+    const response = await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { innIp: '77070838' } } });
     expect(response.statusCode).toBe(400);
     expect((await call({ url: '/api/ordering' })).json().data.orderingData.innIp).toBe('');
+  });
+
+  it('keeps an INN whose checksum is wrong: the lookup says not found, the rest of the update stands', async () => {
+    const response = await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { personType: 1, innIp: '7707083894', contact: 'Позвонить' } } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.bodyData).toMatchObject({ personType: 1, innIp: '7707083894', contact: 'Позвонить' });
+    const lookup = await call({ url: '/api/companies/7707083894' });
+    expect(lookup.json().data.resultInfo.status).toBe('NOT_FOUND');
+    await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { personType: 0, contact: '' } } });
   });
 
   it('places one order for a key sent twice', async () => {

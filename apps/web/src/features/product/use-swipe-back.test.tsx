@@ -43,7 +43,7 @@ describe('mobile swipe right', () => {
     window.sessionStorage.setItem('last-list-url', '/instrumenty/?page=2');
     const { app, title } = await openMobile();
     swipe(title, { x: 20, y: 400 }, { x: 140, y: 430 });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'), { timeout: 5_000 });
     expect(app.router.state.location.search).toBe('?page=2');
   });
 
@@ -65,7 +65,7 @@ describe('mobile swipe right', () => {
   it('without a list viewed goes to the product’s category; a listing seen before is remembered', async () => {
     const { app, title } = await openMobile();
     swipe(title, { x: 20, y: 400 }, { x: 140, y: 400 });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'), { timeout: 5_000 });
     // The category screen remembers itself as the last list.
     await waitFor(() => expect(window.sessionStorage.getItem('last-list-url')).toBe('/instrumenty/'));
   });
