@@ -22,9 +22,10 @@ export function resetCatalogState(): void {
 export const favoriteIds = (): ReadonlySet<number> => favorites;
 export const favoriteCategoryIds = (): ReadonlySet<number> => favoriteCategories;
 
-export function setFavorite(assortmentId: number, favorite: boolean): number {
-  if (favorite) favorites.add(assortmentId);
-  else favorites.delete(assortmentId);
+/** Favourites are products: a card's id. */
+export function setFavorite(productId: number, favorite: boolean): number {
+  if (favorite) favorites.add(productId);
+  else favorites.delete(productId);
   return favorites.size;
 }
 

@@ -88,15 +88,17 @@ describe('catalogue handlers', () => {
   });
 
   it('refuse favourites to a guest with 401, and keep a signed-in shopper’s', async () => {
-    const guest = await call('PUT', '/api/favorites/products/9001');
+    const guest = await call('PUT', '/api/favorites/products/5001');
     expect(guest.status).toBe(401);
     expect(guest.envelope.error.message).toBe('Войдите, чтобы добавлять в избранное');
 
     resetAccountState({ signedIn: true });
-    expect((await call('PUT', '/api/favorites/products/9001')).envelope.data).toEqual({ favoriteCount: 1, productId: 9001 });
+    // A favourite is the product (the card's id 5001), not the variety the card shows (9001).
+    expect((await call('PUT', '/api/favorites/products/5001')).envelope.data).toEqual({ favoriteCount: 1, productId: 5001 });
+    expect((await call('PUT', '/api/favorites/products/9001')).status).toBe(404);
     const favorites = await call('GET', `/api/catalog/products?path=${path('/favorites/')}`);
-    expect(favorites.envelope.data.products.map((card: { assortmentId: number; favoritesHas: number }) => [card.assortmentId, card.favoritesHas])).toEqual([[9001, 1]]);
-    expect((await call('DELETE', '/api/favorites/products/9001')).envelope.data.favoriteCount).toBe(0);
+    expect(favorites.envelope.data.products.map((card: { id: number; favoritesHas: number }) => [card.id, card.favoritesHas])).toEqual([[5001, 1]]);
+    expect((await call('DELETE', '/api/favorites/products/5001')).envelope.data.favoriteCount).toBe(0);
     expect((await call('PUT', '/api/favorites/categories/14')).envelope.data).toEqual({ categoryId: 14 });
     expect((await call('PUT', '/api/favorites/categories/999')).status).toBe(404);
   });

@@ -97,7 +97,8 @@ export const catalogHandlers = [
   ] as const).map(([route, favorite]) =>
     handle(route, ({ params }) => {
       if (!signedIn()) return failure(401, SIGN_IN);
-      if (!mockCards.some((card) => card.assortmentId === params.productId)) return failure(404, 'Товар не найден');
+      // productId is the product (a card's id), whichever variety the card shows.
+      if (!mockCards.some((card) => card.id === params.productId)) return failure(404, 'Товар не найден');
       return ok({ favoriteCount: state.setFavorite(params.productId, favorite), productId: params.productId });
     }),
   ),

@@ -74,7 +74,9 @@ describe('saved address input', () => {
 
 describe('preferences', () => {
   it('knows its fields and checks each value', () => {
-    expect(prefInputSchema.parse({ field: 'catalogView', value: 'list' })).toEqual({ field: 'catalogView', value: 'list' });
+    expect(prefInputSchema.parse({ field: 'subscribe', value: 1 })).toEqual({ field: 'subscribe', value: 1 });
+    // The list's view is pics or detail, saved with the listing (PUT /api/catalog/view), not a preference.
+    expect(firstMessage(prefInputSchema.safeParse({ field: 'catalogView', value: 'list' }))).toBe('Неизвестная настройка');
     expect(firstMessage(prefInputSchema.safeParse({ field: 'theme', value: 'dark' }))).toBe('Неизвестная настройка');
     expect(prefInputSchema.parse({ field: 'personType', value: 2 })).toEqual({ field: 'personType', value: 2 });
     expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: -1 }))).toBe('Покупатель: 0 — физлицо, иначе юрлицо или ИП');

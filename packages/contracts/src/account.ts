@@ -247,13 +247,12 @@ export const prefInputSchema = z.discriminatedUnion(
       field: z.literal('paymentType'),
       value: z.number({ error: 'Способ оплаты должен быть числом' }).int('Способ оплаты должен быть целым числом').min(1).max(99),
     }),
-    z.object({ field: z.literal('catalogView'), value: z.enum(['tile', 'list'], { error: 'Вид каталога: tile или list' }) }),
     z.object({ field: z.literal('subscribe'), value: z.literal([0, 1], { error: 'Согласие на рассылку: 1 или 0' }) }),
   ],
   { error: 'Неизвестная настройка' },
 );
 export type PrefInput = z.output<typeof prefInputSchema>;
-export const PREF_FIELDS = ['contact', 'mailInput', 'personType', 'paymentType', 'catalogView', 'subscribe'] as const;
+export const PREF_FIELDS = ['contact', 'mailInput', 'personType', 'paymentType', 'subscribe'] as const;
 export const prefReplySchema = z.object({ field: z.enum(PREF_FIELDS), value: z.union([z.string(), z.number()]) });
 
 export const agreementSchema = z.literal([0, 1], { error: 'Согласие: 1 — да, 0 — нет' });

@@ -42,9 +42,9 @@ export const multiAssortSchema = z.object({
 });
 
 /**
- * One product in a list (catalogue.md §3 "Product card"). A card is a product; `assortmentId` is
- * the variant it shows (the cheapest available one that matches the filters), and the one that
- * favourites, the cart quantity and the link refer to.
+ * One product in a list (catalogue.md §3 "Product card"). A card is a product (`id`, the one
+ * favourites keep); `assortmentId` is the variant it shows (the cheapest available one that
+ * matches the filters), the one the cart quantity and the link refer to.
  */
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -367,7 +367,7 @@ export const catalogRoutes = {
     method: 'PUT',
     path: '/api/favorites/products/:productId',
     tag: 'catalog',
-    summary: 'Add a product (its card’s assortmentId) to the signed-in shopper’s favourites',
+    summary: 'Add a product (a card’s id, the product, not the variety it shows) to the signed-in shopper’s favourites',
     params: z.object({ productId: idSchema }),
     reply: z.object({ favoriteCount: z.number().int().nonnegative(), productId: z.number().int() }),
     failures: [401, 404],

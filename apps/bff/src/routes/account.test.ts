@@ -274,14 +274,16 @@ describe('GET /api/user', () => {
 
 describe('user preferences', () => {
   it('saves a preference', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setPrefs/', 200, legacy.status({ field: 'catalogView', value: 'list' }));
-    const response = await t.app.inject({ method: 'PUT', url: '/api/user/prefs', payload: { field: 'catalogView', value: 'list' } });
-    expect(response.json().data).toEqual({ field: 'catalogView', value: 'list' });
-    expect(sentBody()).toEqual({ field: 'catalogView', value: 'list' });
+    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setPrefs/', 200, legacy.status({ field: 'subscribe', value: 1 }));
+    const response = await t.app.inject({ method: 'PUT', url: '/api/user/prefs', payload: { field: 'subscribe', value: 1 } });
+    expect(response.json().data).toEqual({ field: 'subscribe', value: 1 });
+    expect(sentBody()).toEqual({ field: 'subscribe', value: 1 });
   });
 
   it.each([
     [{ field: 'theme', value: 'dark' }, 'Неизвестная настройка'],
+    // The list view is pics or detail, saved with the listing (PUT /api/catalog/view), not a preference.
+    [{ field: 'catalogView', value: 'list' }, 'Неизвестная настройка'],
     [{ field: 'mailInput', value: 'not-an-email' }, 'Проверьте e-mail: он должен выглядеть как name@example.ru'],
   ])('refuses %j with 400 before the upstream', async (payload, text) => {
     expectRefusedBeforeUpstream(await t.app.inject({ method: 'PUT', url: '/api/user/prefs', payload }), text);

@@ -98,7 +98,7 @@ describe('catalogue against the demo upstream', () => {
 
   it('asks a guest to sign in for favourites, and keeps a signed-in shopper’s', async () => {
     const card = (await listing('/instrumenty/')).products[0];
-    const guest = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.assortmentId}` });
+    const guest = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().error).toEqual({ message: 'Войдите, чтобы добавлять в избранное', statusCode: 401 });
 
@@ -111,8 +111,8 @@ describe('catalogue against the demo upstream', () => {
     expect(registered.status).toBe(200);
     shopper.adopt(registered);
 
-    const added = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.assortmentId}` });
-    expect(added.json().data).toEqual({ favoriteCount: 1, productId: card?.assortmentId });
+    const added = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
+    expect(added.json().data).toEqual({ favoriteCount: 1, productId: card?.id });
     const category = await shopper.call({ method: 'PUT', url: '/api/favorites/categories/1' });
     expect(category.json().data).toEqual({ categoryId: 1 });
     const after = await data(`/api/page?path=${encodeURIComponent('/instrumenty/')}`);
@@ -120,7 +120,7 @@ describe('catalogue against the demo upstream', () => {
     expect(after.sections.products[0].favoritesHas).toBe(1);
     expect(after.sections.categoryIsFavorite).toBe(true);
 
-    const removed = await shopper.call({ method: 'DELETE', url: `/api/favorites/products/${card?.assortmentId}` });
-    expect(removed.json().data).toEqual({ favoriteCount: 0, productId: card?.assortmentId });
+    const removed = await shopper.call({ method: 'DELETE', url: `/api/favorites/products/${card?.id}` });
+    expect(removed.json().data).toEqual({ favoriteCount: 0, productId: card?.id });
   });
 });

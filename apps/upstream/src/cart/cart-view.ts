@@ -17,7 +17,8 @@ export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, �
 /** What a line needs besides its own row: the units it may be sold in, favourites. */
 export interface LineContext {
   multismsOf: (assortmentId: number) => Multism[];
-  isFavorite: (assortmentId: number) => boolean;
+  /** Whether the shopper keeps the line's product as a favourite. */
+  isFavorite: (productId: number) => boolean;
   now: Date;
 }
 
@@ -75,7 +76,7 @@ export function cartProduct(line: CartLineRow, context: LineContext): CartProduc
       line.color_id !== null && line.color_code !== null
         ? { id: line.color_id, code: line.color_code, url: `/img/c/${line.color_id}.svg` }
         : null,
-    isFavorite: context.isFavorite(line.assortment_id),
+    isFavorite: context.isFavorite(line.product_id),
     isNotAvailable: !available,
     urlAnalogs: available ? null : `/${line.url}/analogs/`,
     delivery: available ? deliveryText(line.delivery_days, context.now) : '',

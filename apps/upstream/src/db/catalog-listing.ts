@@ -135,7 +135,7 @@ export function createCatalogListingRepo(db: Database) {
         params.popularFrom = scope.from;
         break;
       case 'favorites':
-        clauses.push('a.id IN (SELECT assortment_id FROM favorites WHERE user_id = @userId)');
+        clauses.push('a.product_id IN (SELECT product_id FROM favorite_products WHERE user_id = @userId)');
         params.userId = scope.userId ?? 0;
         break;
       case 'history':
@@ -241,11 +241,12 @@ export function createCatalogListingRepo(db: Database) {
     `SELECT assortment_id, filter_id, value_id FROM assortment_filter_values
      WHERE assortment_id IN (SELECT value FROM json_each(?)) ORDER BY assortment_id, filter_id, value_id`,
   );
+  const productExists = db.prepare<[number], { id: number }>('SELECT id FROM products WHERE id = ?');
   const addFavorite = db.prepare<[number, number, string]>(
-    'INSERT OR IGNORE INTO favorites (user_id, assortment_id, created_at) VALUES (?, ?, ?)',
+    'INSERT OR IGNORE INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)',
   );
-  const removeFavorite = db.prepare<[number, number]>('DELETE FROM favorites WHERE user_id = ? AND assortment_id = ?');
-  const favoriteCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM favorites WHERE user_id = ?');
+  const removeFavorite = db.prepare<[number, number]>('DELETE FROM favorite_products WHERE user_id = ? AND product_id = ?');
+  const favoriteCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM favorite_products WHERE user_id = ?');
   const addFavoriteCategory = db.prepare<[number, number, string]>(
     'INSERT OR IGNORE INTO favorite_categories (user_id, category_id, created_at) VALUES (?, ?, ?)',
   );
@@ -428,12 +429,13 @@ export function createCatalogListingRepo(db: Database) {
     setView: (sessionId: string, view: 'pics' | 'detail') => void setView.run(sessionId, view),
     setMenuSection: (sessionId: string, categoryId: number) => void setMenuSection.run(sessionId, categoryId),
 
-    /** Adds or removes in one transaction with the count that follows. */
-    setFavorite(userId: number, assortmentId: number, favorite: boolean): number {
+    productExists: (productId: number) => productExists.get(productId) !== undefined,
+    /** Adds or removes a product in one transaction with the count that follows. */
+    setFavorite(userId: number, productId: number, favorite: boolean): number {
       return db
         .transaction(() => {
-          if (favorite) addFavorite.run(userId, assortmentId, new Date().toISOString());
-          else removeFavorite.run(userId, assortmentId);
+          if (favorite) addFavorite.run(userId, productId, new Date().toISOString());
+          else removeFavorite.run(userId, productId);
           return favoriteCount.get(userId)?.n ?? 0;
         })
         .immediate();

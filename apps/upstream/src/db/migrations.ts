@@ -629,6 +629,23 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE UNIQUE INDEX price_subscriptions_token ON price_subscriptions(unsubscribe_token);
     `,
   },
+  {
+    // Favourites are products (catalogue.md §7: /api/v1/favorites/put/ takes productId), not the
+    // variety a card happened to show: a variety kept before becomes its product.
+    version: 7,
+    sql: `
+      CREATE TABLE favorite_products (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, product_id)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO favorite_products (user_id, product_id, created_at)
+        SELECT f.user_id, a.product_id, min(f.created_at) FROM favorites f JOIN assortments a ON a.id = f.assortment_id
+        GROUP BY f.user_id, a.product_id;
+      DROP TABLE favorites;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;

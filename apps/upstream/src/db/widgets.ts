@@ -51,9 +51,13 @@ export function createWidgetRepo(db: Database) {
   const favoriteCategories = db.prepare<[number], { category_id: number }>(
     'SELECT category_id FROM favorite_categories WHERE user_id = ? ORDER BY created_at DESC',
   );
-  const favoriteGoods = db.prepare<[number, number], { assortment_id: number }>(
-    'SELECT assortment_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC LIMIT ?',
-  );
+  // A favourite is a product: its tile shows the variety a card would, available and cheapest first.
+  const favoriteGoods = db.prepare<[number, number], { assortment_id: number }>(`
+    SELECT (
+      SELECT a.id FROM assortments a WHERE a.product_id = f.product_id
+      ORDER BY a.missing_item > 0, a.price = 0, a.price, a.id LIMIT 1
+    ) AS assortment_id
+    FROM favorite_products f WHERE f.user_id = ? ORDER BY f.created_at DESC LIMIT ?`);
 
   return {
     widget: (key: string) => byKey.get(key),

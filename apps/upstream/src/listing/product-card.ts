@@ -6,6 +6,7 @@ import type { FilterRow, FilterValueRow, ListedAssortmentRow } from '../db/catal
 /** What a card needs besides its product's matching assortments. */
 export interface CardContext {
   cartQuantities: Map<number, number>;
+  /** Product ids the shopper keeps as favourites. */
   favoriteIds: Set<number>;
   /** Filter values of each shown assortment, for the short characteristics. */
   valuesOf: Map<number, Array<{ filter_id: number; value_id: number }>>;
@@ -97,7 +98,7 @@ export function productCard(rows: readonly ListedAssortmentRow[], context: CardC
     votes: { vote: shown.rating, total: shown.votes_total },
     delivery: available ? deliveryText(shown.delivery_days, context.now) : '',
     express: available && shown.express === 1,
-    favoritesHas: context.favoriteIds.has(shown.id) ? 1 : 0,
+    favoritesHas: context.favoriteIds.has(shown.product_id) ? 1 : 0,
     orderQuantity: context.cartQuantities.get(shown.id) ?? 0,
     currentMultism: { id: shown.multism_id, mult: shown.mult, coef: shown.coef, fname: shown.fname, unit: shown.unit },
     outOrder: !available,

@@ -195,7 +195,7 @@ export function createOrderingService(store: Store, places: OrderingPlaces, cloc
   }
 
   return {
-    view(shopper: OrderingShopper, isFavorite: (assortmentId: number) => boolean): OrderingPage {
+    view(shopper: OrderingShopper, isFavorite: (productId: number) => boolean): OrderingPage {
       const now = clock();
       const lines = cart.lines(shopper.cartOwner);
       const resolved = resolveForReading(shopper, lines, now);

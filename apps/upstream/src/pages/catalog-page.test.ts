@@ -347,12 +347,12 @@ describe('the shopper’s state on cards', () => {
     signIn(shop, cookie);
     const leaf = category('level = 3');
     const card = (await listing(`/${leaf.slug}/`)).products[0] as ProductCard;
-    await shop.app.inject({ method: 'PUT', url: '/api/v1/favorites/put/', headers: { cookie }, payload: { productId: card.assortmentId } });
+    await shop.app.inject({ method: 'PUT', url: '/api/v1/favorites/put/', headers: { cookie }, payload: { productId: card.id } });
     await shop.app.inject({ method: 'PUT', url: '/api/v1/favoriteCategories/put/', headers: { cookie }, payload: { id: leaf.id } });
     const sections = await listing(`/${leaf.slug}/`);
     expect(sections.products[0]?.favoritesHas).toBe(1);
     expect(sections.categoryIsFavorite).toBe(true);
     const favorites = await listing('/favorites/');
-    expect(favorites.products.map((entry) => entry.assortmentId)).toEqual([card.assortmentId]);
+    expect(favorites.products.map((entry) => [entry.id, entry.favoritesHas])).toEqual([[card.id, 1]]);
   });
 });

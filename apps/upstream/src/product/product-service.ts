@@ -117,7 +117,7 @@ export function createProductService(store: Store) {
         MainImage,
         slaveImages,
       },
-      favoritesHas: store.favorites.idsOf(shopper.userId).has(variety.id) ? 1 : 0,
+      favoritesHas: store.favorites.idsOf(shopper.userId).has(variety.product_id) ? 1 : 0,
       votes: { vote: figures.rating, total: figures.votes_total },
       voteStarsColors: starFills(figures.rating),
       characteristics: characteristics({

@@ -426,7 +426,8 @@ describe('user preferences', () => {
       status: 'FAIL',
       error: 'Неизвестная настройка',
     });
-    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'catalogView', value: 'grid' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'personType', value: 100 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'catalogView', value: 'list' })).json().error).toBe('Неизвестная настройка');
   });
 
   it('sets the city by id and answers both ids; an unknown city is 404', async () => {

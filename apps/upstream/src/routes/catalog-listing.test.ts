@@ -156,7 +156,7 @@ describe('POST /catalog/setViewMode/', () => {
 });
 
 describe('favourite products', () => {
-  const product = () => shop.query<{ id: number }>('SELECT id FROM assortments ORDER BY id LIMIT 1 OFFSET 10').id;
+  const product = () => shop.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1 OFFSET 10').id;
 
   it('are refused to a guest with statusCode 401 in an HTTP 200 FAIL', async () => {
     for (const [method, url] of [['PUT', '/api/v1/favorites/put/'], ['DELETE', '/api/v1/favorites/remove/']] as const) {
@@ -178,6 +178,16 @@ describe('favourite products', () => {
     expect(removed.body.result).toEqual({ favoriteCount: 1, productId: id });
     const page = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     expect(page.json().user.favoriteCount).toBe(1);
+  });
+
+  it('keep the product, whichever of its varieties a card shows', async () => {
+    signIn(shop, cookie);
+    const { product_id: productId, varieties } = shop.query<{ product_id: number; varieties: number }>(
+      'SELECT product_id, count(*) AS varieties FROM assortments GROUP BY product_id HAVING varieties > 1 ORDER BY product_id LIMIT 1',
+    );
+    expect(varieties).toBeGreaterThan(1);
+    expect((await call('PUT', '/api/v1/favorites/put/', { productId, quantity: 1 })).body.result).toMatchObject({ productId });
+    expect(shop.query<{ n: number }>('SELECT count(*) AS n FROM favorite_products WHERE product_id = ?', productId).n).toBe(1);
   });
 
   it('answer 404 for an unknown product and 400 for a bad id', async () => {

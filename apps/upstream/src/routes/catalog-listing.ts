@@ -131,7 +131,8 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
         const { user_id: userId } = sessionOf(request);
         if (userId === null) return signInFirst(reply, 'result');
         const { productId, quantity } = input.data;
-        if (!store.catalog.assortment(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+        // productId is a product (a card's id), whichever of its varieties the card shows.
+        if (!repo.productExists(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
         const favoriteCount = repo.setFavorite(userId, productId, favorite);
         // The quantity flag asks for the shopper's new number of favourites.
         return okBody('result', isSet(quantity) ? { favoriteCount, productId } : { productId });

@@ -133,7 +133,7 @@ describe('product page data', () => {
   it("shows the shopper's cart quantity and favourite", async () => {
     const item = pick("a.missing_item = 0 AND a.price > 0 AND a.default_multism_id = 1");
     const { cookie, userId } = await signedIn('Покупатель с избранным');
-    write((db) => db.prepare('INSERT INTO favorites (user_id, assortment_id, created_at) VALUES (?, ?, ?)').run(userId, item.id, new Date().toISOString()));
+    write((db) => db.prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)').run(userId, item.product_id, new Date().toISOString()));
     await call('PUT', `/api/v1/Cart/put/?assortmentId=${item.id}&quantity=3`, cookie);
     const { product } = await productPage(`/${item.url}/`, cookie);
     expect(product).toMatchObject({ quantity: 3, orderQuantity: 3, favoritesHas: 1 });

@@ -102,13 +102,14 @@ describe("the shopper's own widgets", () => {
       const now = new Date().toISOString();
       const userId = Number(db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run('Ева', now).lastInsertRowid);
       db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, cookie.slice(4));
-      db.prepare('INSERT INTO favorites (user_id, assortment_id, created_at) VALUES (?, 2, ?)').run(userId, now);
+      db.prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, (SELECT product_id FROM assortments WHERE id = 2), ?)').run(userId, now);
       db.prepare('INSERT INTO favorite_categories (user_id, category_id, created_at) VALUES (?, 4, ?)').run(userId, now);
     } finally {
       db.close();
     }
     const goods = await widget('/api/v1/widgets/getDefinedWidget/?type=product_favorites', cookie);
-    expect(goods.widgetData).toMatchObject({ defaultProducts: [{ assortmentId: 2, favoritesHas: 1 }] });
+    const productOf2 = shop.query<{ product_id: number }>('SELECT product_id FROM assortments WHERE id = 2').product_id;
+    expect(goods.widgetData).toMatchObject({ defaultProducts: [{ id: productOf2, favoritesHas: 1 }] });
     const categories = await widget('/api/v1/widgets/getDefinedWidget/?type=category_favorites', cookie);
     expect(categories.widgetData).toMatchObject({ defaultItems: [{ is_favorites_page: true }] });
   });

@@ -5,6 +5,7 @@ import { PICTURE, pictureUrl } from '../product/images.ts';
 import { starFills } from '../product/stars.ts';
 
 /** Product tiles of widgets and of the product page's tabs, in the order of the ids given. */
+/** `favorites`: the product ids the shopper keeps. */
 export function productTiles(store: Store, assortmentIds: readonly number[], favorites: ReadonlySet<number>): WidgetProduct[] {
   return assortmentIds.flatMap((id) => {
     const variety = store.product.variety(id);
@@ -30,7 +31,7 @@ export function productTiles(store: Store, assortmentIds: readonly number[], fav
         votes: { vote: figures.rating, total: figures.votes_total },
         voteStarsColors: starFills(figures.rating),
         active_comment_count: figures.comment_count,
-        favoritesHas: favorites.has(variety.id) ? 1 : 0,
+        favoritesHas: favorites.has(variety.product_id) ? 1 : 0,
         missingItem: variety.missing_item,
         express: variety.express === 1 && variety.missing_item === 0,
       },

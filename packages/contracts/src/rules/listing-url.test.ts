@@ -41,6 +41,8 @@ describe('listing paths', () => {
   it('reads a price range', () => {
     expect(priceOf(['100', '5000.5'])).toEqual({ min: 100, max: 5000.5 });
     expect(priceOf(['5000', '100'])).toBeNull();
+    // One price is a range too: min never above max, but it may meet it.
+    expect(parseFilterSegments(['price:500,500'])).toEqual({ filters: [{ key: 'price', tokens: ['500', '500'] }], dropped: [] });
   });
 });
 

@@ -58,8 +58,10 @@ export function priceOf(tokens: readonly string[]): { min: number; max: number }
 }
 
 function tokensFit(key: string, tokens: readonly string[]): boolean {
-  if (tokens.some((token) => token === '') || new Set(tokens).size !== tokens.length) return false;
+  if (tokens.some((token) => token === '')) return false;
+  // A price range may be one price (`price:500,500`); a list of values names each once.
   if (key === 'price') return priceOf(tokens) !== null;
+  if (new Set(tokens).size !== tokens.length) return false;
   if (key === 'date') return tokens.every((token) => MONTH_TOKEN.test(token));
   return tokens.every((token) => ID_TOKEN.test(token));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
+import { DesktopMenuBar } from '@/features/menu/components/desktop-menu.tsx';
 import { SearchBox } from '@/features/search/search-box.tsx';
 import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -32,6 +33,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
           <UserControl />
           <CartLink className={styles.cartButton} />
         </div>
+        <DesktopMenuBar />
       </header>
       <main className={styles.main}>{children}</main>
       <Footer siteVersion="desktop" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
+import { MobileMenuTab } from '@/features/menu/components/mobile-menu.tsx';
 import { SearchBox } from '@/features/search/search-box.tsx';
 import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -33,6 +34,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
           <HomeIcon />
           <span>{texts.nav.home}</span>
         </NavLink>
+        <MobileMenuTab className={styles.tab} />
         <CartLink className={tabClass} />
         <NavLink to="/order/history/" className={tabClass}>
           <OrdersIcon />

@@ -27,7 +27,7 @@ export function ProductTile({ card, index, className }: ProductCardProps) {
         <div className={styles.badges}>
           <CardBadges card={card} />
         </div>
-        <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} className={styles.tileFavorite} />
+        <ProductFavoriteToggle productId={card.id} favorite={card.favoritesHas === 1} className={styles.tileFavorite} />
       </div>
       <CardName card={card} className={styles.tileName} />
       <CardRating card={card} />
@@ -71,7 +71,7 @@ export function ProductRow({ card, index, className }: ProductCardProps) {
         <CardAvailability card={card} />
         <div className={styles.rowActions}>
           <CardCartControl card={card} />
-          <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} />
+          <ProductFavoriteToggle productId={card.id} favorite={card.favoritesHas === 1} />
         </div>
       </div>
     </article>
@@ -95,7 +95,7 @@ export function ProductCardMobile({ card, index, className }: ProductCardProps) 
         <CardAvailability card={card} />
         <div className={styles.mobileActions}>
           <CardCartControl card={card} compact />
-          <ProductFavoriteToggle productId={card.assortmentId} favorite={card.favoritesHas === 1} />
+          <ProductFavoriteToggle productId={card.id} favorite={card.favoritesHas === 1} />
         </div>
       </div>
     </article>

@@ -24,7 +24,11 @@ describe('filter selection', () => {
   });
 
   it('keeps min under max, clamps to the range and removes the full range', () => {
-    expect(withPrice({}, price, 5000, 200, 'selectable')).toEqual({ price: [300, 4000] });
+    // A min typed above the max meets the max; a max typed below the min meets the min.
+    expect(withPrice({}, price, 3500, 1200, 'selectable', 'min')).toEqual({ price: [1200, 1200] });
+    expect(withPrice({}, price, 3500, 1200, 'selectable', 'max')).toEqual({ price: [3500, 3500] });
+    expect(withPrice({}, price, 5000, 4000, 'selectable', 'min')).toEqual({ price: [4000, 4000] });
+    expect(withPrice({}, price, 10, 200, 'selectable', 'max')).toEqual({ price: [300, 300] });
     expect(withPrice({}, price, 50, 99999, 'whole')).toEqual({});
     expect(withPrice({ price: [1, 2] }, price, 100, 5000, 'whole')).toEqual({});
     expect(withPrice({}, price, 700, 1200, 'selectable')).toEqual({ price: [700, 1200] });

@@ -23,17 +23,29 @@ export function toggleValue(selection: Selection, filterId: number, valueId: num
   return next.length > 0 ? { ...rest, [key]: next } : rest;
 }
 
+/** The filter set to exactly this value, or to none (`null`). */
+export function onlyValue(selection: Selection, filterId: number, valueId: number | string | null): Selection {
+  const key = String(filterId);
+  const { [key]: _dropped, ...rest } = selection;
+  return valueId === null ? rest : { ...rest, [key]: [valueId] };
+}
+
 /**
- * catalogue.md §4 "Price filter": min never above max, both within `bounds` (the selectable range on
- * desktop, the whole range on mobile); the whole range removes the filter.
+ * catalogue.md §4 "Price filter": both values within `bounds` (the selectable range on desktop,
+ * the whole range on mobile); min never above max: the field the shopper `edited` gives way to
+ * the other (a min typed above the max becomes the max, a max typed below the min becomes the
+ * min); the whole range removes the filter.
  */
-export function withPrice(selection: Selection, filter: PriceFilter, min: number, max: number, bounds: 'selectable' | 'whole'): Selection {
+export function withPrice(selection: Selection, filter: PriceFilter, min: number, max: number, bounds: 'selectable' | 'whole', edited: 'min' | 'max' = 'min'): Selection {
   const low = bounds === 'selectable' ? filter.selectableMin : filter.min;
   const high = bounds === 'selectable' ? filter.selectableMax : filter.max;
-  const clamp = (value: number) => Math.min(high, Math.max(low, Number.isFinite(value) ? value : low));
-  let from = clamp(min);
-  let to = clamp(max);
-  if (from > to) [from, to] = [to, from];
+  const clamp = (value: number, fallback: number) => Math.min(high, Math.max(low, Number.isFinite(value) ? value : fallback));
+  let from = clamp(min, low);
+  let to = clamp(max, high);
+  if (from > to) {
+    if (edited === 'max') to = from;
+    else from = to;
+  }
   const { [PRICE_KEY]: _dropped, ...rest } = selection;
   if (from <= filter.min && to >= filter.max) return rest;
   return { ...rest, [PRICE_KEY]: [from, to] };

@@ -33,6 +33,8 @@ export const catalogueTexts = {
     close: 'Закрыть',
     back: 'Назад',
     more: 'Показать ещё',
+    all: 'Все',
+    quick: 'Быстрые фильтры',
     from: 'от',
     to: 'до',
     price: 'Цена',
@@ -40,4 +42,12 @@ export const catalogueTexts = {
     showProducts: (count: number, word: string) => `Показать ${count} ${word}`,
   },
   loadFailed: 'Не удалось загрузить товары',
+  baseLists: {
+    label: 'Подборки',
+    favorites: 'Избранные товары',
+    history: 'Вы смотрели',
+    sale: 'Распродажа',
+    new: 'Новинки',
+    popular: 'Популярные товары',
+  },
 } as const;

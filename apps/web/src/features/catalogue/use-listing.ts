@@ -63,6 +63,14 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
   const [loading, setLoading] = useState<Loading>(null);
   const [failed, setFailed] = useState(false);
   const lastFetchAt = useRef(0);
+  // A page that arrives after the shopper has left the listing is not added to any run.
+  const shownNow = useRef(true);
+  useEffect(() => {
+    shownNow.current = true;
+    return () => {
+      shownNow.current = false;
+    };
+  }, []);
 
   // A new listing (filters, sort, a page outside the loaded run) starts a new run.
   const moved = seenKey !== location.key;
@@ -99,6 +107,7 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
       setFailed(false);
       try {
         const [data] = await Promise.all([fetchListingPage(apiOf(client), target, direction), delay(MIN_LOADING_MS)]);
+        if (!shownNow.current) return;
         seedListingPage(client, target, page, { ...sections, ...data });
         const base = sessions.get(shown.identity) ?? shown;
         update(direction === 'next' ? appendPage(base, data, target) : prependPage(base, data, target));

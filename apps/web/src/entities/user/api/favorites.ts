@@ -15,8 +15,8 @@ const removeCategoryEndpoint = endpoint<typeof catalogRoutes.removeFavoriteCateg
 export type FavoriteChange = { id: number; favorite: boolean };
 
 /**
- * Adds or removes a product. `productId` is the id the favourites API keys by: a card's
- * `assortmentId` (contracts catalog.ts; the card's `favoritesHas` is read for that same variety).
+ * Adds or removes a product. `id` is the product's id (a card's or tile's `id`, the product page's
+ * `product.id`), not the variety shown: /api/v1/favorites/put/ keeps products (catalogue.md §7).
  */
 export function setFavoriteProduct(api: ApiClient, { id, favorite }: FavoriteChange) {
   const params = { productId: id };

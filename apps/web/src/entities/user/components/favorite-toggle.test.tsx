@@ -38,7 +38,7 @@ describe('product favourite toggle', () => {
   it('opens the sign-in modal for a guest and changes nothing', async () => {
     const sent = recordRequests();
     const user = userEvent.setup();
-    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.assortmentId} favorite={false} />);
+    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.id} favorite={false} />);
 
     await user.click(screen.getByRole('button', { name: 'В избранное' }));
     expect(rendered.store.getState().ui.modals).toContain(SIGN_IN_MODAL);
@@ -50,7 +50,7 @@ describe('product favourite toggle', () => {
     resetAccountState({ signedIn: true });
     const sent = recordRequests();
     const user = userEvent.setup();
-    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.assortmentId} favorite={false} />);
+    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.id} favorite={false} />);
     expect(rendered.favoriteCount()).toBe(3);
 
     const toggle = screen.getByRole('button', { name: 'В избранное' });
@@ -61,12 +61,12 @@ describe('product favourite toggle', () => {
     expect(toggle).toHaveAttribute('title', 'В избранном');
     // The mock shopper's favourites start empty: the reply says 1, whatever the header said before.
     await waitFor(() => expect(rendered.favoriteCount()).toBe(1));
-    expect(sent).toEqual([`PUT /api/favorites/products/${card.assortmentId}`]);
+    expect(sent).toEqual([`PUT /api/favorites/products/${card.id}`]);
 
     await user.click(toggle);
     await waitFor(() => expect(rendered.favoriteCount()).toBe(0));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(sent).toEqual([`PUT /api/favorites/products/${card.assortmentId}`, `DELETE /api/favorites/products/${card.assortmentId}`]);
+    expect(sent).toEqual([`PUT /api/favorites/products/${card.id}`, `DELETE /api/favorites/products/${card.id}`]);
     expect(rendered.store.getState().ui.modals).not.toContain(SIGN_IN_MODAL);
   });
 
@@ -86,7 +86,7 @@ describe('product favourite toggle', () => {
       }),
     );
     const user = userEvent.setup();
-    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.assortmentId} favorite={false} withText />);
+    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.id} favorite={false} withText />);
 
     await user.click(screen.getByRole('button', { name: 'В избранное' }));
     const toggle = screen.getByRole('button', { name: 'В избранном' });
@@ -101,8 +101,8 @@ describe('product favourite toggle', () => {
   });
 
   it('follows a new favoritesHas when the list is reloaded', async () => {
-    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.assortmentId} favorite={false} />);
-    rendered.rerender(<ProductFavoriteToggle productId={card.assortmentId} favorite />);
+    const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.id} favorite={false} />);
+    rendered.rerender(<ProductFavoriteToggle productId={card.id} favorite />);
     expect(screen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -53,7 +53,7 @@ function ToggleView({ pressed, pending, label, onClick, withText, className }: T
 }
 
 export type ProductFavoriteToggleProps = {
-  /** The id the favourites API takes: the card's `assortmentId` (see api/favorites.ts). */
+  /** The product's id (a card's `id`), not the variety it shows (see api/favorites.ts). */
   productId: number;
   /** favoritesHas === 1 of the card or product page. */
   favorite: boolean;

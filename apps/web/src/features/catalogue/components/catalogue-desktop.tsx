@@ -23,7 +23,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
   const url = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
   const firstUrl = firstPageUrl(sections.pagination, url);
   const { view, change } = useViewMode(sections.viewMode, firstUrl);
-  usePageHotkeys(sections.pagination, firstUrl);
+  usePageHotkeys(sections.pagination.totalPages);
   const { sortName, sortDir, perRow, total } = sections.productsParams;
   const empty = total === 0 && session.products.length === 0;
 

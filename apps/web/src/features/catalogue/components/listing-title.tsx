@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import { CategoryFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
+import { isBaseList } from '../base-lists.ts';
 import { catalogueTexts } from '../texts.ts';
+import { BaseListLinks } from './base-list-links.tsx';
 import styles from './catalogue.module.css';
 
 /** Breadcrumbs, the title with the count and, for a category, its favourite toggle. */
@@ -22,6 +24,7 @@ export function ListingTitle({ sections, mobile }: { sections: CatalogPageSectio
         <span className={styles.muted}>{sections.contentTitleLabel}</span>
         {sections.category ? <CategoryFavoriteToggle categoryId={sections.category.id} favorite={sections.categoryIsFavorite} withText={!mobile} /> : null}
       </div>
+      {isBaseList(sections.listing.kind) ? <BaseListLinks sections={sections} mobile={mobile} /> : null}
       {sections.subcategories.length > 0 ? (
         <nav aria-label={catalogueTexts.subcategories}>
           <ul className={styles.subcategories}>

@@ -26,8 +26,10 @@ export function PriceRange({ filter, selection, bounds, onChange }: PriceRangePr
     shown = { min: String(min), max: String(max), from: `${min}-${max}` };
     setDraft(shown);
   }
-  const commit = () => {
-    const next = withPrice(selection, filter, Number(shown.min), Number(shown.max), bounds);
+  const commit = (edited: 'min' | 'max') => {
+    // An emptied field is the end of the range, not 0.
+    const read = (text: string) => (text === '' ? Number.NaN : Number(text));
+    const next = withPrice(selection, filter, read(shown.min), read(shown.max), bounds, edited);
     const [low, high] = next[PRICE_KEY] ?? [filter.min, filter.max];
     setDraft({ min: String(low), max: String(high), from: shown.from });
     if (String(next[PRICE_KEY] ?? '') !== String(chosen ?? '')) onChange(next);
@@ -40,8 +42,8 @@ export function PriceRange({ filter, selection, bounds, onChange }: PriceRangePr
         aria-label={`${catalogueTexts.filters.price} ${label}`}
         value={shown[name]}
         onChange={(event) => setDraft({ ...shown, [name]: event.target.value.replace(/[^\d]/g, '') })}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
+        onBlur={() => commit(name)}
+        onKeyDown={(event) => event.key === 'Enter' && commit(name)}
       />
     </label>
   );

@@ -75,7 +75,7 @@ export function HeadPanel({ product }: { product: ProductPage }) {
           compact
         />
       ) : null}
-      <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} />
+      <ProductFavoriteToggle productId={product.product.id} favorite={product.favoritesHas === 1} />
       <button type="button" className={styles.toTop} onClick={scrollToTop} aria-label={texts.headPanel.toTop} title={texts.headPanel.toTop}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -49,7 +49,7 @@ export function SharePanel({ product }: { product: ProductPage }) {
   return (
     <div className={styles.sharePanel}>
       <ShareMenu path={product.productUrl} title={product.assortment.name} />
-      <ProductFavoriteToggle productId={product.assortment.id} favorite={product.favoritesHas === 1} withText />
+      <ProductFavoriteToggle productId={product.product.id} favorite={product.favoritesHas === 1} withText />
     </div>
   );
 }

@@ -143,7 +143,7 @@ describe('removing a favourite', () => {
     const drill = tileOf(101);
     await user.click(await screen.findByRole('button', { name: `Удалить «${drill.name}» из избранного` }));
     await waitFor(() => expect(screen.getAllByTestId('widget-product')).toHaveLength(1));
-    expect(removed).toEqual([101]);
+    expect(removed).toEqual([drill.id]);
     expect(screen.queryByRole('link', { name: drill.name })).toBeNull();
   });
 

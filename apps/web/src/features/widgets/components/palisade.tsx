@@ -55,8 +55,8 @@ export function Palisade({ widget, wide = false }: { widget: PalisadeWidget; wid
             product={product}
             lazy={index >= perRow}
             stackedPrice={mobile || wide}
-            onRemoveFavorite={favoritesPage && product.favoritesHas === 1 ? () => removal.mutate(product.assortmentId) : undefined}
-            removing={removal.isPending && removal.variables === product.assortmentId}
+            onRemoveFavorite={favoritesPage && product.favoritesHas === 1 ? () => removal.mutate(product.id) : undefined}
+            removing={removal.isPending && removal.variables === product.id}
           />
         ))}
       </ul>

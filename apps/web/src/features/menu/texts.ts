@@ -1,0 +1,20 @@
+/** Every text a shopper reads in the catalogue menu (catalogue.md §2 "Catalogue menu"). */
+export const menuTexts = {
+  open: 'Каталог',
+  menu: 'Каталог товаров',
+  sections: 'Разделы каталога',
+  shortcuts: 'Разделы магазина',
+  brands: 'Бренды',
+  allBrands: 'Все бренды',
+  allCategories: 'Все категории',
+  sale: 'Распродажа',
+  popular: 'Популярные товары',
+  allOf: (name: string) => `Все товары раздела «${name}»`,
+  alphabet: 'Алфавит',
+  alphabets: { ru: 'А–Я', en: 'A–Z' },
+  back: 'Назад',
+  loading: 'Загружаем каталог',
+  failed: 'Не удалось загрузить каталог',
+  retry: 'Повторить',
+  chosen: 'выбранный раздел',
+} as const;
