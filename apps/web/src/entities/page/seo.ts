@@ -16,7 +16,9 @@ function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: 
 export function applySeo(seo: Pick<Seo, 'seo_title' | 'seo_desc' | 'seo_canonical'>) {
   document.title = seo.seo_title.trim() || env.shopName;
   const description = headElement('meta', 'meta[name="description"]', (meta) => (meta.name = 'description'));
-  description.content = seo.seo_desc;
+  // The shop's own description from the page shell (index.html) stands for pages that give none.
+  const shellDescription = (description.dataset.shell ??= description.content);
+  description.content = seo.seo_desc.trim() || shellDescription;
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (seo.seo_canonical.trim() === '') {
     canonical?.remove();
