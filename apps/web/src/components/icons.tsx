@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-const base = {
+/** The stroke style every icon of the shop draws in; a feature's own icons spread it too. */
+export const iconBase = {
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -14,7 +15,7 @@ const base = {
 
 export function CartIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.1" />
       <circle cx="9.5" cy="19.5" r="1.3" />
       <circle cx="17" cy="19.5" r="1.3" />
@@ -24,7 +25,7 @@ export function CartIcon(props: SVGProps<SVGSVGElement>) {
 
 export function HomeIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" />
     </svg>
   );
@@ -32,7 +33,7 @@ export function HomeIcon(props: SVGProps<SVGSVGElement>) {
 
 export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <rect x="5" y="3.5" width="14" height="17" rx="2" />
       <path d="M9 8h6M9 12h6M9 16h4" />
     </svg>
@@ -41,7 +42,7 @@ export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
 
 export function TrashIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
     </svg>
   );
@@ -49,7 +50,7 @@ export function TrashIcon(props: SVGProps<SVGSVGElement>) {
 
 export function PinIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
       <circle cx="12" cy="10" r="2.3" />
     </svg>
@@ -58,7 +59,7 @@ export function PinIcon(props: SVGProps<SVGSVGElement>) {
 
 export function HeartIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />
     </svg>
   );
@@ -66,7 +67,7 @@ export function HeartIcon(props: SVGProps<SVGSVGElement>) {
 
 export function UserIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <circle cx="12" cy="8.5" r="3.8" />
       <path d="M4.5 20.5c.9-3.6 3.9-5.7 7.5-5.7s6.6 2.1 7.5 5.7" />
     </svg>
@@ -75,7 +76,7 @@ export function UserIcon(props: SVGProps<SVGSVGElement>) {
 
 export function LogoutIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10" />
     </svg>
   );
