@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '@/testing/intersection-observer.ts';
@@ -20,8 +20,12 @@ async function openDrill() {
   renderApp(DRILL);
   const title = await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 18 В' }, { timeout: 10_000 });
   // The trigger is the block of gallery, identity and prices that holds the title.
-  const trigger = io.observed.map((entry) => entry.element).find((element) => element.contains(title));
-  if (!trigger) throw new Error('the head panel trigger is not observed');
+  // It is observed from an effect, which a loaded machine may run a moment after the title shows.
+  const trigger = await waitFor(() => {
+    const observed = io.observed.map((entry) => entry.element).find((element) => element.contains(title));
+    if (!observed) throw new Error('the head panel trigger is not observed');
+    return observed;
+  });
   return { io, trigger };
 }
 
