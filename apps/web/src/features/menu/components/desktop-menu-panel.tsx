@@ -9,6 +9,7 @@ import { activeSectionOf, menuToLevel } from '../menu-tree.ts';
 import type { MenuSection } from '../menu-tree.ts';
 import { menuTexts } from '../texts.ts';
 import { MarksPanel } from './marks-panel.tsx';
+import { MenuStatus } from './menu-status.tsx';
 import styles from './menu.module.css';
 
 /** A tab of the menu: a section by its id, or every brand. */
@@ -81,17 +82,8 @@ export function DesktopMenuPanel({ id, open, onClose, ignore }: PanelProps) {
 
   return (
     <div id={id} ref={panelRef} className={styles.panel} role="region" aria-label={menuTexts.menu} onMouseLeave={aim.leaveMenu}>
-      {menu.isPending ? (
-        <p className={styles.status} role="status">
-          {menuTexts.loading}
-        </p>
-      ) : menu.isError ? (
-        <p className={styles.status} role="alert">
-          {menuTexts.failed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void menu.refetch()}>
-            {menuTexts.retry}
-          </button>
-        </p>
+      {!menu.isSuccess ? (
+        <MenuStatus menu={menu} />
       ) : (
         <div className={styles.panelInner}>
           <div

@@ -8,6 +8,7 @@ import { activeSectionOf, menuToLevel } from '../menu-tree.ts';
 import type { MenuGroup, MenuSection } from '../menu-tree.ts';
 import { menuTexts } from '../texts.ts';
 import { MarksPanel } from './marks-panel.tsx';
+import { MenuStatus } from './menu-status.tsx';
 import styles from './menu.module.css';
 
 type Level = { kind: 'sections' } | { kind: 'section'; section: MenuSection } | { kind: 'group'; group: MenuGroup } | { kind: 'brands' };
@@ -44,17 +45,8 @@ export function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () 
           {menuTexts.back}
         </button>
       ) : null}
-      {menu.isPending ? (
-        <p className={styles.status} role="status">
-          {menuTexts.loading}
-        </p>
-      ) : menu.isError ? (
-        <p className={styles.status} role="alert">
-          {menuTexts.failed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void menu.refetch()}>
-            {menuTexts.retry}
-          </button>
-        </p>
+      {!menu.isSuccess ? (
+        <MenuStatus menu={menu} />
       ) : level.kind === 'sections' ? (
         <ul className={styles.levelList}>
           {sections.map((section) => (
