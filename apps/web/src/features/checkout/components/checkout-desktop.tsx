@@ -1,26 +1,15 @@
-import type { User } from '@shop/contracts/account.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
 import { chosenAddress } from '@/features/checkout/model/validate.ts';
 import { addressWindowFor } from './checkout-windows.tsx';
-import type { CheckoutWindow } from './checkout-windows.tsx';
 import { ExtraFields, PersonFields, PhoneField } from './fields.tsx';
 import { DebugPanel, OrderDetails, PolicyNote, SubmitButton, TotalLine } from './order-summary.tsx';
 import { AddressSelect, DateSelect, PaymentSelect } from './selects.tsx';
 import { useSubmitOrder } from './use-checkout.ts';
-import type { SubmitHandlers } from './use-checkout.ts';
+import type { CheckoutViewProps } from './use-checkout.ts';
 import styles from './checkout.module.css';
 
-type Props = {
-  page: OrderingPage;
-  draft: OrderingDraft;
-  user: User;
-  onWindow: (window: CheckoutWindow) => void;
-  handlers: SubmitHandlers;
-};
 
 /** Desktop: the whole order in one form (cart-and-ordering.md §2 "Checkout modal, desktop"). */
-export function CheckoutDesktop({ page, draft, user, onWindow, handlers }: Props) {
+export function CheckoutDesktop({ page, draft, user, onWindow, handlers }: CheckoutViewProps) {
   const { submit, submitting, hasErrors } = useSubmitOrder(page, user.id, handlers);
   const address = chosenAddress(draft, page.orderingData.addresses);
   return (

@@ -1,31 +1,20 @@
 import { useRef } from 'react';
 import type { TouchEvent } from 'react';
-import type { User } from '@shop/contracts/account.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { Button } from '@/components/button.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { fieldErrorsRaised, levelChanged, selectLevel } from '@/features/checkout/model/checkout-slice.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
 import { isSwipeRight } from '@/features/checkout/model/swipe.ts';
 import { chosenAddress, isPhoneValid } from '@/features/checkout/model/validate.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { BackIcon } from './checkout-icons.tsx';
 import { addressWindowFor } from './checkout-windows.tsx';
-import type { CheckoutWindow } from './checkout-windows.tsx';
 import { ExtraFields, PersonFields, PhoneField } from './fields.tsx';
 import { DebugPanel, OrderDetails, PolicyNote, SubmitButton, TotalLine } from './order-summary.tsx';
 import { AddressSelect, DateSelect, PaymentSelect } from './selects.tsx';
 import { useSubmitOrder } from './use-checkout.ts';
-import type { SubmitHandlers } from './use-checkout.ts';
+import type { CheckoutViewProps } from './use-checkout.ts';
 import styles from './checkout.module.css';
 
-type Props = {
-  page: OrderingPage;
-  draft: OrderingDraft;
-  user: User;
-  onWindow: (window: CheckoutWindow) => void;
-  handlers: SubmitHandlers;
-};
 
 const STEP_COUNT = 3;
 
@@ -34,7 +23,7 @@ const STEP_COUNT = 3;
  * levels"). 'Далее' checks the step: a valid phone at 0, a chosen address at 1; payment is checked
  * when the order is sent.
  */
-export function CheckoutMobile({ page, draft, user, onWindow, handlers }: Props) {
+export function CheckoutMobile({ page, draft, user, onWindow, handlers }: CheckoutViewProps) {
   const dispatch = useAppDispatch();
   const level = useAppSelector(selectLevel);
   const { submit, submitting, hasErrors } = useSubmitOrder(page, user.id, handlers);

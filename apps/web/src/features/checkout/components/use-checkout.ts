@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { User } from '@shop/contracts/account.ts';
 import type { Cart } from '@shop/contracts/cart.ts';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';
@@ -14,7 +15,9 @@ import { checkoutClosed, draftLoaded, selectDraft, selectHasErrors, selectSubmit
 import { readDraft, restoreDraft, saveDraft } from '@/features/checkout/model/draft-storage.ts';
 import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
 import { draftOf, hashDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
 import { submitOrder } from '@/features/checkout/model/submit-order.ts';
+import type { CheckoutWindow } from './checkout-windows.tsx';
 
 /** cart-and-ordering.md §4: the metrics goal of a sent order. */
 export const ORDER_SENT_GOAL = 'orderSendAction';
@@ -55,6 +58,15 @@ export type SubmitHandlers = {
   onClose: () => void;
   /** The order page's confirmation opens. */
   onPlaced: () => void;
+};
+
+/** What the desktop form and the mobile steps draw from. */
+export type CheckoutViewProps = {
+  page: OrderingPage;
+  draft: OrderingDraft;
+  user: User;
+  onWindow: (window: CheckoutWindow) => void;
+  handlers: SubmitHandlers;
 };
 
 /** The submit button: validation, the order, then the card payment page or the order page (§4 "Checkout submit"). */
