@@ -1,14 +1,4 @@
-import type { PageRoute } from '@shop/contracts/page.ts';
-
-/**
- * The code of the screens that live in screens/, by the server's route type: the page route draws
- * them lazily (through loadChunk) and link prefetch loads them ahead of a click.
- */
-export const screenModules = {
-  main: () => import('@/screens/main/main-screen.tsx'),
-  page: () => import('@/screens/content-page/content-page-screen.tsx'),
-  message: () => import('@/screens/message/message-screen.tsx'),
-} as const satisfies Partial<Record<PageRoute, () => Promise<unknown>>>;
+import { screenImports } from './screen-registry.ts';
 
 /** The routes of router.tsx with a path of their own; everything else is the catch-all page route. */
 const pathModules: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
@@ -29,10 +19,10 @@ export function isPagePath(pathname: string): boolean {
  * loads the content page's screen (the page route itself comes with the app).
  */
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
-  if (pathname === '/') return [screenModules.main];
+  if (pathname === '/') return [screenImports.main];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
   if (own) return [own[1]];
-  return [screenModules.page];
+  return [screenImports.page];
 }
 
 const started = new Set<() => Promise<unknown>>();

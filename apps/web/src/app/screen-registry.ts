@@ -13,8 +13,8 @@ function screen<R extends PageRoute>(load: () => Promise<{ Screen: ComponentType
 
 const errorScreen = () => import('@/screens/error/error-screen.tsx');
 
-/** The code of each route type's screen. */
-const screenImports = {
+/** The code of each route type's screen: the registry draws it lazily, link prefetch loads it ahead. */
+export const screenImports = {
   main: () => import('@/screens/main/main-screen.tsx'),
   catalog: () => import('@/screens/catalog/catalog-screen.tsx'),
   assortment: () => import('@/screens/product/product-screen.tsx'),
