@@ -5,6 +5,7 @@ import { Agent, type Dispatcher } from 'undici';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
+import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
 import {
   DEFAULT_FAIL_STATUS,
@@ -138,16 +139,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
     return basePath + path + search;
   }
 
-  /** One deadline over headers and body; the Agent's own timeouts back it up. */
-  function deadline(timeoutMs: number) {
-    const controller = new AbortController();
-    const state = { timedOut: false };
-    const timer = setTimeout(() => {
-      state.timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    return { signal: controller.signal, state, clear: () => clearTimeout(timer) };
-  }
+  /** One deadline over the whole call, redirects and body included; the Agent's own timeouts back it up. */
+  const deadlines = createDeadlines();
 
   function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger, started: number) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -166,11 +159,11 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const withBody = input.body !== undefined;
     const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
     const headers = input.headers ? { ...input.headers, ...base } : base;
-    const timer = deadline(input.timeoutMs ?? options.timeoutMs);
+    const signal = deadlines.signal(input.timeoutMs ?? options.timeoutMs);
     const requestLog = input.request.log;
     const started = performance.now();
     try {
-      const response = await request(input.method, path, headers, withBody ? JSON.stringify(input.body) : undefined, timer.signal);
+      const response = await request(input.method, path, headers, withBody ? JSON.stringify(input.body) : undefined, signal);
       const text = await response.body.text();
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
@@ -187,23 +180,20 @@ export function createUpstreamClient(options: UpstreamOptions) {
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
-      return { envelope: failureOf(error, timer.state.timedOut, { method: input.method, path }, requestLog, started), setCookies: [] };
-    } finally {
-      timer.clear();
+      return { envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started), setCookies: [] };
     }
   }
 
   async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
-    const timer = deadline(options.timeoutMs);
+    const signal = deadlines.signal(options.timeoutMs);
     const started = performance.now();
-    let handedOver = false;
     try {
       const headers: Record<string, string> =
         streamOptions.withCookie && shopper.headers.cookie
           ? { 'x-request-id': shopper.id, cookie: shopper.headers.cookie }
           : { 'x-request-id': shopper.id };
-      const response = await request('GET', fullUpstreamPath, headers, undefined, timer.signal);
+      const response = await request('GET', fullUpstreamPath, headers, undefined, signal);
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
         discardBody(response.body);
@@ -221,14 +211,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
       }
       // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
       // failure after the headers is the reply's to handle (the shopper's connection is closed).
-      handedOver = true;
-      response.body.once('close', timer.clear);
       response.body.on('error', (error) => shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'));
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
-    } finally {
-      if (!handedOver) timer.clear();
+      return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
     }
   }
 
