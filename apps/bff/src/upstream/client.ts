@@ -7,6 +7,7 @@ import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
 import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
+import { readWhole } from './read-whole.ts';
 import {
   DEFAULT_FAIL_STATUS,
   httpFailure,
@@ -109,14 +110,19 @@ export function createUpstreamClient(options: UpstreamOptions) {
   /**
    * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
    * times (ARCHITECTURE.md "Normalisation"): the upstream never makes the BFF call another host.
+   * `send` makes one round trip; a redirect's reply is handed to `discard`.
    */
-  async function request(method: HttpMethod, path: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal) {
-    let current = { method, path, body };
+  async function follow<R extends { statusCode: number; headers: Record<string, string | string[] | undefined> }>(
+    first: { method: HttpMethod; path: string; body: string | undefined },
+    send: (current: { method: HttpMethod; path: string; body: string | undefined }) => Promise<R>,
+    discard: (response: R) => void,
+  ): Promise<R> {
+    let current = first;
     for (let hop = 0; ; hop++) {
-      const response = await dispatcher.request({ origin, path: current.path, method: current.method, headers, body: current.body, signal });
+      const response = await send(current);
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') return response;
-      discardBody(response.body);
+      discard(response);
       const next = new URL(location, origin + current.path);
       if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
       if (hop >= MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
@@ -163,8 +169,13 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const requestLog = input.request.log;
     const started = performance.now();
     try {
-      const response = await request(input.method, path, headers, withBody ? JSON.stringify(input.body) : undefined, signal);
-      const text = await response.body.text();
+      const response = await follow(
+        { method: input.method, path, body: withBody ? JSON.stringify(input.body) : undefined },
+        (current) => readWhole(dispatcher, { origin, ...current, headers }, signal),
+        // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
+        () => {},
+      );
+      const text = response.text;
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
@@ -193,7 +204,11 @@ export function createUpstreamClient(options: UpstreamOptions) {
         streamOptions.withCookie && shopper.headers.cookie
           ? { 'x-request-id': shopper.id, cookie: shopper.headers.cookie }
           : { 'x-request-id': shopper.id };
-      const response = await request('GET', fullUpstreamPath, headers, undefined, signal);
+      const response = await follow(
+        { method: 'GET', path: fullUpstreamPath, body: undefined },
+        (current) => dispatcher.request({ origin, ...current, headers, signal }),
+        (redirect) => discardBody(redirect.body),
+      );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
         discardBody(response.body);
