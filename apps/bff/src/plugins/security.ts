@@ -50,7 +50,7 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: (er
  * The headers a helmet middleware sets, worked out once: with fixed options it sets the same ones
  * on every response, so each request copies the list instead of running helmet's chain.
  */
-export function headersOf(middleware: Middleware): ReadonlyArray<readonly [string, string]> {
+export function headersOf(middleware: Middleware): Readonly<Record<string, string>> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   let finished = false;
   middleware(response.req, response, (error) => {
@@ -58,7 +58,7 @@ export function headersOf(middleware: Middleware): ReadonlyArray<readonly [strin
     finished = true;
   });
   if (!finished) throw new Error('the security headers middleware did not finish at once');
-  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)] as const);
+  return Object.freeze(Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])));
 }
 
 export interface SecurityOptions {
@@ -81,11 +81,10 @@ export const securityPlugin = fp<SecurityOptions>(
       },
     }));
     // One hook, first, so every reply has the headers, refusals included; callback style, as it
-    // runs for every request. Set on the raw response, so a route's own header (a sandboxing CSP
-    // on a document) still wins.
+    // runs for every request. Among the reply's own headers, so a route's own one (a sandboxing
+    // CSP on a document) still wins, and Node writes them all at once with the reply.
     app.addHook('onRequest', (request, reply, done) => {
-      const raw = reply.raw;
-      for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+      reply.headers(securityHeaders);
       reply.header('x-request-id', request.id);
       // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over
       // https, directly or as a trusted proxy (TRUST_PROXY) says.
