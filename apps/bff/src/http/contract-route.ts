@@ -3,6 +3,7 @@ import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contrac
 import type { BodyOf, HeadersOf, ParamsOf, QueryOf, RouteDef } from '@shop/contracts/route.ts';
 import { siteVersionOf } from '../upstream/headers.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
+import { deepFreeze } from '../upstream/reply-memo.ts';
 
 export interface RouteContext<R extends RouteDef> {
   /** Already validated and coerced by the contract's schemas. */
@@ -112,11 +113,28 @@ function sendOutcome(reply: FastifyReply, outcome: RouteOutcome) {
   return sendEnvelope(reply, outcome.envelope, outcome.setCookies);
 }
 
+/**
+ * Checks of frozen envelopes, by route. A frozen envelope (one the upstream client keeps for
+ * replies repeated word for word, upstream/reply-memo.ts) cannot change, so its check against a
+ * route's contract holds as long as it lives.
+ */
+const checkedByEnvelope = new WeakMap<Envelope<unknown>, Map<RouteDef, Envelope<unknown>>>();
+
 /** An OK payload must match the contract; what reaches the SPA is the parsed (stripped) value. */
 function checkReply(route: RouteDef, envelope: Envelope<unknown>, request: FastifyRequest): Envelope<unknown> {
   if (envelope.status !== 'OK') return envelope;
+  const frozen = Object.isFrozen(envelope);
+  const known = frozen ? checkedByEnvelope.get(envelope)?.get(route) : undefined;
+  if (known) return known;
   const parsed = route.reply.safeParse(envelope.data);
-  if (parsed.success) return { ...envelope, data: parsed.data };
+  if (parsed.success) {
+    const checked = { ...envelope, data: parsed.data };
+    if (!frozen) return checked;
+    let byRoute = checkedByEnvelope.get(envelope);
+    if (!byRoute) checkedByEnvelope.set(envelope, (byRoute = new Map()));
+    byRoute.set(route, deepFreeze(checked));
+    return checked;
+  }
   // A redirect reply need not describe the page it leaves (ARCHITECTURE.md "The envelope").
   if (envelope.redirect) return { ...envelope, data: null };
   request.log.error(
@@ -143,7 +161,14 @@ function pageRouteOf(data: unknown): string | undefined {
   return typeof data.route === 'string' ? data.route : undefined;
 }
 
+/** The JSON of frozen envelopes, made once: a frozen envelope cannot change. */
+const jsonOfFrozen = new WeakMap<Envelope<unknown>, string>();
+
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {
   if (setCookies && setCookies.length > 0) reply.header('set-cookie', cookiesFor(reply.request, setCookies));
-  return reply.code(envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500)).send(envelope);
+  const status = envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500);
+  if (!Object.isFrozen(envelope)) return reply.code(status).send(envelope);
+  let json = jsonOfFrozen.get(envelope);
+  if (json === undefined) jsonOfFrozen.set(envelope, (json = JSON.stringify(envelope)));
+  return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(json);
 }

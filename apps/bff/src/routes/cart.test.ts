@@ -218,3 +218,28 @@ describe('cookies', () => {
     expect([response.headers['set-cookie']].flat()).toEqual(['sid=s1; Path=/; HttpOnly']);
   });
 });
+
+describe('a cart the upstream repeats word for word', () => {
+  it('answers the same envelope each time, and the changed cart as soon as it changes', async () => {
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart)).times(2);
+    const first = await t.app.inject({ url: '/api/cart' });
+    const again = await t.app.inject({ url: '/api/cart' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    expect(again.json()).toEqual({ status: 'OK', data: cart, messages: [] });
+
+    const emptied = { ...cart, countpos: 0, positionsIds: [] };
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptied));
+    const changed = await t.app.inject({ url: '/api/cart' });
+    expect(changed.json()).toEqual({ status: 'OK', data: emptied, messages: [] });
+  });
+
+  it('refuses a repeated reply that does not match the contract every time', async () => {
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq({ countpos: 'many' })).times(2);
+    for (const attempt of [1, 2]) {
+      const response = await t.app.inject({ url: '/api/cart' });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(502);
+    }
+  });
+});

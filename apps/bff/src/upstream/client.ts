@@ -8,11 +8,11 @@ import type { HttpMethod } from '@shop/contracts/route.ts';
 import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
 import { readWhole } from './read-whole.ts';
+import { createReplyMemo } from './reply-memo.ts';
 import {
   DEFAULT_FAIL_STATUS,
   httpFailure,
   isReplyStatus,
-  normaliseResponse,
   notFound,
   upstreamTimedOut,
   upstreamUnreachable,
@@ -147,6 +147,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
 
   /** One deadline over the whole call, redirects and body included; the Agent's own timeouts back it up. */
   const deadlines = createDeadlines();
+  const replies = createReplyMemo();
 
   function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger, started: number) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -180,7 +181,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
       }
-      const envelope = normaliseResponse(text, {
+      const envelope = replies.normalise(text, {
         httpStatus: response.statusCode,
         defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
       });
