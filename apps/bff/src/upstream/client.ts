@@ -7,7 +7,7 @@ import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
 import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
-import { readWhole } from './read-whole.ts';
+import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
 import {
   DEFAULT_FAIL_STATUS,
@@ -176,12 +176,11 @@ export function createUpstreamClient(options: UpstreamOptions) {
         // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
         () => {},
       );
-      const text = response.text;
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
-        requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
+        requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: textOf(response.body).slice(0, 500) }, 'upstream HTTP error');
       }
-      const envelope = replies.normalise(text, {
+      const envelope = replies.normalise(response.body, {
         httpStatus: response.statusCode,
         defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
       });

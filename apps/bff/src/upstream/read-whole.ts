@@ -1,20 +1,20 @@
 import type { Dispatcher } from 'undici';
 
-/** UTF-8 without a byte order mark, as undici's body.text() reads it: a BOM would fail JSON.parse. */
-function textOf(chunks: Buffer[]): string {
-  const buffer = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-  const start = buffer.length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-  return buffer.toString('utf8', start);
+/** A body as text: UTF-8 without a byte order mark, as undici's body.text() reads it (a BOM would fail JSON.parse). */
+export function textOf(body: Buffer): string {
+  const start = body.length > 2 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 3 : 0;
+  return body.toString('utf8', start);
 }
 
 export interface WholeResponse {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
-  text: string;
+  /** The bytes as they came: decoded only when needed (textOf). */
+  body: Buffer;
 }
 
 /**
- * One round trip whose reply is read whole as text, through undici's dispatch API: a JSON reply is
+ * One round trip whose reply is read whole, through undici's dispatch API: a JSON reply is
  * read at once, so it needs no body stream, no body promise and no async resource of its own,
  * which `dispatcher.request` makes for every call. The signal cuts it at any stage, and the
  * promise fails at once even while the request still waits for a free connection.
@@ -62,7 +62,7 @@ export function readWhole(dispatcher: Dispatcher, options: Dispatcher.DispatchOp
       onResponseEnd() {
         if (settled) return;
         settle();
-        resolve({ statusCode, headers, text: textOf(chunks) });
+        resolve({ statusCode, headers, body: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks) });
       },
       onResponseError(_controller, error) {
         if (settled) return;

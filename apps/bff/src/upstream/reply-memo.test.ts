@@ -4,11 +4,11 @@ import { createReplyMemo } from './reply-memo.ts';
 const cartText = JSON.stringify({ rqStatus: 'OK', countpos: 1, cartPageData: { total: { total: 5580 } }, message: 'Готово' });
 const ok = { httpStatus: 200, defaultStatusCode: 500 };
 
-describe('upstream replies repeated word for word', () => {
-  it('are normalised once: the same text and status give the same envelope, frozen throughout', () => {
+describe('upstream replies repeated byte for byte', () => {
+  it('are normalised once: the same body and status give the same envelope, frozen throughout', () => {
     const memo = createReplyMemo();
-    const first = memo.normalise(cartText, ok);
-    const again = memo.normalise(`${cartText}`, ok);
+    const first = memo.normalise(Buffer.from(cartText), ok);
+    const again = memo.normalise(Buffer.from(cartText), ok);
     expect(again).toBe(first);
     expect(first).toEqual({ status: 'OK', data: { countpos: 1, cartPageData: { total: { total: 5580 } } }, messages: [{ kind: 'success', text: 'Готово' }] });
     expect(Object.isFrozen(first)).toBe(true);
@@ -17,28 +17,29 @@ describe('upstream replies repeated word for word', () => {
     }).toThrow(TypeError);
   });
 
-  it('are read afresh when the status differs or one character does', () => {
+  it('are read afresh when the status differs or one byte does', () => {
     const memo = createReplyMemo();
-    const first = memo.normalise(cartText, ok);
-    expect(memo.normalise(cartText, { httpStatus: 500, defaultStatusCode: 500 })).not.toBe(first);
-    const changed = memo.normalise(cartText.replace('5580', '5581'), ok);
+    const first = memo.normalise(Buffer.from(cartText), ok);
+    expect(memo.normalise(Buffer.from(cartText), { httpStatus: 500, defaultStatusCode: 500 })).not.toBe(first);
+    const changed = memo.normalise(Buffer.from(cartText.replace('5580', '5581')), ok);
     expect(changed).not.toBe(first);
     expect(changed.data).toMatchObject({ cartPageData: { total: { total: 5581 } } });
   });
 
-  it('keep no text longer than the limit, and drop the oldest when all of them exceed theirs', () => {
-    const memo = createReplyMemo({ maxTextChars: cartText.length, maxChars: cartText.length * 2 });
+  it('keep no body longer than the limit, and drop the oldest when all of them exceed theirs', () => {
+    const size = Buffer.byteLength(cartText);
+    const memo = createReplyMemo({ maxBodyBytes: size, maxBytes: size * 2 });
     const long = `${cartText} `;
-    const unkept = memo.normalise(long, ok);
+    const unkept = memo.normalise(Buffer.from(long), ok);
     expect(Object.isFrozen(unkept)).toBe(false);
-    expect(memo.normalise(long, ok)).not.toBe(unkept);
+    expect(memo.normalise(Buffer.from(long), ok)).not.toBe(unkept);
 
-    const a = memo.normalise(cartText, ok);
-    memo.normalise(cartText.replace('5580', '1'), ok);
-    memo.normalise(cartText.replace('5580', '2'), ok);
-    expect(memo.size.texts).toBe(2);
-    expect(memo.size.chars).toBeLessThanOrEqual(cartText.length * 2);
+    const a = memo.normalise(Buffer.from(cartText), ok);
+    memo.normalise(Buffer.from(cartText.replace('5580', '1')), ok);
+    memo.normalise(Buffer.from(cartText.replace('5580', '2')), ok);
+    expect(memo.size.bodies).toBe(2);
+    expect(memo.size.bytes).toBeLessThanOrEqual(size * 2);
     // The oldest went first.
-    expect(memo.normalise(cartText, ok)).not.toBe(a);
+    expect(memo.normalise(Buffer.from(cartText), ok)).not.toBe(a);
   });
 });

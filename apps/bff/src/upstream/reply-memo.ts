@@ -1,24 +1,27 @@
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import { normaliseResponse, type NormaliseOptions } from './normalise.ts';
+import { textOf } from './read-whole.ts';
 
 /**
- * Upstream replies repeated word for word (a catalogue page, the menu, a cart nobody changed
+ * Upstream replies repeated byte for byte (a catalogue page, the menu, a cart nobody changed
  * since the last read) are normalised once. normaliseResponse is pure, so the envelope made from
- * a text under a status is the envelope of every later reply with that text and status: it is
+ * a body under a status is the envelope of every later reply with that body and status: it is
  * kept, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
  * is derived from it (its check against a route's contract, its JSON) may be kept by its identity
- * too (http/contract-route.ts). Any reply that differs by one character is read afresh.
+ * too (http/contract-route.ts). Any reply that differs by one byte is read afresh. Bodies are
+ * looked up by their bytes read as Latin-1 (one character a byte, a copy rather than a decoding):
+ * a repeated body is never decoded from UTF-8 again.
  */
 
 export interface ReplyMemoLimits {
-  /** Longer texts are normalised every time and not kept. */
-  maxTextChars: number;
-  /** All kept texts together; the oldest go first. */
-  maxChars: number;
+  /** Longer bodies are normalised every time and not kept. */
+  maxBodyBytes: number;
+  /** All kept bodies together; the oldest go first. */
+  maxBytes: number;
 }
 
-/** A catalogue page is some 60 K characters; 4 M characters keep dozens of them and many small replies. */
-export const DEFAULT_REPLY_MEMO_LIMITS: ReplyMemoLimits = { maxTextChars: 256 * 1024, maxChars: 4 * 1024 * 1024 };
+/** A catalogue page is some 60 KB; 4 MB keep dozens of them and many small replies. */
+export const DEFAULT_REPLY_MEMO_LIMITS: ReplyMemoLimits = { maxBodyBytes: 256 * 1024, maxBytes: 4 * 1024 * 1024 };
 
 interface Kept {
   httpStatus: number;
@@ -36,34 +39,35 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIMITS) {
+  /** By the body's bytes as Latin-1. */
   const kept = new Map<string, Kept>();
-  let chars = 0;
+  let bytes = 0;
 
-  function keep(text: string, entry: Kept) {
-    const replaced = kept.get(text);
-    if (replaced) kept.delete(text);
-    else chars += text.length;
-    kept.set(text, entry);
+  function keep(key: string, entry: Kept) {
+    if (kept.has(key)) kept.delete(key);
+    else bytes += key.length;
+    kept.set(key, entry);
     for (const oldest of kept.keys()) {
-      if (chars <= limits.maxChars) break;
+      if (bytes <= limits.maxBytes) break;
       kept.delete(oldest);
-      chars -= oldest.length;
+      bytes -= oldest.length;
     }
   }
 
   return {
-    /** normaliseResponse, once per text and status; an envelope that is kept is frozen. */
-    normalise(text: string, options: NormaliseOptions): Envelope<unknown> {
-      const found = kept.get(text);
+    /** normaliseResponse of the body as text, once per body and status; an envelope that is kept is frozen. */
+    normalise(body: Buffer, options: NormaliseOptions): Envelope<unknown> {
+      if (body.length > limits.maxBodyBytes) return normaliseResponse(textOf(body), options);
+      const key = body.toString('latin1');
+      const found = kept.get(key);
       if (found && found.httpStatus === options.httpStatus && found.defaultStatusCode === options.defaultStatusCode) return found.envelope;
-      const envelope = normaliseResponse(text, options);
-      if (text.length > limits.maxTextChars) return envelope;
-      keep(text, { httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope: deepFreeze(envelope) });
+      const envelope = deepFreeze(normaliseResponse(textOf(body), options));
+      keep(key, { httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope });
       return envelope;
     },
-    /** How many texts are kept, and their length together. */
+    /** How many bodies are kept, and their bytes together. */
     get size() {
-      return { texts: kept.size, chars };
+      return { bodies: kept.size, bytes };
     },
   };
 }
