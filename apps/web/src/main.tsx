@@ -1,16 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './app/global.css';
+import { pageQueryKey } from './entities/page/api/get-page.ts';
 import { saveSiteVersion } from './entities/user/api/set-site-version.ts';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
 import { createBrowserRouter } from 'react-router';
 import { makeAppServices } from './app/app-services.ts';
+import { readBoot } from './app/boot.ts';
 import { startFirstPage } from './app/first-page.ts';
 import { routes } from './app/router.tsx';
+import { preloadScreen } from './app/screen-registry.ts';
 import { startSiteVersion } from './lib/site-version.ts';
 import { makeStore } from './app/store.ts';
-import { initialUiState } from './lib/ui-slice.ts';
+import { initialUiState, toastAdded } from './lib/ui-slice.ts';
 
 async function start() {
   listenForPreloadErrors();
@@ -20,19 +23,43 @@ async function start() {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
 
-  const siteVersion = startSiteVersion();
-  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
-  const router = createBrowserRouter(routes);
-  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
-  startFirstPage(queryClient, window.location);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
-  createRoot(root).render(
+  // A page the server drew comes with the data it drew it from (app/boot.ts).
+  const boot = readBoot(document);
+  const siteVersion = startSiteVersion();
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
+
+  if (boot) {
+    // The server answered a redirect with the target's page: the address follows, as in the app.
+    const { pathname, search, hash } = window.location;
+    if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
+    preloadScreen(boot.page.route);
+  }
+  const router = createBrowserRouter(routes);
+  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
+  if (boot) {
+    queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
+    for (const message of boot.messages) store.dispatch(toastAdded(message));
+  } else {
+    startFirstPage(queryClient, window.location);
+  }
+
+  const app = (
     <StrictMode>
       <App store={store} queryClient={queryClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server drew the page in the layout this browser shows: the app takes its HTML over, in
+  // slices between which the browser stays responsive. Drawn in the other layout (a first visit
+  // the server guessed wrong), or not drawn at all, the app draws the page itself.
+  if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 
   // The first visit's choice is the shopper's preference on the server too.
   if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
