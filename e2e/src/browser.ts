@@ -4,7 +4,13 @@ import { baseURL } from './shop-address.ts';
 
 export const viewports = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  // A phone says so in its user agent: the server draws the mobile layout for it.
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  },
 } as const;
 export type Layout = keyof typeof viewports;
 

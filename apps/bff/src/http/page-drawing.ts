@@ -82,8 +82,9 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
       const envelope: unknown = response.json();
       if (!isPageEnvelope(envelope) || envelope.status !== 'OK') return false;
       if (envelope.redirect?.external) {
-        const host = `${request.protocol}://${request.host}`;
-        await reply.redirect(envelope.redirect.url.replaceAll('{host}', host), 302);
+        // '{host}/path' is this shop's own address loaded in full: a relative Location says so
+        // without trusting the request's Host header.
+        await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
         return true;
       }
       // An address the server moves: the target's page is drawn, and the app corrects the address.

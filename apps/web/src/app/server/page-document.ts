@@ -14,39 +14,47 @@ export type PageDocumentOptions = {
   render: (boot: Boot, signal: AbortSignal) => Promise<string | null>;
 };
 
-const ROOT = '<div id="root"></div>';
-
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
 
-/** The files of a chunk and of every chunk it imports statically, in load order, each once. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } {
-  const files = { scripts: [] as string[], styles: [] as string[] };
+const ROOT = '<div id="root"></div>';
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** apps/web/public/start-app.js: starts the app once the drawn page has loaded and been painted. */
+export const APP_STARTER = '/start-app.js';
+
+/**
+ * The shell for drawn pages: the app's entry script and its module preloads give way to the
+ * starter, which loads them after the page. The page is readable and its links work meanwhile.
+ */
+export function drawnPageShell(template: string): string {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error('The shell must have exactly one module entry script');
+  const modules = [...entries, ...preloads].join(' ');
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, () => `\n    <script defer src="${APP_STARTER}" data-modules="${escapeAttribute(modules)}"></script>`);
+}
+
+/** The styles of a chunk and of every chunk it imports statically, in load order. */
+function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return files;
+  if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  for (const imported of chunk.imports ?? []) {
-    const nested = chunkFiles(manifest, imported, seen);
-    files.scripts.push(...nested.scripts);
-    files.styles.push(...nested.styles);
-  }
-  files.scripts.push(chunk.file);
-  files.styles.push(...(chunk.css ?? []));
-  return files;
+  return [...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen)), ...(chunk.css ?? [])];
 }
 
 /**
- * The head links of a route type's screen that the shell does not already have: its styles, so
- * the drawn page is styled at its first paint, and its code, fetched at once rather than when the
- * app asks for it.
+ * The style links of a route type's screen that the shell does not already have, so the drawn
+ * page is styled at its first paint. Its code comes with the app (the app preloads the screen).
  */
-function screenLinks(template: string, manifest: Manifest, route: PageRoute): string {
-  const { scripts, styles } = chunkFiles(manifest, screenSources[route]);
+function screenStyles(template: string, manifest: Manifest, route: PageRoute): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...new Set(styles)].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...new Set(scripts)].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return [...new Set(chunkStyles(manifest, screenSources[route]))]
+    .filter(missing)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**
@@ -54,12 +62,13 @@ function screenLinks(template: string, manifest: Manifest, route: PageRoute): st
  * page's title and description, its screen's styles and code linked, and the boot data the app
  * starts from (boot.ts). The app then hydrates it rather than drawing it again.
  */
-export function createPageDocument({ template, manifest, render }: PageDocumentOptions) {
-  if (!template.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
+export function createPageDocument({ template: shell, manifest, render }: PageDocumentOptions) {
+  if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
+  const template = drawnPageShell(shell);
   const links = new Map<PageRoute, string>();
   const linksOf = (route: PageRoute) => {
     let tags = links.get(route);
-    if (tags === undefined) links.set(route, (tags = screenLinks(template, manifest, route)));
+    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route)));
     return tags;
   };
 

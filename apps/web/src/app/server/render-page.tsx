@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Boot } from '../boot.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
@@ -7,6 +7,7 @@ import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
 import { routes } from '../router.tsx';
+import { isPagePath } from '../screen-chunks.ts';
 import { makeStore } from '../store.ts';
 
 const handler = createStaticHandler(routes);
@@ -22,6 +23,9 @@ const stay = () => {};
  * in the browser). Null when the path is not the page route's (a redirect, another route).
  */
 export async function renderPage(boot: Boot, signal: AbortSignal): Promise<string | null> {
+  // The root route moves an address without its trailing slash; other routes draw other screens.
+  const pathname = new URL(boot.path, 'http://shop.local').pathname;
+  if (!pathname.endsWith('/') || !isPagePath(pathname)) return null;
   const context = await handler.query(new Request(new URL(boot.path, 'http://shop.local')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -33,7 +37,7 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
 
   // A component that throws here would throw in the browser as well: no half-drawn page is sent.
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProvider store={store} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -43,8 +47,7 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
     // inline scripts): every Suspense boundary stays in its place however large.
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  const html = await new Response(prelude).text();
   queryClient.clear();
   if (failure) throw failure;
   return html;
