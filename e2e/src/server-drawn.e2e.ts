@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, viewports } from './browser.ts';
+import { appStarted, launchChromium, viewports } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { baseURL } from './shop-address.ts';
 import { saveShot } from './shots.ts';
@@ -65,6 +65,7 @@ describe.each(LAYOUTS)('pages drawn on the server, %s', (layout) => {
     await page.goto(pathOf(name), { waitUntil: 'domcontentloaded' });
     // The server's heading element, before the app has started.
     const heading = await page.locator('h1').first().elementHandle();
+    await appStarted(page);
     await openCatalogueMenu(page, layout);
     expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(pageFetches).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainPage } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
-import { createPageDocument, drawnPageShell, type Manifest } from './page-document.ts';
+import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -69,5 +69,29 @@ describe('the document of a page drawn on the server', () => {
 
   it('is not made when the app draws nothing for the address', async () => {
     expect(await documentOf(null)(boot(), AbortSignal.timeout(1_000))).toBeNull();
+  });
+});
+
+describe('documents kept', () => {
+  it('draws a page once for the same boot data, again when the data differs', async () => {
+    let draws = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+    const first = await pageDocument(boot(), AbortSignal.timeout(1_000));
+    expect(await pageDocument(boot(), AbortSignal.timeout(1_000))).toBe(first);
+    expect(draws).toBe(1);
+    await pageDocument(boot({ siteVersion: 'mobile' }), AbortSignal.timeout(1_000));
+    expect(draws).toBe(2);
+  });
+
+  it(`keeps the ${KEPT_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {
+    let draws = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+    const nth = (n: number) => boot({ path: `/p${n}/` });
+    for (let n = 0; n <= KEPT_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    await pageDocument(nth(KEPT_DOCUMENTS), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    await pageDocument(nth(0), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 2);
   });
 });

@@ -62,6 +62,9 @@ function screenStyles(template: string, manifest: Manifest, route: PageRoute): s
  * page's title and description, its screen's styles and code linked, and the boot data the app
  * starts from (boot.ts). The app then hydrates it rather than drawing it again.
  */
+/** Documents kept by their boot data: guests looking at one page share its document. */
+export const KEPT_DOCUMENTS = 32;
+
 export function createPageDocument({ template: shell, manifest, render }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
   const template = drawnPageShell(shell);
@@ -72,11 +75,29 @@ export function createPageDocument({ template: shell, manifest, render }: PageDo
     return tags;
   };
 
+  // The same boot data draws the same document: drawing a page costs tens of milliseconds of the
+  // server's one thread, looking it up none. Least recently used first out.
+  const kept = new Map<string, string>();
+
   return async function pageDocument(boot: Boot, signal: AbortSignal): Promise<string | null> {
+    const bootJson = scriptSafeJson(boot);
+    const known = kept.get(bootJson);
+    if (known !== undefined) {
+      kept.delete(bootJson);
+      kept.set(bootJson, known);
+      return known;
+    }
     const html = await render(boot, signal);
     if (html === null) return null;
+    const document = assemble(boot, bootJson, html);
+    kept.set(bootJson, document);
+    if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+    return document;
+  };
+
+  function assemble(boot: Boot, bootJson: string, html: string): string {
     const { seo_title: title, seo_desc: description } = boot.page.seo;
-    let document = template.replace(ROOT, () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`);
+    let document = template.replace(ROOT, () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`);
     document = document.replace('</head>', () => `${linksOf(boot.page.route)}</head>`);
     if (title.trim()) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title.trim())}</title>`);
     if (description.trim()) {
@@ -87,5 +108,5 @@ export function createPageDocument({ template: shell, manifest, render }: PageDo
       );
     }
     return document;
-  };
+  }
 }
