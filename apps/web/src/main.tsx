@@ -1,68 +1,26 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import './app/global.css';
-import { pageQueryKey } from './entities/page/api/get-page.ts';
-import { saveSiteVersion } from './entities/user/api/set-site-version.ts';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
-import { createBrowserRouter } from 'react-router';
-import { makeAppServices } from './app/app-services.ts';
-import { readBoot } from './app/boot.ts';
-import { startFirstPage } from './app/first-page.ts';
-import { routes } from './app/router.tsx';
-import { preloadScreen } from './app/screen-registry.ts';
-import { startSiteVersion } from './lib/site-version.ts';
-import { makeStore } from './app/store.ts';
-import { initialUiState, toastAdded } from './lib/ui-slice.ts';
 
-async function start() {
+/** Lets the browser paint and handle input before the next piece of work. */
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/**
+ * The app's code is evaluated in steps, each in a task of its own: React's DOM renderer, then the
+ * app (router, stores, layouts), then its start. One task for all of it would hold a phone's main
+ * thread for a quarter of a second at once.
+ */
+async function boot() {
   listenForPreloadErrors();
   // Read statically so production builds drop the mocks entirely.
   if (import.meta.env.MODE === 'mocks') {
     const { worker } = await import('@shop/mocks/browser.ts');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element in index.html');
-  // A page the server drew comes with the data it drew it from (app/boot.ts).
-  const boot = readBoot(document);
-  const siteVersion = startSiteVersion();
-  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
-
-  if (boot) {
-    // The server answered a redirect with the target's page: the address follows, as in the app.
-    const { pathname, search, hash } = window.location;
-    if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
-    preloadScreen(boot.page.route);
-  }
-  const router = createBrowserRouter(routes);
-  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
-  if (boot) {
-    queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
-    for (const message of boot.messages) store.dispatch(toastAdded(message));
-  } else {
-    startFirstPage(queryClient, window.location);
-  }
-
-  const app = (
-    <StrictMode>
-      <App store={store} queryClient={queryClient} router={router} />
-    </StrictMode>
-  );
-  // The server drew the page in the layout this browser shows: the app takes its HTML over, in
-  // slices between which the browser stays responsive. Drawn in the other layout (a first visit
-  // the server guessed wrong), or not drawn at all, the app draws the page itself.
-  if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-
-  // The first visit's choice is the shopper's preference on the server too.
-  if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { startApp } = await import('./app/start.tsx');
+  await yieldToBrowser();
+  startApp();
 }
 
-void start();
+void boot();

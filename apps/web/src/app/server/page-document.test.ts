@@ -20,6 +20,7 @@ const SHELL = `<!doctype html>
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', css: ['assets/index-E.css'], imports: ['_shared-C.js'] },
+  'src/app/start.tsx': { file: 'assets/start-J.js', css: ['assets/start-K.css'], imports: ['_shared-C.js'] },
   '_shared-C.js': { file: 'assets/shared-C.js', css: ['assets/shared-D.css'] },
   '_widget-view.js': { file: 'assets/widget-view-F.js', css: ['assets/widget-view-G.css'], imports: ['_shared-C.js'] },
   'src/screens/main/main-screen.tsx': { file: 'assets/main-screen-H.js', css: ['assets/main-screen-I.css'], imports: ['_widget-view.js', '_shared-C.js'] },
@@ -36,10 +37,10 @@ describe('the document of a page drawn on the server', () => {
     expect(readBoot(page)).toEqual(boot());
   });
 
-  it('links the screen styles the shell lacks, in import order, once', async () => {
+  it('links the app and screen styles the shell lacks, in import order, once', async () => {
     const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
     const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(styles).toEqual(['/assets/shared-D.css', '/assets/widget-view-G.css', '/assets/main-screen-I.css']);
+    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/widget-view-G.css', '/assets/main-screen-I.css']);
   });
 
   it("starts the app after the page's load through the starter, with no module fetched before it", () => {

@@ -45,13 +45,17 @@ function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()):
   return [...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen)), ...(chunk.css ?? [])];
 }
 
+/** The app itself, which the entry loads in a step of its own (main.tsx): its layouts' styles. */
+const APP_SOURCE = 'src/app/start.tsx';
+
 /**
- * The style links of a route type's screen that the shell does not already have, so the drawn
- * page is styled at its first paint. Its code comes with the app (the app preloads the screen).
+ * The style links of the app and of a route type's screen that the shell does not already have,
+ * so the drawn page is styled at its first paint. Their code comes with the app.
  */
 function screenStyles(template: string, manifest: Manifest, route: PageRoute): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
-  return [...new Set(chunkStyles(manifest, screenSources[route]))]
+  const seen = new Set<string>();
+  return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, screenSources[route], seen)])]
     .filter(missing)
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
