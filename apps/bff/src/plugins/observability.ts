@@ -36,6 +36,16 @@ export interface ObservabilityOptions {
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 const debugEnabled = (level: string) => DEBUG_LEVELS.has(level);
 
+/** A metric's child for one set of label values, made once: prom-client's labels() checks and hashes them on every call. */
+function childOf<C>(children: Map<string, C>, key: string, make: () => C): C {
+  let child = children.get(key);
+  if (child === undefined) {
+    child = make();
+    children.set(key, child);
+  }
+  return child;
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -88,24 +98,15 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
 
     const requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
     const latencyChildren = new Map<string, ReturnType<typeof latency.labels>>();
+    const upstreamChildren = new Map<string, ReturnType<typeof upstreamLatency.labels>>();
 
     function record(request: FastifyRequest, reply: FastifyReply) {
       const route = request.routeOptions.url ?? 'unmatched';
       const method = request.method;
       const status = reply.statusCode;
       const routeKey = `${method} ${route}`;
-      const statusKey = `${routeKey} ${status}`;
-      let counter = requestChildren.get(statusKey);
-      if (counter === undefined) {
-        counter = requests.labels(route, method, String(status));
-        requestChildren.set(statusKey, counter);
-      }
-      counter.inc();
-      let histogram = latencyChildren.get(routeKey);
-      if (histogram === undefined) {
-        histogram = latency.labels(route, method);
-        latencyChildren.set(routeKey, histogram);
-      }
+      childOf(requestChildren, `${routeKey} ${status}`, () => requests.labels(route, method, String(status))).inc();
+      const histogram = childOf(latencyChildren, routeKey, () => latency.labels(route, method));
       const elapsedMs = reply.elapsedTime;
       histogram.observe(elapsedMs / 1000);
 
@@ -125,7 +126,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     app.decorate('metrics', {
       cache: (route, outcome) => cache.labels(route, outcome).inc(),
       rateLimited: (route, limit) => refusals.labels(route, limit).inc(),
-      upstream: (method, outcome, seconds) => upstreamLatency.labels(method, outcome).observe(seconds),
+      upstream: (method, outcome, seconds) => childOf(upstreamChildren, `${method} ${outcome}`, () => upstreamLatency.labels(method, outcome)).observe(seconds),
       replayed: () => replays.inc(),
     } satisfies Metrics);
 

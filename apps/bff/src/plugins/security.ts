@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -43,6 +44,23 @@ export function tileSource(mapTileUrl: string): string | undefined {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The headers a helmet middleware sets, worked out once: with fixed options it sets the same ones
+ * on every response, so each request copies the list instead of running helmet's chain.
+ */
+export function headersOf(middleware: Middleware): Readonly<Record<string, string>> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  let finished = false;
+  middleware(response.req, response, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('the security headers middleware did not finish at once');
+  return Object.freeze(Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])));
+}
+
 export interface SecurityOptions {
   mapTileUrl: string;
 }
@@ -51,7 +69,7 @@ export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
     const tiles = tileSource(options.mapTileUrl);
-    const securityHeaders = helmet({
+    const securityHeaders = headersOf(helmet({
       hsts: false,
       contentSecurityPolicy: {
         directives: {
@@ -61,25 +79,23 @@ export const securityPlugin = fp<SecurityOptions>(
           'upgrade-insecure-requests': null,
         },
       },
-    });
-    // First, so every reply has them, refusals included. Set on the raw response, so a route's own
-    // header (a sandboxing CSP on a document) still wins.
+    }));
+    // One hook, first, so every reply has the headers, refusals included; callback style, as it
+    // runs for every request. Among the reply's own headers, so a route's own one (a sandboxing
+    // CSP on a document) still wins, and Node writes them all at once with the reply.
     app.addHook('onRequest', (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(securityHeaders);
       reply.header('x-request-id', request.id);
+      // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over
+      // https, directly or as a trusted proxy (TRUST_PROXY) says.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       if (isCrossSiteMutation(request)) {
         request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site mutation refused');
-        return sendEnvelope(reply, fail({ message: texts.crossSiteRefused, statusCode: 403 }, [{ kind: 'error', text: texts.crossSiteRefused }]));
+        // Answered here: the request goes no further, so done is not called.
+        sendEnvelope(reply, fail({ message: texts.crossSiteRefused, statusCode: 403 }, [{ kind: 'error', text: texts.crossSiteRefused }]));
+        return;
       }
-    });
-
-    // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over https,
-    // directly or as a trusted proxy (TRUST_PROXY) says.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'security', fastify: '5.x' },

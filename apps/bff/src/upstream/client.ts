@@ -5,7 +5,9 @@ import { Agent, type Dispatcher } from 'undici';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
+import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
+import { readWhole } from './read-whole.ts';
 import {
   DEFAULT_FAIL_STATUS,
   httpFailure,
@@ -108,14 +110,19 @@ export function createUpstreamClient(options: UpstreamOptions) {
   /**
    * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
    * times (ARCHITECTURE.md "Normalisation"): the upstream never makes the BFF call another host.
+   * `send` makes one round trip; a redirect's reply is handed to `discard`.
    */
-  async function request(method: HttpMethod, path: string, headers: Record<string, string>, body: string | undefined, signal: AbortSignal) {
-    let current = { method, path, body };
+  async function follow<R extends { statusCode: number; headers: Record<string, string | string[] | undefined> }>(
+    first: { method: HttpMethod; path: string; body: string | undefined },
+    send: (current: { method: HttpMethod; path: string; body: string | undefined }) => Promise<R>,
+    discard: (response: R) => void,
+  ): Promise<R> {
+    let current = first;
     for (let hop = 0; ; hop++) {
-      const response = await dispatcher.request({ origin, path: current.path, method: current.method, headers, body: current.body, signal });
+      const response = await send(current);
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') return response;
-      discardBody(response.body);
+      discard(response);
       const next = new URL(location, origin + current.path);
       if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
       if (hop >= MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
@@ -138,16 +145,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
     return basePath + path + search;
   }
 
-  /** One deadline over headers and body; the Agent's own timeouts back it up. */
-  function deadline(timeoutMs: number) {
-    const controller = new AbortController();
-    const state = { timedOut: false };
-    const timer = setTimeout(() => {
-      state.timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    return { signal: controller.signal, state, clear: () => clearTimeout(timer) };
-  }
+  /** One deadline over the whole call, redirects and body included; the Agent's own timeouts back it up. */
+  const deadlines = createDeadlines();
 
   function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger, started: number) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -166,12 +165,17 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const withBody = input.body !== undefined;
     const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
     const headers = input.headers ? { ...input.headers, ...base } : base;
-    const timer = deadline(input.timeoutMs ?? options.timeoutMs);
+    const signal = deadlines.signal(input.timeoutMs ?? options.timeoutMs);
     const requestLog = input.request.log;
     const started = performance.now();
     try {
-      const response = await request(input.method, path, headers, withBody ? JSON.stringify(input.body) : undefined, timer.signal);
-      const text = await response.body.text();
+      const response = await follow(
+        { method: input.method, path, body: withBody ? JSON.stringify(input.body) : undefined },
+        (current) => readWhole(dispatcher, { origin, ...current, headers }, signal),
+        // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
+        () => {},
+      );
+      const text = response.text;
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: text.slice(0, 500) }, 'upstream HTTP error');
@@ -187,23 +191,24 @@ export function createUpstreamClient(options: UpstreamOptions) {
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
-      return { envelope: failureOf(error, timer.state.timedOut, { method: input.method, path }, requestLog, started), setCookies: [] };
-    } finally {
-      timer.clear();
+      return { envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started), setCookies: [] };
     }
   }
 
   async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
-    const timer = deadline(options.timeoutMs);
+    const signal = deadlines.signal(options.timeoutMs);
     const started = performance.now();
-    let handedOver = false;
     try {
       const headers: Record<string, string> =
         streamOptions.withCookie && shopper.headers.cookie
           ? { 'x-request-id': shopper.id, cookie: shopper.headers.cookie }
           : { 'x-request-id': shopper.id };
-      const response = await request('GET', fullUpstreamPath, headers, undefined, timer.signal);
+      const response = await follow(
+        { method: 'GET', path: fullUpstreamPath, body: undefined },
+        (current) => dispatcher.request({ origin, ...current, headers, signal }),
+        (redirect) => discardBody(redirect.body),
+      );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
         discardBody(response.body);
@@ -221,14 +226,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
       }
       // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
       // failure after the headers is the reply's to handle (the shopper's connection is closed).
-      handedOver = true;
-      response.body.once('close', timer.clear);
       response.body.on('error', (error) => shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'));
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, timer.state.timedOut, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
-    } finally {
-      if (!handedOver) timer.clear();
+      return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
     }
   }
 
