@@ -2,11 +2,12 @@ import { redactUrl } from '../http/logging.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { fail } from '@shop/contracts/envelope.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { texts } from '../http/texts.ts';
 import type { CacheOutcome } from '../scale/shared-cache.ts';
+import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -36,8 +37,8 @@ export interface ObservabilityOptions {
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 const debugEnabled = (level: string) => DEBUG_LEVELS.has(level);
 
-/** A metric's child for one set of label values, made once: prom-client's labels() checks and hashes them on every call. */
-function childOf<C>(children: Map<string, C>, key: string, make: () => C): C {
+/** The entry for `key`, made on first use. */
+function childOf<K, C>(children: Map<K, C>, key: K, make: () => C): C {
   let child = children.get(key);
   if (child === undefined) {
     child = make();
@@ -49,35 +50,31 @@ function childOf<C>(children: Map<string, C>, key: string, make: () => C): C {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Prometheus metrics (prom-client, one registry per app) and the request log. Both run in a
- * single onResponse hook; label children are looked up once per route and status and kept, so the
- * hot path is a Map lookup, a counter increment and a histogram observation.
+ * Prometheus metrics and the request log. The metrics of every request and upstream call are
+ * kept by metric-series.ts (a series is found once per route and status and kept, so the hot path
+ * is two Map lookups, an increment and a bucket loop); the rest, process metrics included, by
+ * prom-client, one registry per app. /api/metrics writes both. The request metrics and log run in
+ * a single onResponse hook.
  */
 export const observabilityPlugin = fp<ObservabilityOptions>(
   async (app, options) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'bff_' });
 
-    const requests = new Counter({
-      name: 'bff_http_requests_total',
-      help: 'Requests answered, by route, method and status',
-      labelNames: ['route', 'method', 'status'] as const,
-      registers: [registry],
-    });
-    const latency = new Histogram({
-      name: 'bff_http_request_duration_seconds',
-      help: 'Time from the request arriving to the reply sent, by route and method',
-      labelNames: ['route', 'method'] as const,
-      buckets: LATENCY_BUCKETS_S,
-      registers: [registry],
-    });
-    const upstreamLatency = new Histogram({
-      name: 'bff_upstream_request_duration_seconds',
-      help: 'Upstream round trips, by method and outcome (HTTP status, timeout, unreachable)',
-      labelNames: ['method', 'outcome'] as const,
-      buckets: LATENCY_BUCKETS_S,
-      registers: [registry],
-    });
+    // Recorded on every request and upstream call: kept by metric-series.ts, not prom-client.
+    const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', ['route', 'method', 'status']);
+    const latency = new HistogramFamily(
+      'bff_http_request_duration_seconds',
+      'Time from the request arriving to the reply sent, by route and method',
+      ['route', 'method'],
+      LATENCY_BUCKETS_S,
+    );
+    const upstreamLatency = new HistogramFamily(
+      'bff_upstream_request_duration_seconds',
+      'Upstream round trips, by method and outcome (HTTP status, timeout, unreachable)',
+      ['method', 'outcome'],
+      LATENCY_BUCKETS_S,
+    );
     const cache = new Counter({
       name: 'bff_shared_cache_requests_total',
       help: 'Shared cache lookups by route and outcome (hit, miss, coalesced onto a call in flight)',
@@ -96,17 +93,18 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       registers: [registry],
     });
 
-    const requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
-    const latencyChildren = new Map<string, ReturnType<typeof latency.labels>>();
-    const upstreamChildren = new Map<string, ReturnType<typeof upstreamLatency.labels>>();
+    /** Each route's series, found by method then route without building a key. */
+    const routes = new Map<string, Map<string, { latency: HistogramSeries; statuses: Map<number, CounterSeries> }>>();
+    const upstreamSeries = new Map<string, Map<string, HistogramSeries>>();
 
     function record(request: FastifyRequest, reply: FastifyReply) {
       const route = request.routeOptions.url ?? 'unmatched';
       const method = request.method;
       const status = reply.statusCode;
-      const routeKey = `${method} ${route}`;
-      childOf(requestChildren, `${routeKey} ${status}`, () => requests.labels(route, method, String(status))).inc();
-      const histogram = childOf(latencyChildren, routeKey, () => latency.labels(route, method));
+      const byRoute = childOf(routes, method, () => new Map());
+      const series = childOf(byRoute, route, () => ({ latency: latency.of(route, method), statuses: new Map() }));
+      childOf(series.statuses, status, () => requests.of(route, method, String(status))).inc();
+      const histogram = series.latency;
       const elapsedMs = reply.elapsedTime;
       histogram.observe(elapsedMs / 1000);
 
@@ -126,7 +124,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     app.decorate('metrics', {
       cache: (route, outcome) => cache.labels(route, outcome).inc(),
       rateLimited: (route, limit) => refusals.labels(route, limit).inc(),
-      upstream: (method, outcome, seconds) => childOf(upstreamChildren, `${method} ${outcome}`, () => upstreamLatency.labels(method, outcome)).observe(seconds),
+      upstream: (method, outcome, seconds) =>
+        childOf(childOf(upstreamSeries, method, () => new Map()), outcome, () => upstreamLatency.of(method, outcome)).observe(seconds),
       replayed: () => replays.inc(),
     } satisfies Metrics);
 
@@ -138,7 +137,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
           return sendEnvelope(reply, fail({ message: texts.metricsRefused, statusCode: 401 }, [{ kind: 'error', text: texts.metricsRefused }]));
         }
       }
-      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+      const text = `${await registry.metrics()}\n${[requests, latency, upstreamLatency].map((family) => family.text()).join('\n\n')}\n`;
+      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
     });
   },
   { name: 'observability', fastify: '5.x' },
