@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { webBoundaries, webContractImports } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,8 @@ const builds = [
   {
     name: 'web',
     filter: '@shop/web',
-    output: 'apps/web/dist/index.html',
+    // The server bundle is written last: with it, the client build is there too.
+    output: 'apps/web/dist-server/entry-server.js',
     inputs: [...shared, 'packages/ui/src', 'packages/ui/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/package.json'],
   },
   {

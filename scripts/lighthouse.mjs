@@ -5,6 +5,7 @@
 //   pnpm lighthouse                         # against http://localhost:3000, pages found through the BFF
 //   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
 //   pnpm lighthouse / /instrumenty/         # these paths only
+//   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_FORMS=mobile pnpm lighthouse /   # three mobile runs
 //
 // Lighthouse 12 (13 needs Node 22) drives Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) headless with background networking off: the machine has no internet.
@@ -32,7 +33,9 @@ const CHROME_FLAGS = [
   '--lang=ru-RU',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const FORM_FACTORS = ['mobile', 'desktop'];
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').filter((form) => form === 'mobile' || form === 'desktop');
+/** Runs of each page and form: the simulated figures move from run to run, one run can mislead. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 /** A demo phone for the one-click order whose page is measured. */
 const ORDER_PHONE = '+7 912 555-01-23';
 
@@ -136,7 +139,7 @@ async function main() {
 
   const rows = [];
   for (const page of pages) {
-    for (const formFactor of FORM_FACTORS) {
+    for (const formFactor of FORM_FACTORS) for (let run = 1; run <= RUNS; run++) {
       // A fresh profile per run: no cookie (and no saved layout) of an earlier run comes along.
       const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
       try {
@@ -145,13 +148,13 @@ async function main() {
         // The session's saved layout would outlast the run: each run names its own.
         if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
         const { lhr, report } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
-        const file = path.join(OUT_DIR, `${page.label}-${formFactor}.json`);
+        const file = path.join(OUT_DIR, `${page.label}-${formFactor}${RUNS > 1 ? `-${run}` : ''}.json`);
         await writeFile(file, Array.isArray(report) ? report[0] : report);
         if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
         rows.push([
           page.label,
           decodeURIComponent(page.path),
-          formFactor,
+          RUNS > 1 ? `${formFactor} ${run}` : formFactor,
           score(lhr, 'performance'),
           score(lhr, 'accessibility'),
           score(lhr, 'best-practices'),

@@ -20,13 +20,17 @@ function filesUnder(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'shop:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server's own bundle is read from disk by the BFF, never sent.
+      if (serverBuild) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const content = readFileSync(file);

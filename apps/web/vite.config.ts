@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -19,7 +19,10 @@ export default defineConfig({
     target: 'es2022',
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
-    rolldownOptions: {
+    // The server links a drawn page's screen styles and code by the client build's manifest.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
           groups: [
@@ -29,4 +32,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, newShopper } from './browser.ts';
+import { launchChromium, newShopper, waitForAppOnNavigation } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { saveShot } from './shots.ts';
 import { E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
@@ -415,7 +415,7 @@ describe('full lists', () => {
   }
 
   it('desktop: alphabet tabs, and one column of letters at 990 px or less', async () => {
-    const context = await browser.newContext({ viewport: { width: 990, height: 800 }, baseURL, locale: 'ru-RU' });
+    const context = waitForAppOnNavigation(await browser.newContext({ viewport: { width: 990, height: 800 }, baseURL, locale: 'ru-RU' }));
     await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
     const page = await context.newPage();
     await page.goto('/brands/');

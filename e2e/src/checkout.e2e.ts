@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { OrderHistory } from '@shop/contracts/ordering.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, viewports, type Layout } from './browser.ts';
+import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
@@ -30,7 +30,7 @@ afterEach(async () => {
 /** A fresh shopper (no cookies) with two goods in the cart; every order sent from the page is recorded. */
 async function shopper(layout: Layout): Promise<Shopper> {
   // No animation: axe judges colours as they end up, not halfway through a fade.
-  const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+  const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
   open.push(context);
   await fillCartWithPieces(context.request, 2);
   const page = await context.newPage();

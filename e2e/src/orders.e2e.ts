@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { OrderSendReply } from '@shop/contracts/ordering.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, viewports, type Layout } from './browser.ts';
+import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
@@ -45,7 +45,7 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   let cardOrder: OrderSendReply;
 
   beforeAll(async () => {
-    context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+    context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
     // Records what the page shares, so the mobile invoice share can be checked in a headless browser.
     await context.addInitScript(() => {
       const shared: unknown[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, viewports, type Layout } from './browser.ts';
+import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
 import { saveShot } from './shots.ts';
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 async function shopper(layout: Layout): Promise<Page> {
-  const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+  const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
   await context.addInitScript((version) => window.localStorage.setItem('site-version', version), layout);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   return context.newPage();

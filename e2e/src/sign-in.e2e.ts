@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { launchChromium, viewports, type Layout } from './browser.ts';
+import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
 import { saveShot } from './shots.ts';
 
@@ -35,7 +35,7 @@ async function dialogShown(page: Page, name: string) {
 describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
   it('a guest signs in with the code from the outbox, sees the name, logs out and is «Гость» again', async () => {
     // No animation: axe judges colours as they end up, not halfway through a fade.
-    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+    const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {

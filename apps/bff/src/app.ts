@@ -6,6 +6,7 @@ import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
+import { createPageDrawing, type PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
   trustProxy?: TrustProxy;
+  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  pageRenderer?: PageRenderer | null;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
 }
@@ -78,7 +81,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
-  app.setNotFoundHandler(createNotFoundHandler({ webAppBuilt: isWebAppBuilt(options.webDist) }));
+  app.setNotFoundHandler(
+    createNotFoundHandler({
+      webAppBuilt: isWebAppBuilt(options.webDist),
+      ...(options.pageRenderer ? { drawPage: createPageDrawing(app, options.pageRenderer) } : {}),
+    }),
+  );
 
   await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });

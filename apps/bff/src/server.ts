@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
 import { loggerOptions } from './http/logging.ts';
+import { loadPageRenderer } from './http/page-drawing.ts';
 
 // The compiled server ships its source map beside it (not served): stack traces name src/ files.
 process.setSourceMapsEnabled(true);
@@ -30,6 +31,7 @@ const app = await buildApp({
   sharedCacheTtlMs: config.sharedCacheTtlMs,
   metricsToken: config.metricsToken,
   trustProxy: config.trustProxy,
+  pageRenderer: await loadPageRenderer(config.webDist),
   logger: loggerOptions(config.logLevel),
 });
 

@@ -9,6 +9,8 @@ export const SITE_VERSIONS = ['desktop', 'mobile'] as const;
 export type SiteVersionValue = (typeof SITE_VERSIONS)[number];
 /** Header the SPA sends on every /api call and the BFF forwards upstream. */
 export const SITE_VERSION_HEADER = 'site-version';
+/** The shopper's site version as a cookie too, so the server draws the first page in the right layout. */
+export const SITE_VERSION_COOKIE = 'site_version';
 
 /** cart-and-ordering.md §9: 0 courier, 3 pickup. */
 export const DeliveryType = { courier: 0, pickup: 3 } as const;

@@ -25,6 +25,8 @@ export const webAppPlugin = fp<WebAppOptions>(
       prefix: '/',
       // index.js.br / .gz written by the web build (apps/web/precompress.ts), chosen by Accept-Encoding.
       preCompressed: true,
+      // '/' is a page address like any other (the not-found handler draws it), not a folder's index.
+      index: false,
       // A source map would publish the shop's source: never served, even if a build left one.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       cacheControl: false,
@@ -32,6 +34,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
     });
+    app.get('/', (_request, reply) => reply.callNotFound());
   },
   { name: 'web-app', fastify: '5.x' },
 );

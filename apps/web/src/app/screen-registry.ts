@@ -31,6 +31,26 @@ export const screenImports = {
 } as const satisfies Record<PageRoute, () => Promise<unknown>>;
 
 /**
+ * The source module of each route type's screen, as the build's manifest names it: the server
+ * links a drawn page's screen styles and code from it. The same modules as screenImports.
+ */
+export const screenSources = {
+  main: 'src/screens/main/main-screen.tsx',
+  catalog: 'src/screens/catalog/catalog-screen.tsx',
+  assortment: 'src/screens/product/product-screen.tsx',
+  page: 'src/screens/content-page/content-page-screen.tsx',
+  message: 'src/screens/message/message-screen.tsx',
+  cart: 'src/screens/cart/cart-screen.tsx',
+  order: 'src/screens/order/order-screen.tsx',
+  orderHistory: 'src/screens/order-history/order-history-screen.tsx',
+  confirmation: 'src/screens/confirmation/confirmation-screen.tsx',
+  pagenotfound: 'src/screens/error/error-screen.tsx',
+  exception: 'src/screens/error/error-screen.tsx',
+  unknownErrorPage: 'src/screens/error/error-screen.tsx',
+  '404page': 'src/screens/error/error-screen.tsx',
+} as const satisfies Record<PageRoute, string>;
+
+/**
  * The one registry of screens: the server's route type for a path picks its screen. Adding a
  * screen is one entry here, one in screenImports, and its folder under screens/.
  */

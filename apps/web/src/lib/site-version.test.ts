@@ -30,4 +30,11 @@ describe('site version', () => {
     setWidth(1280);
     expect(startSiteVersion()).toEqual({ version: 'mobile', firstVisit: false });
   });
+
+  it('tells the server the version in a cookie, also for a choice kept before the cookie existed', () => {
+    window.localStorage.setItem(SITE_VERSION_STORAGE_KEY, 'mobile');
+    document.cookie = 'site_version=; max-age=0; path=/';
+    startSiteVersion();
+    expect(document.cookie).toContain('site_version=mobile');
+  });
 });

@@ -1,4 +1,4 @@
-import { SITE_VERSIONS } from '@shop/contracts/wire.ts';
+import { SITE_VERSION_COOKIE, SITE_VERSIONS } from '@shop/contracts/wire.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/limits.ts';
 
@@ -19,17 +19,25 @@ export function readStoredSiteVersion(): string | null {
   }
 }
 
+/** A year: the choice outlives the session, as the stored one does. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Kept in storage for this browser and as a cookie, so the server draws the next first page in it. */
 export function keepSiteVersion(version: SiteVersion): void {
+  document.cookie = `${SITE_VERSION_COOKIE}=${version}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   try {
     window.localStorage.setItem(SITE_VERSION_STORAGE_KEY, version);
   } catch {
-    // Private mode without storage: the choice lasts for this page only.
+    // Private mode without storage: the cookie still carries it.
   }
 }
 
-/** Reads the kept choice or decides one, and keeps it. */
+/**
+ * Reads the kept choice or decides one, and keeps it: a choice kept before the cookie existed
+ * gets its cookie on the next visit.
+ */
 export function startSiteVersion(): { version: SiteVersion; firstVisit: boolean } {
   const decision = decideSiteVersion(readStoredSiteVersion(), window.innerWidth);
-  if (decision.firstVisit) keepSiteVersion(decision.version);
+  keepSiteVersion(decision.version);
   return decision;
 }

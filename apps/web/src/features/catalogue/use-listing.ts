@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CatalogPageSections, CatalogProducts, SortField } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { apiOf } from '@/lib/query-client.ts';
@@ -14,8 +14,17 @@ import type { SortState } from './sort.ts';
 export const FETCH_DEBOUNCE_MS = 200;
 export const MIN_LOADING_MS = 200;
 
-/** Loaded runs of pages by listing, kept for the visit: back and forward find the list as it was. */
-const sessions = new Map<string, ListingSession>();
+/**
+ * Loaded runs of pages by listing, kept for the visit: back and forward find the list as it was.
+ * One set per app (its query client): a server drawing pages for many shoppers shares none.
+ */
+const sessionsByApp = new WeakMap<QueryClient, Map<string, ListingSession>>();
+
+function sessionsOf(client: QueryClient): Map<string, ListingSession> {
+  let sessions = sessionsByApp.get(client);
+  if (!sessions) sessionsByApp.set(client, (sessions = new Map()));
+  return sessions;
+}
 
 /** Navigations the listing makes itself: the URL follows the page read, the loaded run stays. */
 export const OWN_NAVIGATION = { listingOwn: true } as const;
@@ -35,7 +44,13 @@ const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type Loading = 'next' | 'prev' | 'sort' | null;
 
-function sessionFor(identity: string, sections: CatalogPageSections, url: string, keep: boolean): ListingSession {
+function sessionFor(
+  sessions: Map<string, ListingSession>,
+  identity: string,
+  sections: CatalogPageSections,
+  url: string,
+  keep: boolean,
+): ListingSession {
   const kept = sessions.get(identity);
   const page = sections.pagination.page;
   if (keep && kept && page >= startPage(kept) && page <= endPage(kept)) return kept;
@@ -52,13 +67,14 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const sessions = sessionsOf(client);
   const url = location.pathname + location.search;
   const identity = listingIdentity(sections);
   const navigationType = useNavigationType();
   // The loaded run survives the listing's own URL moves and back/forward; a link or a hot key to
   // another page opens that page at the top, as a fresh run.
   const keep = navigationType === 'POP' || (location.state as { listingOwn?: boolean } | null)?.listingOwn === true;
-  const [session, setSession] = useState(() => sessionFor(identity, sections, url, keep));
+  const [session, setSession] = useState(() => sessionFor(sessions, identity, sections, url, keep));
   const [seenKey, setSeenKey] = useState(location.key);
   const [loading, setLoading] = useState<Loading>(null);
   const [failed, setFailed] = useState(false);
@@ -81,14 +97,17 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
   let shown = current ?? session;
   if (moved) setSeenKey(location.key);
   if (!current) {
-    shown = sessionFor(identity, sections, url, keep);
+    shown = sessionFor(sessions, identity, sections, url, keep);
     if (shown !== session) setSession(shown);
   }
 
-  const update = useCallback((next: ListingSession) => {
-    sessions.set(next.identity, next);
-    setSession(next);
-  }, []);
+  const update = useCallback(
+    (next: ListingSession) => {
+      sessions.set(next.identity, next);
+      setSession(next);
+    },
+    [sessions],
+  );
 
   // catalogue.md §4: total 0 on a page other than 1 goes to the last page.
   const { outOfRange, lastPageUrl } = sections.pagination;
@@ -117,7 +136,7 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
         setLoading(null);
       }
     },
-    [client, loading, page, sections, shown, update],
+    [client, loading, page, sections, sessions, shown, update],
   );
 
   const sortBy = useCallback(
@@ -152,9 +171,4 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
   );
 
   return { session: shown, loading, failed, loadNext: () => load('next'), loadPrevious: () => load('prev'), sortBy, chooseSort, readingAt };
-}
-
-/** Test hook: forget every loaded run. */
-export function resetListingSessions() {
-  sessions.clear();
 }

@@ -12,27 +12,29 @@ export function isSwipeRight(start: Touch, end: Touch): boolean {
 /**
  * A swipe right on `ref` calls `onSwipe` (§2 mobile: back to the last list). Touches that start in
  * an element marked `data-swipe-ignore` (the picture strip scrolls sideways itself) do not count.
+ * The touches are heard on the document and checked against the element the ref holds at that
+ * moment: an element drawn again later (the page's data arriving) still takes swipes.
  */
 export function useSwipeRight(ref: RefObject<HTMLElement | null>, onSwipe: () => void) {
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
     let start: Touch | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
-      const ignored = event.target instanceof Element && event.target.closest('[data-swipe-ignore]');
-      start = touch && event.touches.length === 1 && !ignored ? { x: touch.clientX, y: touch.clientY, at: Date.now() } : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const inside = target !== null && ref.current?.contains(target) === true;
+      const ignored = target?.closest('[data-swipe-ignore]');
+      start = inside && touch && event.touches.length === 1 && !ignored ? { x: touch.clientX, y: touch.clientY, at: Date.now() } : null;
     };
     const onEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
       if (start && touch && isSwipeRight(start, { x: touch.clientX, y: touch.clientY, at: Date.now() })) onSwipe();
       start = null;
     };
-    element.addEventListener('touchstart', onStart, { passive: true });
-    element.addEventListener('touchend', onEnd, { passive: true });
+    document.addEventListener('touchstart', onStart, { passive: true });
+    document.addEventListener('touchend', onEnd, { passive: true });
     return () => {
-      element.removeEventListener('touchstart', onStart);
-      element.removeEventListener('touchend', onEnd);
+      document.removeEventListener('touchstart', onStart);
+      document.removeEventListener('touchend', onEnd);
     };
   }, [ref, onSwipe]);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { contract } from '@shop/contracts/routes.ts';
@@ -9,12 +9,10 @@ import { failure, handle } from '@shop/mocks/contract-handler.ts';
 import { listingPage } from '@shop/mocks/fixtures/page.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
-import { resetListingSessions } from '../use-listing.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // The loaded runs of a listing live for the visit; each test is a new visit.
-afterEach(() => resetListingSessions());
 
 const target: CatalogFilter = {
   id: 5,

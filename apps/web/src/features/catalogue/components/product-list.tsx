@@ -11,6 +11,11 @@ export const LIST_SKELETONS = 12;
 export const CATALOG_SKELETONS = 4;
 
 const ROW_HEIGHT = { pics: 470, detail: 230, mobile: 186 } as const;
+/**
+ * The window assumed before it is measured: the server draws the rows a typical screen of the
+ * layout shows, and the browser's first render (which takes the server's HTML over) draws the same.
+ */
+const ASSUMED_WINDOW = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 export function SkeletonCards({ count, columns }: { count: number; columns: number }) {
   return (
@@ -54,6 +59,7 @@ export function ProductList({ products, view, mobile, perRow, setSize, onReading
     count: rowCount,
     estimateSize: () => (mobile ? ROW_HEIGHT.mobile : ROW_HEIGHT[view]),
     overscan: 3,
+    initialRect: mobile ? ASSUMED_WINDOW.mobile : ASSUMED_WINDOW.desktop,
     scrollMargin,
     getItemKey: (row) => products[row * columns]?.id ?? row,
   });

@@ -67,6 +67,8 @@ export function ImageCarousel({ images, name }: GalleryProps) {
                 width={520}
                 height={520}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first picture is the page's largest paint: it goes before everything else.
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
               <Badges image={image} />
             </div>

@@ -1,0 +1,33 @@
+// Starts the shop's app on a page the server drew (apps/web/src/app/server/page-document.ts),
+// once the page has loaded and been painted: the app's code then takes neither network nor main
+// thread from the page's own styles and images, and the shopper sees the page at once. Its
+// modules are named in data-modules, the entry first. An image that never finishes loading holds
+// the app back at most LOAD_WAIT_MS.
+(() => {
+  const LOAD_WAIT_MS = 4000;
+  const [entry, ...imports] = (document.currentScript?.dataset.modules ?? '').split(' ').filter(Boolean);
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // After the next frame is painted, not before it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const href of imports) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+        void import(entry);
+      }),
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    window.addEventListener('load', start, { once: true });
+    setTimeout(start, LOAD_WAIT_MS);
+  }
+})();

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { mainPage } from '@shop/mocks/fixtures/page.ts';
+import { readBoot, type Boot } from '../boot.ts';
+import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
+
+const SHELL = `<!doctype html>
+<html lang="ru">
+  <head>
+    <title>Мастерок</title>
+    <meta name="description" content="Магазин инструментов" />
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B.js">
+    <link rel="modulepreload" crossorigin href="/assets/shared-C.js">
+    <link rel="stylesheet" crossorigin href="/assets/shared-D.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-A.js', css: ['assets/index-E.css'], imports: ['_shared-C.js'] },
+  'src/app/start.tsx': { file: 'assets/start-J.js', css: ['assets/start-K.css'], imports: ['_shared-C.js'] },
+  '_shared-C.js': { file: 'assets/shared-C.js', css: ['assets/shared-D.css'] },
+  '_widget-view.js': { file: 'assets/widget-view-F.js', css: ['assets/widget-view-G.css'], imports: ['_shared-C.js'] },
+  'src/screens/main/main-screen.tsx': { file: 'assets/main-screen-H.js', css: ['assets/main-screen-I.css'], imports: ['_widget-view.js', '_shared-C.js'] },
+};
+
+const boot = (overrides: Partial<Boot> = {}): Boot => ({ path: '/', page: mainPage('desktop'), siteVersion: 'desktop', messages: [], ...overrides });
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const documentOf = (html: string | null = '<main>Главная</main>') => createPageDocument({ template: SHELL, manifest, render: async () => html });
+
+describe('the document of a page drawn on the server', () => {
+  it('has the app HTML in #root and the boot data the app starts from', async () => {
+    const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
+    expect(page.querySelector('#root main')?.textContent).toBe('Главная');
+    expect(readBoot(page)).toEqual(boot());
+  });
+
+  it('links the app and screen styles the shell lacks, in import order, once', async () => {
+    const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
+    const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/widget-view-G.css', '/assets/main-screen-I.css']);
+  });
+
+  it("starts the app after the page's load through the starter, with no module fetched before it", () => {
+    const page = parse(drawnPageShell(SHELL));
+    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const starter = page.querySelector('script[src="/start-app.js"]');
+    expect(starter?.hasAttribute('defer')).toBe(true);
+    expect(starter?.getAttribute('data-modules')).toBe('/assets/index-A.js /assets/runtime-B.js /assets/shared-C.js');
+  });
+
+  it("takes the page's title and description, keeping the shop's own description for pages without one", async () => {
+    const seo = { ...mainPage().seo, seo_title: 'Дрели <и> шуруповёрты', seo_desc: 'Скидки "до 40%" & доставка' };
+    const page = parse((await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!);
+    expect(page.title).toBe('Дрели <и> шуруповёрты');
+    const description = page.querySelector('meta[name="description"]');
+    expect(description?.getAttribute('content')).toBe('Скидки "до 40%" & доставка');
+    expect(description?.getAttribute('data-shell')).toBe('Магазин инструментов');
+  });
+
+  it('keeps data that looks like markup inside its script element', async () => {
+    const seo = { ...mainPage().seo, seo_title: '</script><script>alert(1)</script>' };
+    const html = (await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!;
+    const page = parse(html);
+    expect(page.querySelectorAll('script')).toHaveLength(2);
+    expect(readBoot(page)?.page.seo.seo_title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('is not made when the app draws nothing for the address', async () => {
+    expect(await documentOf(null)(boot(), AbortSignal.timeout(1_000))).toBeNull();
+  });
+});
+
+describe('documents kept', () => {
+  it('draws a page once for the same boot data, again when the data differs', async () => {
+    let draws = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+    const first = await pageDocument(boot(), AbortSignal.timeout(1_000));
+    expect(await pageDocument(boot(), AbortSignal.timeout(1_000))).toBe(first);
+    expect(draws).toBe(1);
+    await pageDocument(boot({ siteVersion: 'mobile' }), AbortSignal.timeout(1_000));
+    expect(draws).toBe(2);
+  });
+
+  it(`keeps the ${KEPT_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {
+    let draws = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+    const nth = (n: number) => boot({ path: `/p${n}/` });
+    for (let n = 0; n <= KEPT_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    await pageDocument(nth(KEPT_DOCUMENTS), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    await pageDocument(nth(0), AbortSignal.timeout(1_000));
+    expect(draws).toBe(KEPT_DOCUMENTS + 2);
+  });
+});

@@ -1,0 +1,116 @@
+import type { PageRoute } from '@shop/contracts/page.ts';
+import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from '../boot.ts';
+import { screenSources } from '../screen-registry.ts';
+
+/** The entries of the client build's manifest (build.manifest) this reads. */
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type PageDocumentOptions = {
+  /** The built index.html: the app shell with its entry script and styles. */
+  template: string;
+  manifest: Manifest;
+  /** Draws the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
+  render: (boot: Boot, signal: AbortSignal) => Promise<string | null>;
+};
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
+
+const ROOT = '<div id="root"></div>';
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** apps/web/public/start-app.js: starts the app once the drawn page has loaded and been painted. */
+export const APP_STARTER = '/start-app.js';
+
+/**
+ * The shell for drawn pages: the app's entry script and its module preloads give way to the
+ * starter, which loads them after the page. The page is readable and its links work meanwhile.
+ */
+export function drawnPageShell(template: string): string {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error('The shell must have exactly one module entry script');
+  const modules = [...entries, ...preloads].join(' ');
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, () => `\n    <script defer src="${APP_STARTER}" data-modules="${escapeAttribute(modules)}"></script>`);
+}
+
+/** The styles of a chunk and of every chunk it imports statically, in load order. */
+function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen)), ...(chunk.css ?? [])];
+}
+
+/** The app itself, which the entry loads in a step of its own (main.tsx): its layouts' styles. */
+const APP_SOURCE = 'src/app/start.tsx';
+
+/**
+ * The style links of the app and of a route type's screen that the shell does not already have,
+ * so the drawn page is styled at its first paint. Their code comes with the app.
+ */
+function screenStyles(template: string, manifest: Manifest, route: PageRoute): string {
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  const seen = new Set<string>();
+  return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, screenSources[route], seen)])]
+    .filter(missing)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
+ * page's title and description, its screen's styles and code linked, and the boot data the app
+ * starts from (boot.ts). The app then hydrates it rather than drawing it again.
+ */
+/** Documents kept by their boot data: guests looking at one page share its document. */
+export const KEPT_DOCUMENTS = 32;
+
+export function createPageDocument({ template: shell, manifest, render }: PageDocumentOptions) {
+  if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
+  const template = drawnPageShell(shell);
+  const links = new Map<PageRoute, string>();
+  const linksOf = (route: PageRoute) => {
+    let tags = links.get(route);
+    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route)));
+    return tags;
+  };
+
+  // The same boot data draws the same document: drawing a page costs tens of milliseconds of the
+  // server's one thread, looking it up none. Least recently used first out.
+  const kept = new Map<string, string>();
+
+  return async function pageDocument(boot: Boot, signal: AbortSignal): Promise<string | null> {
+    const bootJson = scriptSafeJson(boot);
+    const known = kept.get(bootJson);
+    if (known !== undefined) {
+      kept.delete(bootJson);
+      kept.set(bootJson, known);
+      return known;
+    }
+    const html = await render(boot, signal);
+    if (html === null) return null;
+    const document = assemble(boot, bootJson, html);
+    kept.set(bootJson, document);
+    if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+    return document;
+  };
+
+  function assemble(boot: Boot, bootJson: string, html: string): string {
+    const { seo_title: title, seo_desc: description } = boot.page.seo;
+    let document = template.replace(ROOT, () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`);
+    document = document.replace('</head>', () => `${linksOf(boot.page.route)}</head>`);
+    if (title.trim()) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title.trim())}</title>`);
+    if (description.trim()) {
+      // The shell's own description stays with the page (data-shell) for pages that give none.
+      document = document.replace(
+        /<meta name="description" content="([^"]*)"\s*\/?>/,
+        (_, shell: string) => `<meta name="description" content="${escapeAttribute(description.trim())}" data-shell="${shell}">`,
+      );
+    }
+    return document;
+  }
+}

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Boot } from '../boot.ts';
+import { pageQueryKey } from '@/entities/page/api/get-page.ts';
+import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
+import { makeAppServices } from '../app-services.ts';
+import { AppProvider } from '../provider.tsx';
+import { routes } from '../router.tsx';
+import { isPagePath } from '../screen-chunks.ts';
+import { makeStore } from '../store.ts';
+
+const handler = createStaticHandler(routes);
+
+/** Nothing navigates while the server draws: the first effect runs in the browser. */
+const stay = () => {};
+
+/**
+ * The app's HTML for a page whose data the server already has, as the browser's first render
+ * will draw it from the same boot data: the shop layout of the site version, the page route, and
+ * the route type's screen (its code loaded here, however long that takes, within the signal).
+ * Only what a shopper without a session sees differs later (the user, the cart, the menu arrive
+ * in the browser). Null when the path is not the page route's (a redirect, another route).
+ */
+export async function renderPage(boot: Boot, signal: AbortSignal): Promise<string | null> {
+  // The root route moves an address without its trailing slash; other routes draw other screens.
+  const pathname = new URL(boot.path, 'http://shop.local').pathname;
+  if (!pathname.endsWith('/') || !isPagePath(pathname)) return null;
+  const context = await handler.query(new Request(new URL(boot.path, 'http://shop.local')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: boot.siteVersion } });
+  const { queryClient } = makeAppServices(store, { navigate: stay, assign: stay, retry: false });
+  queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
+  for (const message of boot.messages) store.dispatch(toastAdded(message));
+
+  // A component that throws here would throw in the browser as well: no half-drawn page is sent.
+  let failure: unknown = null;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider store={store} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    // No part of the page is sent apart with an inline script to put it in place (the CSP refuses
+    // inline scripts): every Suspense boundary stays in its place however large.
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  if (failure) throw failure;
+  return html;
+}

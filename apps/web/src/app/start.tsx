@@ -1,0 +1,58 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { pageQueryKey } from '@/entities/page/api/get-page.ts';
+import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
+import { createBrowserRouter } from 'react-router';
+import { makeAppServices } from './app-services.ts';
+import { readBoot } from './boot.ts';
+import { startFirstPage } from './first-page.ts';
+import { routes } from './router.tsx';
+import { preloadScreen } from './screen-registry.ts';
+import { startSiteVersion } from '@/lib/site-version.ts';
+import { makeStore } from './store.ts';
+import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
+
+/** Starts the shop's app in the page: takes over the page the server drew, or draws it. */
+export function startApp() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+  // A page the server drew comes with the data it drew it from (app/boot.ts).
+  const boot = readBoot(document);
+  const siteVersion = startSiteVersion();
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
+
+  if (boot) {
+    // The server answered a redirect with the target's page: the address follows, as in the app.
+    const { pathname, search, hash } = window.location;
+    if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
+    preloadScreen(boot.page.route);
+  }
+  const router = createBrowserRouter(routes);
+  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
+  if (boot) {
+    queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
+    for (const message of boot.messages) store.dispatch(toastAdded(message));
+  } else {
+    startFirstPage(queryClient, window.location);
+  }
+
+  const app = (
+    <StrictMode>
+      <App store={store} queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // The server drew the page in the layout this browser shows: the app takes its HTML over, in
+  // slices between which the browser stays responsive. Drawn in the other layout (a first visit
+  // the server guessed wrong), or not drawn at all, the app draws the page itself.
+  if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+
+  // The first visit's choice is the shopper's preference on the server too.
+  if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
+}

@@ -1,0 +1,24 @@
+// The server's entry to the app (vite build --ssr): the BFF draws a page's first HTML with it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '@shop/ui/safe-html.tsx';
+import type { Boot } from './app/boot.ts';
+import { createPageDocument, type Manifest } from './app/server/page-document.ts';
+import { renderPage } from './app/server/render-page.tsx';
+
+export type { Boot };
+
+/**
+ * The page document renderer over the client build in webDist (its index.html and manifest).
+ * Server-supplied HTML is sanitised in a jsdom window, as DOMPurify does in the browser.
+ */
+export function createPageRenderer(webDist: string): (boot: Boot, signal: AbortSignal) => Promise<string | null> {
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return createPageDocument({ template, manifest, render: renderPage });
+}
+
+/** Whether the app's page route draws a path: the BFF fetches page data for these only. */
+export { isPagePath as drawsPath } from './app/screen-chunks.ts';

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { appStarted, launchChromium, viewports } from './browser.ts';
+import type { Layout } from './browser.ts';
+import { baseURL } from './shop-address.ts';
+import { saveShot } from './shots.ts';
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+let productPath: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  // A product of the main category, as a shopper would reach it.
+  const reply = (await (await fetch(`${baseURL}/api/page?path=%2Finstrumenty%2F`)).json()) as { data: { sections: unknown } };
+  const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
+  if (!url) throw new Error('no product in /instrumenty/');
+  productPath = url;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LAYOUTS: Layout[] = ['desktop', 'mobile'];
+const PAGES = ['main', 'category', 'product'] as const;
+const pathOf = (name: (typeof PAGES)[number]) => ({ main: '/', category: '/instrumenty/', product: productPath })[name];
+
+/** Opens the catalogue menu: a control only the app's code works. */
+async function openCatalogueMenu(page: Page, layout: Layout) {
+  if (layout === 'desktop') {
+    await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
+    await poll(() => page.getByRole('region', { name: 'Каталог товаров' }).count()).toBe(1);
+  } else {
+    await page.getByRole('navigation').getByRole('button', { name: 'Каталог' }).click();
+    await poll(() => page.getByRole('dialog', { name: 'Каталог' }).count()).toBe(1);
+  }
+}
+
+describe.each(LAYOUTS)('pages drawn on the server, %s', (layout) => {
+  it.each(PAGES)('%s: readable before its code runs, with its heading and pictures', async (name) => {
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pathOf(name));
+    expect((await page.locator('h1').first().textContent())?.trim()).toBeTruthy();
+    expect(await page.locator('main img[src^="/api/img/"]').count()).toBeGreaterThan(0);
+    // The layout the phone or the computer asked for, not a guess to be redrawn.
+    expect(await page.getByRole('link', { name: layout === 'mobile' ? 'Полная версия' : 'Мобильная версия' }).count()).toBe(1);
+    await saveShot(page, `server-drawn-${name}-${layout}-no-js`);
+    await context.close();
+  });
+
+  it.each(PAGES)('%s: the app takes the drawn page over without redrawing it or fetching it again, and works', async (name) => {
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const pageFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/page?')) pageFetches.push(request.url());
+    });
+    await page.goto(pathOf(name), { waitUntil: 'domcontentloaded' });
+    // The server's heading element, before the app has started.
+    const heading = await page.locator('h1').first().elementHandle();
+    await appStarted(page);
+    await openCatalogueMenu(page, layout);
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(pageFetches).toEqual([]);
+    expect(errors).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
