@@ -1,19 +1,17 @@
 import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-const quantityFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
+import { formatRussianNumber } from './russian-numbers.ts';
 
-// Intl puts no-break (or narrow no-break) spaces between groups; plain spaces read and search the same.
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+// Groups of three are separated by plain spaces (Intl puts no-break ones): they read and search the same.
 
 /** 12345.5 -> '12 345,5' */
 export function formatNumber(value: number): string {
-  return plainSpaces(numberFormat.format(value));
+  return formatRussianNumber(value, { maxFraction: 2 });
 }
 
 /** Quantities keep up to four decimals (cart-and-ordering.md §5). */
 export function formatQuantity(value: number): string {
-  return plainSpaces(quantityFormat.format(value)).replace(/ /g, '');
+  return formatRussianNumber(value, { maxFraction: 4 }).replace(/ /g, '');
 }
 
 function toNumber(value: number | string): number | null {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatRussianNumber } from './russian-numbers.ts';
 import styles from './stars.module.css';
 
 export type StarsProps = {
@@ -10,10 +11,9 @@ export type StarsProps = {
 };
 
 const STAR_COUNT = 5;
-const oneDecimal = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A rating to one decimal, 'из 5' (product-widgets-monitoring.md §9). */
-export const formatVote = (vote: number) => oneDecimal.format(Math.min(STAR_COUNT, Math.max(0, vote)));
+export const formatVote = (vote: number) => formatRussianNumber(Math.min(STAR_COUNT, Math.max(0, vote)), { minFraction: 1, maxFraction: 1 });
 
 export function starFills(vote: number): number[] {
   return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(1, Math.max(0, vote - index)));

@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/ui/format.ts';
+import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
 
 /** Every text of the order page, the confirmation and the order history (cart-and-ordering.md §2, §4, §8). */
@@ -14,7 +14,7 @@ export const orderTexts = {
   notAvailable: 'Нет в наличии',
   totals: 'Итого',
   items: (count: number) => `${count} ${plural(count, ['товар', 'товара', 'товаров'])}`,
-  weight: (kg: number) => `Вес: ${kg.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} кг`,
+  weight: (kg: number) => `Вес: ${formatNumber(kg)} кг`,
   amount: 'Сумма с доставкой',
   delivery: 'Доставка',
   pickupFree: 'Самовывоз — бесплатно',

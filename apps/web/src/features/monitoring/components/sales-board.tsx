@@ -3,8 +3,9 @@ import { texts } from '../texts.ts';
 import { BoardMessage } from './board-message.tsx';
 import { BoardSlides } from './board-slides.tsx';
 import styles from './monitoring.module.css';
+import { onFirstUse } from '@shop/ui/russian-numbers.ts';
 
-const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
 
 /** The sales monitoring display for one api key (product-widgets-monitoring.md §2, §4). */
 export function SalesBoard({ apiKey }: { apiKey: string }) {
@@ -25,7 +26,7 @@ export function SalesBoard({ apiKey }: { apiKey: string }) {
         <h1 className={styles.title}>{texts.title}</h1>
         {stale ? (
           <p className={styles.stale} role="status">
-            {texts.stale(staleSince === null ? '—' : clock.format(staleSince))}
+            {texts.stale(staleSince === null ? '—' : clock().format(staleSince))}
           </p>
         ) : null}
       </header>

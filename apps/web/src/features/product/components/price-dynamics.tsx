@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import type { ProductPage } from '@shop/contracts/product.ts';
+import { formatRussianNumber } from '@shop/ui/russian-numbers.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './price-dynamics.module.css';
-
-const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 export type Dynamics = NonNullable<ProductPage['priceDynamics']>;
 
 /** §3 price dynamics: down in green with ▼, up in the sale colour with ▲. */
 export function DynamicsMark({ dynamics }: { dynamics: Dynamics }) {
-  const value = percent.format(dynamics.value);
+  const value = formatRussianNumber(dynamics.value, { maxFraction: 1 });
   return (
     <span className={dynamics.negative ? styles.down : styles.up} data-dynamics={dynamics.negative ? 'down' : 'up'}>
       <span aria-hidden="true">{dynamics.negative ? '▼' : '▲'}</span> {dynamics.negative ? texts.priceDynamics.down(value) : texts.priceDynamics.up(value)}

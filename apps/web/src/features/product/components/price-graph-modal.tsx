@@ -10,10 +10,11 @@ import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { productTexts as texts } from '../texts.ts';
 import { DynamicsMark } from './price-dynamics.tsx';
 import styles from './price-dynamics.module.css';
+import { onFirstUse } from '@shop/ui/russian-numbers.ts';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: '2-digit', timeZone: 'UTC' });
-const formatDate = (date: string, format = dateFormat) => format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: '2-digit', timeZone: 'UTC' }));
+const formatDate = (date: string, format = dateFormat) => format().format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 
 const markerClass: Record<ChartMarker['change'], string | undefined> = {
   start: styles.pointStart,
@@ -60,7 +61,7 @@ function PriceChart({ points }: { points: ProductPage['priceGraph']['points'] })
   );
 }
 
-const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const percent = onFirstUse(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }));
 
 /** The price-dynamics modal (§2): the chart, each change by date, and a way to follow the price. */
 export function PriceGraphModal({ product, onClose }: { product: ProductPage; onClose: () => void }) {
@@ -97,7 +98,7 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
                 <td>{formatDate(marker.point.date)}</td>
                 <td>{formatPrice(marker.point.price)}</td>
                 <td className={marker.change === 'down' ? styles.down : marker.change === 'up' ? styles.up : undefined}>
-                  {change === null || change === 0 ? '—' : `${change > 0 ? '▲ +' : '▼ −'}${percent.format(Math.abs(change))} %`}
+                  {change === null || change === 0 ? '—' : `${change > 0 ? '▲ +' : '▼ −'}${percent().format(Math.abs(change))} %`}
                 </td>
               </tr>
             );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Widget } from '@shop/contracts/widgets.ts';
+import { formatRussianUtcDay } from '@shop/ui/russian-numbers.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { SiteLink } from './site-link.tsx';
 import { useWidgetPlace } from './use-widget-place.ts';
@@ -9,11 +10,9 @@ import frame from './widgets.module.css';
 
 type AnnouncementsWidget = Extract<Widget, { widgetTypeName: 'announcements' }>;
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 function formatDate(date: string): string {
   const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatRussianUtcDay(parsed);
 }
 
 /** The shop's news: a date, a linked title and a short sanitised text each. */
