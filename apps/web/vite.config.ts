@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // The libraries the app starts with, each a chunk of its own: the entry evaluates them
+            // one task at a time (main.tsx).
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
+            { name: 'state', test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/, priority: 3 },
             { name: 'shared', test: /[\\/]src[\\/](components|lib|config|entities)[\\/]|[\\/]packages[\\/](ui|contracts)[\\/]/, minShareCount: 2 },
           ],
         },

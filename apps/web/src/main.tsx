@@ -4,9 +4,17 @@ import { listenForPreloadErrors } from './lib/chunk-reload.ts';
 /** Lets the browser paint and handle input before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
+/** The libraries the app is made of, in chunks of their own (vite.config.ts), largest first. */
+const libraries = [
+  () => import('react-dom/client'),
+  () => import('react-router'),
+  () => import('@tanstack/react-query'),
+  () => import('@reduxjs/toolkit'),
+];
+
 /**
- * The app's code is evaluated in steps, each in a task of its own: React's DOM renderer, then the
- * app (router, stores, layouts), then its start. One task for all of it would hold a phone's main
+ * The app's code is evaluated in steps, each in a task of its own: React's DOM renderer, each library,
+ * then the app (router, stores, layouts), then its start. One task for all of it would hold a phone's main
  * thread for a quarter of a second at once.
  */
 async function boot() {
@@ -16,11 +24,13 @@ async function boot() {
     const { worker } = await import('@shop/mocks/browser.ts');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
-  await import('react-dom/client');
-  await yieldToBrowser();
+  for (const library of libraries) {
+    await library();
+    await yieldToBrowser();
+  }
   const { startApp } = await import('./app/start.tsx');
   await yieldToBrowser();
-  startApp();
+  await startApp();
 }
 
 void boot();

@@ -13,8 +13,14 @@ import { startSiteVersion } from '@/lib/site-version.ts';
 import { makeStore } from './store.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 
-/** Starts the shop's app in the page: takes over the page the server drew, or draws it. */
-export function startApp() {
+/** Lets the browser paint and handle input before the next piece of work. */
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/**
+ * Starts the shop's app in the page: takes over the page the server drew, or draws it. The router
+ * and stores are made in one task, the page taken over in later ones.
+ */
+export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
   // A page the server drew comes with the data it drew it from (app/boot.ts).
@@ -37,6 +43,7 @@ export function startApp() {
     startFirstPage(queryClient, window.location);
   }
 
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App store={store} queryClient={queryClient} router={router} />
