@@ -7,6 +7,20 @@ import { SITE_VERSION_STORAGE_KEY } from '@/lib/site-version.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 describe('routes', () => {
+  it('marks the app ready for a page route only once its screen is drawn, and at once for the cart', async () => {
+    delete document.documentElement.dataset.appReady;
+    const page = renderApp('/instrumenty/');
+    // The page data and the screen's code are still on their way: its controls do not work yet.
+    expect(document.documentElement).not.toHaveAttribute('data-app-ready');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+    page.unmount();
+
+    delete document.documentElement.dataset.appReady;
+    renderApp('/cart/');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+  });
+
   it('adds the missing trailing slash, keeps the query and replaces the history entry', async () => {
     const { router } = renderApp('/cart?utm=mail');
     // The first case also waits for the screens' modules to be compiled.

@@ -7,12 +7,14 @@ import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { usePageSeo } from '@/entities/page/seo.ts';
 import { readablePath } from '@/features/catalogue/filter-selection.ts';
+import { AppReadyMark, useAppReadyMark } from '../app-ready.ts';
 import { screenRegistry } from '../screen-registry.ts';
 
 /** '/' and the catch-all: the server's route type for the path picks the screen. */
 export function Component() {
   const { pathname, search } = useLocation();
   const page = usePage(pathname + search);
+  useAppReadyMark(page.isError);
   if (page.isPending) return <PageSkeleton />;
   // A FAIL page reply (404 by default) is the error page, except that a listing path with a broken
   // filter, price or page segment shows what can be read of it.
@@ -30,6 +32,7 @@ function PageScreen({ page }: { page: PageData }) {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Screen page={page} />
+      <AppReadyMark />
     </Suspense>
   );
 }

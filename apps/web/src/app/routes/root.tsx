@@ -5,21 +5,13 @@ import { ServerErrorPage } from '@/components/server-error-page.tsx';
 import { Toasts } from '@/components/toasts.tsx';
 import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
-
-/**
- * Marks the document once the app runs its first effects: from then on every control works (a
- * page drawn on the server is readable, and its links work, before that).
- */
-function useAppReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-}
+import { useAppReadyMark } from '../app-ready.ts';
+import { isPagePath } from '../screen-chunks.ts';
 
 /** Trailing slashes are strict: '/cart?x=1' becomes '/cart/?x=1' without a history entry. */
 export function RootRoute() {
-  useAppReadyMark();
   const { pathname, search, hash } = useLocation();
+  useAppReadyMark(!isPagePath(pathname));
   if (!pathname.endsWith('/')) {
     return <Navigate replace to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
   }
