@@ -59,16 +59,19 @@ describe('service paths', () => {
 
   it('draws a product picture with a day of public caching', async () => {
     const item = shop.query<{ id: number; name: string }>('SELECT id, name FROM assortments ORDER BY id DESC LIMIT 1');
-    const response = await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}.svg` });
+    const response = await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}.png` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(response.body).toContain(`<title>${item.name.replace(/"/g, '&quot;')}</title>`);
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // 400 px square by default.
+    expect([response.rawPayload.readUInt32BE(16), response.rawPayload.readUInt32BE(20)]).toEqual([400, 400]);
+    // Asked again, the same picture.
+    expect((await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}.png` })).rawPayload).toEqual(response.rawPayload);
   });
 
   it('answers 404 for a picture of nothing', async () => {
-    for (const url of ['/img/p/999999.svg', '/img/p/abc.svg', '/img/c/99.svg']) {
+    for (const url of ['/img/p/999999.png', '/img/p/abc.png', '/img/p/1.svg', '/img/c/99.svg']) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -5,6 +5,7 @@ import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-tota
 import type { CartLineRow } from '../db/cart.ts';
 import { deliveryText } from './delivery.ts';
 import { roundMoney, roundQuantity } from './quantity.ts';
+import { productPictureUrl } from '../images/product-picture.ts';
 
 export const PAYMENT_METHODS: PaymentOption[] = [
   { type: 1, label: 'Картой онлайн', icon: 'card' },
@@ -49,7 +50,7 @@ export function cartProduct(line: CartLineRow, context: LineContext): CartProduc
     id: line.assortment_id,
     name: line.name,
     path: `/${line.url}/`,
-    MainImage: `/img/p/${line.assortment_id}.svg`,
+    MainImage: productPictureUrl(line.assortment_id),
     price: line.price,
     subtotal,
     quantity,

@@ -2,6 +2,7 @@ import type { ProductCard } from '@shop/contracts/catalog.ts';
 import { variantWord } from '@shop/contracts/rules/plural.ts';
 import { deliveryText } from '../cart/delivery.ts';
 import type { FilterRow, FilterValueRow, ListedAssortmentRow } from '../db/catalog-listing.ts';
+import { productPictureUrl } from '../images/product-picture.ts';
 
 /** What a card needs besides its product's matching assortments. */
 export interface CardContext {
@@ -79,13 +80,13 @@ export function productCard(rows: readonly ListedAssortmentRow[], context: CardC
   const shown = representative(rows);
   const available = shown.missing_item === 0;
   const onSale = shown.assval1 === 'sale' && shown.old_price !== null;
-  const image = `/img/p/${shown.id}.svg`;
+  const image = productPictureUrl(shown.id);
   const card: ProductCard = {
     id: shown.product_id,
     assortmentId: shown.id,
     name: rows.length > 1 ? shown.product_name : shown.name,
     url: `/${shown.url}/`,
-    images: { hash: `p${shown.id}`, ext: 'svg', nature: false, productthumb: image, productMiddleSize: image, catalogMaxSize: image },
+    images: { hash: `p${shown.id}`, ext: 'png', nature: false, productthumb: image, productMiddleSize: image, catalogMaxSize: image },
     price: shown.price,
     price_name: `за ${shown.unit}`,
     assVal1: shown.assval1,

@@ -10,6 +10,7 @@ import { escapeHtml } from './html.ts';
 import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 import { CARD_PAYMENT_TYPES, INVOICE_PAYMENT_TYPE } from './ordering-service.ts';
 import { EXPRESS_TIME_TEXT } from '@shop/contracts/rules/cart-totals.ts';
+import { productPictureUrl } from '../images/product-picture.ts';
 
 /** The order page shows its confirmation when the shopper comes back from paying (§2 "Order page"). */
 export const CONFIRM_AFTER_PAYMENT_MS = 10 * 60_000;
@@ -69,7 +70,7 @@ export function orderPageData(order: OrderRow, lines: readonly OrderLineRow[], n
         id: line.assortment_id,
         path: `/${line.url}/`,
         name: line.name,
-        MainImage: `/img/p/${line.assortment_id}.svg`,
+        MainImage: productPictureUrl(line.assortment_id),
         price: line.price,
         measure: line.unit || 'empty',
         quantity: line.quantity,

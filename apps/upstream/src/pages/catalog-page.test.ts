@@ -77,7 +77,7 @@ describe('category page', () => {
     const sections = await listing(`/${bigSection().slug}/`);
     const card = sections.products[0] as ProductCard;
     expect(card.url).toMatch(/^\/[a-z0-9-]+\/$/);
-    expect(card.images.productthumb).toBe(`/img/p/${card.assortmentId}.svg`);
+    expect(card.images.productthumb).toBe(`/img/p/${card.assortmentId}.png`);
     expect(info(card, 'Артикул')).toMatch(/^[A-Z0-9]{8}$/);
     const row = shop.query<{ rating: number; votes_total: number; comment_count: number }>(
       'SELECT rating, votes_total, comment_count FROM products WHERE id = ?',

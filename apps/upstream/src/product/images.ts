@@ -4,7 +4,7 @@ import type { VarietyRow } from '../db/product.ts';
 /** Sizes the product page and the cards ask for (the main picture is up to 520 px, §2). */
 export const PICTURE = { thumbnail: 90, tile: 200, main: 520, zoom: 1000 } as const;
 
-export const pictureUrl = (assortmentId: number, view: number, size: number) => `/img/p/${assortmentId}-${view}-${size}.svg`;
+export const pictureUrl = (assortmentId: number, view: number, size: number) => `/img/p/${assortmentId}-${view}-${size}.png`;
 
 // White on it reads at AA (5.6:1) at the label's 16 px.
 const SALE = { bgcolor: '#C62828', color: '#FFFFFF' };

@@ -92,7 +92,7 @@ describe('GET /cart/getCartData/', () => {
     expect(product).toMatchObject({
       id: item.id,
       path: `/${item.url}/`,
-      MainImage: `/img/p/${item.id}.svg`,
+      MainImage: `/img/p/${item.id}.png`,
       price: item.price,
       quantity: 3,
       subtotal: Math.round(item.price * 300) / 100,

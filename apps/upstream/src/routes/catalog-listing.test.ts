@@ -85,7 +85,7 @@ describe('POST /s/SearchHint/', () => {
     expect(hints.products.length).toBeGreaterThan(0);
     for (const product of hints.products) {
       expect(product.name.toLowerCase()).toContain('дрел');
-      expect(product.image).toBe(`/img/p/${product.id}.svg`);
+      expect(product.image).toBe(`/img/p/${product.id}.png`);
     }
     expect(count).toBeGreaterThanOrEqual(new Set(hints.products.map((product) => product.name.split(', ')[0])).size);
   });

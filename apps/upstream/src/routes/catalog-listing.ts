@@ -11,6 +11,7 @@ import { sessionOf } from '../http/session.ts';
 import { allMarks, catalogMenu } from '../listing/catalog-menu.ts';
 import { searchPath, searchWords } from '../listing/listing-request.ts';
 import { searchNormalise } from '../seed/catalog-listing.ts';
+import { productPictureUrl } from '../images/product-picture.ts';
 
 export const CATALOG_TEXT = {
   badRequest: BAD_REQUEST,
@@ -85,7 +86,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
       .map((category) => ({ id: category.id, name: category.name, url: `/${category.slug}/` }));
     const products = repo
       .hintProducts(words, HINT_PRODUCTS)
-      .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: `/img/p/${row.id}.svg` }));
+      .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: productPictureUrl(row.id) }));
     const count = repo.count({ kind: 'search', words }, { values: [], price: null });
     return okBody('result', { hints: { categories, products }, count });
   });

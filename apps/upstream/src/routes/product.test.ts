@@ -84,7 +84,7 @@ describe('product page data', () => {
     expect(product.selectorsTable.dataset.length).toBeGreaterThan(1);
     expect(product.breadcrumbs.at(-1)?.path).toBe(`/${item.url}/`);
     expect(product.characteristics.shortText[0]?.name).toBe('Бренд');
-    expect(product.assortment.MainImage.productthumb).toMatch(/^\/img\/p\/\d+-1-520\.svg$/);
+    expect(product.assortment.MainImage.productthumb).toMatch(/^\/img\/p\/\d+-1-520\.png$/);
     expect(page.seo.seo_canonical).toBe(`/${item.url}/`);
   });
 
@@ -420,10 +420,12 @@ describe('files the page links to', () => {
 
   it('draws gallery views at the sizes asked and brand marks', async () => {
     const item = pick('1 = 1');
-    const view = await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}-2-90.svg` });
+    const view = await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}-2-90.png` });
     expect(view.statusCode).toBe(200);
-    expect(view.body).toMatch(/^<svg [^>]*width="90"/);
-    expect((await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}-2-91.svg` })).statusCode).toBe(404);
+    expect(view.headers['content-type']).toBe('image/png');
+    expect(view.rawPayload.readUInt32BE(16)).toBe(90);
+    expect((await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}-2-91.png` })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: `/img/p/${item.id}-9-90.png` })).statusCode).toBe(404);
     const { product } = await productPage(`/${item.url}/`);
     const brand = await shop.app.inject({ method: 'GET', url: product.characteristics.brand?.img ?? '' });
     expect(brand.headers['content-type']).toContain('image/svg+xml');

@@ -146,7 +146,10 @@ describe('banner pictures', () => {
     const banner = await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-1.svg' });
     expect(banner.headers['content-type']).toContain('image/svg+xml');
     expect(banner.body).toContain('Электроинструмент');
-    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-2-bg.svg' })).statusCode).toBe(200);
+    const background = await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-2-bg.png' });
+    expect(background.statusCode).toBe(200);
+    expect(background.headers['content-type']).toBe('image/png');
+    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-2-bg.svg' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_tabloid-1.svg' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-9.svg' })).statusCode).toBe(404);
   });

@@ -7,12 +7,14 @@ import { failBody, okBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import { shopperOf } from '../product/product-service.ts';
+import { bannerBackgroundPng } from '../images/product-picture.ts';
 import { bannerSvg } from '../widgets/banner-svg.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { WidgetOutcome } from '../widgets/widget-service.ts';
 
 const ONE_DAY_S = 86_400;
-const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(-bg)?\.svg$/;
+/** A slide's picture, /img/w/{key}-{n}.svg (its title on its colour), and its background, /img/w/{key}-{n}-bg.png. */
+const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(?:\.svg|(-bg)\.png)$/;
 const BANNER_SIZES = { billboard: { width: 1200, height: 400 }, carousel: { width: 600, height: 400 } } as const;
 
 const widgetQuery = z.object({ key: widgetKeySchema, hash: widgetHashSchema }, { error: BAD_REQUEST });
@@ -57,9 +59,12 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     const index = Number(file?.[2]) - 1;
     const slide = size ? (JSON.parse(row?.settings ?? '{}') as { slides?: Array<{ tabName: string }> }).slides?.[index] : undefined;
     if (!size || !slide) return reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
+    if (file?.[3] === '-bg') {
+      return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(bannerBackgroundPng(index, size.width, size.height));
+    }
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_DAY_S}`)
-      .send(bannerSvg({ title: slide.tabName, index, ...size, background: file?.[3] === '-bg' }));
+      .send(bannerSvg({ title: slide.tabName, index, ...size }));
   });
 }

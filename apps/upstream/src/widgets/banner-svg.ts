@@ -1,17 +1,15 @@
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
 
-/** A banner picture of a slide: its title over a colour of its own; the background is the colour alone. */
-export function bannerSvg(slide: { title: string; index: number; width: number; height: number; background: boolean }): string {
+/** A banner picture of a slide: its title over a colour of its own (its background is a PNG, images/product-picture.ts). */
+export function bannerSvg(slide: { title: string; index: number; width: number; height: number }): string {
   const hue = (slide.index * 67 + 20) % 360;
   const { width, height } = slide;
-  const title = slide.background
-    ? ''
-    : `<text x="${width / 2}" y="${height / 2 + 16}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(height / 8)}" font-weight="700" fill="#fff">${escapeXml(slide.title)}</text>`;
+  const title = `<text x="${width / 2}" y="${height / 2 + 16}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(height / 8)}" font-weight="700" fill="#fff">${escapeXml(slide.title)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<title>${escapeXml(slide.title)}</title>`,
-    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% ${slide.background ? 88 : 42}%)"/>`,
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 55% 42%)"/>`,
     title,
     '</svg>',
   ].join('');
