@@ -1,7 +1,7 @@
 import { circleDistance, createRaster, encodePng, fillShape, hslToRgb, roundedSquareDistance } from './png.ts';
 
 /**
- * Product photos as a real shop serves them: raster pictures (PNG here), which a browser decodes
+ * Product photos and banners as a real shop serves them: raster pictures (PNG here), which a browser decodes
  * off its main thread. (An SVG picture is a document of its own for the browser, laid out and
  * painted on the main thread: a page of product cards would pay for each.) Each product has a
  * colour of its own; view 1 shows a disc, the other views a square turned further each time.
@@ -37,7 +37,20 @@ export function productPicturePng(productId: number, picture: { view?: number; s
   return encodePng(raster);
 }
 
-/** A banner's background: its colour alone. */
+const slideHue = (index: number) => (index * 67 + 20) % 360;
+
+/** A slide's picture: its colour, with a lighter disc rising from the lower right corner. */
+export function bannerPicturePng(index: number, width: number, height: number): Buffer {
+  const hue = slideHue(index);
+  const raster = createRaster(width, height, hslToRgb(hue, 55, 42));
+  const radius = height * 0.9;
+  const cx = width - height * 0.35;
+  const cy = height * 1.05;
+  fillShape(raster, { left: cx - radius - 1, top: cy - radius - 1, right: cx + radius + 1, bottom: cy + radius + 1 }, circleDistance(cx, cy, radius), hslToRgb(hue, 55, 50));
+  return encodePng(raster);
+}
+
+/** A slide's background: its colour alone, lighter. */
 export function bannerBackgroundPng(index: number, width: number, height: number): Buffer {
-  return encodePng(createRaster(width, height, hslToRgb((index * 67 + 20) % 360, 55, 88)));
+  return encodePng(createRaster(width, height, hslToRgb(slideHue(index), 55, 88)));
 }

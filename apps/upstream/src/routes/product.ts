@@ -23,7 +23,7 @@ import { forumData, reviewsData, shortReviews } from '../product/comments-view.t
 import { documentHtml, documentPdf, documentsIndexHtml } from '../product/document-files.ts';
 import { createProductService, shopperOf } from '../product/product-service.ts';
 import { slugify } from '../seed/russian.ts';
-import { brandSvg } from '../widgets/banner-svg.ts';
+import { brandSvg } from '../images/brand-svg.ts';
 
 const ONE_DAY_S = 86_400;
 

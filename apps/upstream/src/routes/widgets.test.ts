@@ -143,14 +143,18 @@ describe('POST /cart/getWidget/', () => {
 
 describe('banner pictures', () => {
   it('draws the slides of the billboard and the carousel', async () => {
-    const banner = await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-1.svg' });
-    expect(banner.headers['content-type']).toContain('image/svg+xml');
-    expect(banner.body).toContain('Электроинструмент');
+    const banner = await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-1.png' });
+    expect(banner.headers['content-type']).toBe('image/png');
+    // The billboard's 1200 × 400.
+    expect([banner.rawPayload.readUInt32BE(16), banner.rawPayload.readUInt32BE(20)]).toEqual([1200, 400]);
+    const slide = await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-1.png' });
+    expect(slide.rawPayload.readUInt32BE(16)).toBe(600);
     const background = await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-2-bg.png' });
     expect(background.statusCode).toBe(200);
     expect(background.headers['content-type']).toBe('image/png');
     expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_carousel-2-bg.svg' })).statusCode).toBe(404);
-    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_tabloid-1.svg' })).statusCode).toBe(404);
-    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-9.svg' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-1.svg' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_tabloid-1.png' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: '/img/w/main_billboard-9.png' })).statusCode).toBe(404);
   });
 });

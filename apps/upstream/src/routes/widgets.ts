@@ -7,14 +7,13 @@ import { failBody, okBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import { shopperOf } from '../product/product-service.ts';
-import { bannerBackgroundPng } from '../images/product-picture.ts';
-import { bannerSvg } from '../widgets/banner-svg.ts';
+import { bannerBackgroundPng, bannerPicturePng } from '../images/product-picture.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { WidgetOutcome } from '../widgets/widget-service.ts';
 
 const ONE_DAY_S = 86_400;
-/** A slide's picture, /img/w/{key}-{n}.svg (its title on its colour), and its background, /img/w/{key}-{n}-bg.png. */
-const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(?:\.svg|(-bg)\.png)$/;
+/** A slide's picture, /img/w/{key}-{n}.png, and its background, /img/w/{key}-{n}-bg.png. */
+const BANNER_FILE = /^([A-Za-z][A-Za-z0-9_]{1,63})-([1-9]\d?)(-bg)?\.png$/;
 const BANNER_SIZES = { billboard: { width: 1200, height: 400 }, carousel: { width: 600, height: 400 } } as const;
 
 const widgetQuery = z.object({ key: widgetKeySchema, hash: widgetHashSchema }, { error: BAD_REQUEST });
@@ -52,6 +51,8 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     return send(reply, widgets.reply(input.data.key, contextOf(sessionOf(request)), input.data.hash));
   });
 
+  /** Slides are few and change only with the seed: each picture is drawn once. */
+  const drawn = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>('/img/w/:file', { config: { session: false } }, async (request, reply) => {
     const file = BANNER_FILE.exec(request.params.file);
     const row = file?.[1] ? store.widgets.widget(file[1]) : undefined;
@@ -59,12 +60,11 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     const index = Number(file?.[2]) - 1;
     const slide = size ? (JSON.parse(row?.settings ?? '{}') as { slides?: Array<{ tabName: string }> }).slides?.[index] : undefined;
     if (!size || !slide) return reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
-    if (file?.[3] === '-bg') {
-      return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(bannerBackgroundPng(index, size.width, size.height));
+    let picture = drawn.get(request.params.file);
+    if (!picture) {
+      picture = file?.[3] === '-bg' ? bannerBackgroundPng(index, size.width, size.height) : bannerPicturePng(index, size.width, size.height);
+      drawn.set(request.params.file, picture);
     }
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ONE_DAY_S}`)
-      .send(bannerSvg({ title: slide.tabName, index, ...size }));
+    return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(picture);
   });
 }

@@ -42,7 +42,7 @@ export const WIDGET_TEXT = {
 } as const;
 
 export const bannerUrl = (key: string, index: number, background = false) =>
-  `/img/w/${key}-${index + 1}${background ? '-bg.png' : '.svg'}`;
+  `/img/w/${key}-${index + 1}${background ? '-bg' : ''}.png`;
 
 export const widgetHash = (data: Widget) => createHash('sha1').update(JSON.stringify(data)).digest('hex').slice(0, 16);
 
