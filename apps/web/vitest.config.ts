@@ -8,6 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    deps: { optimizer: { web: { enabled: true } } },
     setupFiles: ['./src/testing/setup.ts'],
     // Screens are lazy chunks transformed on first use: a busy machine needs more than 5 s for the first.
     testTimeout: 20_000,
