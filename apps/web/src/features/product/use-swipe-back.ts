@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** §9 swipe right: over 80 px across, under 130 px up or down, within a second. */
 export const SWIPE = { minX: 80, maxY: 130, maxMs: 1000 } as const;
@@ -13,10 +13,11 @@ export function isSwipeRight(start: Touch, end: Touch): boolean {
  * A swipe right on `ref` calls `onSwipe` (§2 mobile: back to the last list). Touches that start in
  * an element marked `data-swipe-ignore` (the picture strip scrolls sideways itself) do not count.
  * The touches are heard on the document and checked against the element the ref holds at that
- * moment: an element drawn again later (the page's data arriving) still takes swipes.
+ * moment: an element drawn again later (the page's data arriving) still takes swipes. They are
+ * attached in the commit that shows the page, so a page on screen never ignores a swipe.
  */
 export function useSwipeRight(ref: RefObject<HTMLElement | null>, onSwipe: () => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     let start: Touch | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
