@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/*', 'mocks', 'apps/bff', 'apps/upstream', 'apps/web'],
+    // Vitest's default leaves one core to its own process, which mostly waits on the workers:
+    // on a two-core machine that is a single worker and twice the wall time.
+    maxWorkers: availableParallelism(),
   },
 });
