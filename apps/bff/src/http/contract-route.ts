@@ -102,7 +102,7 @@ export function registerContractRoute<R extends RouteDef>(
         return { value: outcome, reply: isShareable(outcome) ? { statusCode: 200, body: JSON.stringify(outcome.envelope) } : undefined };
       });
       app.metrics.cache(route.path, result.outcome);
-      if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.body);
+      if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.bytes ?? result.reply.body);
       return sendOutcome(reply, result.value ?? (await outcomeOf(request)));
     },
   });
@@ -161,14 +161,14 @@ function pageRouteOf(data: unknown): string | undefined {
   return typeof data.route === 'string' ? data.route : undefined;
 }
 
-/** The JSON of frozen envelopes, made once: a frozen envelope cannot change. */
-const jsonOfFrozen = new WeakMap<Envelope<unknown>, string>();
+/** The JSON of frozen envelopes in UTF-8, made once: a frozen envelope cannot change. */
+const jsonOfFrozen = new WeakMap<Envelope<unknown>, Buffer>();
 
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {
   if (setCookies && setCookies.length > 0) reply.header('set-cookie', cookiesFor(reply.request, setCookies));
   const status = envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500);
   if (!Object.isFrozen(envelope)) return reply.code(status).send(envelope);
   let json = jsonOfFrozen.get(envelope);
-  if (json === undefined) jsonOfFrozen.set(envelope, (json = JSON.stringify(envelope)));
+  if (json === undefined) jsonOfFrozen.set(envelope, (json = Buffer.from(JSON.stringify(envelope))));
   return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(json);
 }

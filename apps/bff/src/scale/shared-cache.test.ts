@@ -57,6 +57,23 @@ describe('the shared cache', () => {
     expect(calls('/api/v1/widgets/getWidget/')).toBe(3);
   });
 
+  it('answers the new list once the kept one has expired, not the one it sent before', async () => {
+    const short = await buildTestApp({ sharedCacheTtlMs: 40 });
+    try {
+      const kazan = { ...moscow, id: 2, sysCityId: 1002, name: 'Казань' };
+      answerUpstream(short.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }));
+      answerUpstream(short.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [kazan] }));
+      const names = async () => (await short.app.inject({ url: '/api/cities' })).json<{ data: { cities: { name: string }[] } }>().data.cities.map((city) => city.name);
+      expect(await names()).toEqual(['Москва']);
+      expect(await names()).toEqual(['Москва']);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(await names()).toEqual(['Казань']);
+      expect(await names()).toEqual(['Казань']);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('counts hits and misses in the metrics', async () => {
     answerUpstream(t.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }));
     await t.app.inject({ url: '/api/cities' });

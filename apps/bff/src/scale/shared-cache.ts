@@ -5,6 +5,8 @@ import type { KeyValueStore } from './store.ts';
 export interface CachedReply {
   statusCode: number;
   body: string;
+  /** `body` in UTF-8, when read from the cache: encoded once, not on every send. */
+  bytes?: Buffer;
 }
 
 /** What one upstream round trip produced, and whether any shopper may be given it. */
@@ -33,13 +35,33 @@ function decode(text: string): CachedReply | undefined {
   return colon > 0 && Number.isInteger(statusCode) ? { statusCode, body: text.slice(colon + 1) } : undefined;
 }
 
+/** Decoded replies kept per process; past this many keys the memo starts over. */
+const DECODED_LIMIT = 512;
+
 export function createSharedCache(store: KeyValueStore, ttlMs: number, log: FastifyBaseLogger): SharedCache {
   const inFlight = new Map<string, Promise<LoadedReply<unknown>>>();
+  /**
+   * The last stored text read for each key and its reply with the bytes to send: a hit whose
+   * text is the one read before (the same string from memory, an equal one from Redis) is not
+   * decoded and encoded again. Encoding a list of cities was most of a hit's cost.
+   */
+  const decoded = new Map<string, { text: string; reply: CachedReply }>();
+
+  function decodeOnce(key: string, text: string): CachedReply | undefined {
+    const known = decoded.get(key);
+    if (known?.text === text) return known.reply;
+    const reply = decode(text);
+    if (!reply) return undefined;
+    reply.bytes = Buffer.from(reply.body);
+    if (decoded.size >= DECODED_LIMIT) decoded.clear();
+    decoded.set(key, { text, reply });
+    return reply;
+  }
 
   async function stored(key: string): Promise<CachedReply | undefined> {
     try {
       const text = await store.get(key);
-      return text === undefined ? undefined : decode(text);
+      return text === undefined ? undefined : decodeOnce(key, text);
     } catch (error) {
       // A cache that cannot be read is a miss: the upstream still answers.
       log.warn({ err: error }, 'shared cache read failed');
