@@ -27,6 +27,10 @@ describe('main page', { timeout: 40_000 }, () => {
     expect(firstSlide).toHaveAttribute('width');
     expect(firstSlide).toHaveAttribute('height');
     expect(document.querySelector(`link[rel="preload"][as="image"][href="${firstSlide?.getAttribute('src')}"]`)).not.toBeNull();
+    // The slide's background may be the largest paint too: it is asked for as early.
+    const background = /url\("(.+)"\)/.exec(firstSlide?.closest<HTMLElement>('[role="group"]')?.style.backgroundImage ?? '')?.[1];
+    expect(background).toBeTruthy();
+    expect(document.querySelector(`link[rel="preload"][as="image"][href="${background}"]`)).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Интернет-магазин инструментов и товаров для дома');
   });
 
@@ -47,5 +51,18 @@ describe('main page', { timeout: 40_000 }, () => {
       return strip as HTMLElement;
     }, slow);
     expect(desktopStrip.style.getPropertyValue('--per-row')).toBe('6');
+  });
+
+  it('loads at once only the pictures of the first two widgets; those further down wait until scrolled near', async () => {
+    const { container } = renderApp('/', { siteVersion: 'mobile' });
+    await waitFor(() => expect(container.querySelectorAll('[data-screen="main"] [data-widget]').length).toBeGreaterThan(3), slow);
+    const widgets = [...container.querySelectorAll('[data-screen="main"] [data-widget]')];
+    const loading = (widget: Element) => [...widget.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    // On a phone the billboard and the strip under it fill the first screen.
+    expect(widgets[1]?.getAttribute('data-widget')).toBe('palisade');
+    expect(loading(widgets[1] as Element)[0]).toBe('eager');
+    const further = widgets.slice(2).flatMap(loading);
+    expect(further.length).toBeGreaterThan(3);
+    expect(further.every((value) => value === 'lazy')).toBe(true);
   });
 });

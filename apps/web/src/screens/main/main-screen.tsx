@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import type { Seo } from '@shop/contracts/page.ts';
 import { usePageUpdatedAt } from '@/entities/page/api/page-updated-at.ts';
 import { WidgetList } from '@/features/widgets/components/widget-list.tsx';
-import { firstBillboardImage } from './lcp-image.ts';
+import { firstBillboardImages } from './lcp-image.ts';
 import { BREAKPOINTS, fromWidth } from '@/config/breakpoints.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useAppSelector } from '@/lib/store.ts';
@@ -23,9 +23,8 @@ export function Screen({ page }: MainScreenProps) {
   const updatedAt = usePageUpdatedAt();
   const title = page.seo.seo_title.trim() || mainTexts.title;
   useDocumentTitle(title);
-  // The billboard's first picture is the page's largest paint: ask for it before React commits the slider.
-  const lcpImage = firstBillboardImage(page.widgets);
-  if (lcpImage) preload(lcpImage, { as: 'image', fetchPriority: 'high' });
+  // The billboard's first slide is the page's largest paint: ask for its pictures before anything else.
+  for (const image of firstBillboardImages(page.widgets)) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <div className={mobile ? `${styles.page} ${styles.mobile}` : styles.page} data-screen="main">
       <h1 className="visually-hidden">{title}</h1>

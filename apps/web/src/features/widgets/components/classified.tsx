@@ -23,7 +23,7 @@ export type ClassifiedProps = {
 
 /** Categories with pictures; tabs open a section's categories and close again (§2). */
 export function Classified({ typeName, header, all, tabs, items }: ClassifiedProps) {
-  const { mobile } = useWidgetPlace();
+  const { mobile, firstScreen } = useWidgetPlace();
   const headerId = useId();
   const [activeTab, setActiveTab] = useState<number | null>(null);
   const shownTabs = tabs.filter((tab) => tab.tabData.length > 0);
@@ -48,7 +48,7 @@ export function Classified({ typeName, header, all, tabs, items }: ClassifiedPro
             <SiteLink href={item.url} className={styles.link}>
               <span className={item.nature ? styles.picture : styles.framed}>
                 {item.image_url ? (
-                  <img src={imageUrl(item.image_url)} alt="" width={120} height={120} loading={index >= firstRow ? 'lazy' : 'eager'} decoding="async" />
+                  <img src={imageUrl(item.image_url)} alt="" width={120} height={120} loading={!firstScreen || index >= firstRow ? 'lazy' : 'eager'} decoding="async" />
                 ) : null}
               </span>
               <span className={styles.name}>{item.name}</span>

@@ -19,7 +19,7 @@ export const TILES_PER_ROW = { desktop: 6, wide: 8, mobile: 3 } as const;
  * pressing a tab opens it, pressing it again closes it.
  */
 export function Palisade({ widget, wide = false }: { widget: PalisadeWidget; wide?: boolean }) {
-  const { mobile, favoritesPage } = useWidgetPlace();
+  const { mobile, favoritesPage, firstScreen } = useWidgetPlace();
   const headerId = useId();
   const [activeTab, setActiveTab] = useState<number | null>(null);
   const removal = useRemoveFavorite();
@@ -53,7 +53,7 @@ export function Palisade({ widget, wide = false }: { widget: PalisadeWidget; wid
           <ProductTile
             key={product.assortmentId}
             product={product}
-            lazy={index >= perRow}
+            lazy={!firstScreen || index >= perRow}
             stackedPrice={mobile || wide}
             onRemoveFavorite={favoritesPage && product.favoritesHas === 1 ? () => removal.mutate(product.id) : undefined}
             removing={removal.isPending && removal.variables === product.id}

@@ -4,7 +4,14 @@ import { userWidgetQueryOptions } from '@/features/widgets/api/get-defined-widge
 import { keyedWidgetQueryOptions } from '@/features/widgets/api/get-widget.ts';
 import { isUserWidgetType } from '@/features/widgets/api/held-widget.ts';
 import type { HeldWidget } from '@/features/widgets/api/held-widget.ts';
+import { FirstScreenContext } from './use-widget-place.ts';
 import { WidgetView } from './widget-view.tsx';
+
+/**
+ * The widgets that may show on the first screen: a billboard and the strip under it on a phone;
+ * on a desktop the third widget already starts below 800 px.
+ */
+const FIRST_SCREEN_WIDGETS = 2;
 
 const TYPE_NAMES: ReadonlySet<string> = new Set<Widget['widgetTypeName']>([
   'tabloid',
@@ -71,8 +78,10 @@ export function WidgetList({ widgets, updatedAt, wide = false, className }: Widg
   if (entries.length === 0) return null;
   return (
     <div className={className}>
-      {entries.map((entry) => (
-        <PageWidgetItem key={entry.widgetKey} entry={entry} updatedAt={updatedAt} wide={wide} />
+      {entries.map((entry, index) => (
+        <FirstScreenContext key={entry.widgetKey} value={index < FIRST_SCREEN_WIDGETS}>
+          <PageWidgetItem entry={entry} updatedAt={updatedAt} wide={wide} />
+        </FirstScreenContext>
       ))}
     </div>
   );
