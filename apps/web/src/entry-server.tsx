@@ -10,14 +10,28 @@ import { renderPage } from './app/server/render-page.tsx';
 export type { Boot };
 
 /**
- * The page document renderer over the client build in webDist (its index.html and manifest).
+ * The page document renderer over the client build in webDist (its index.html, manifest and styles).
  * Server-supplied HTML is sanitised in a jsdom window, as DOMPurify does in the browser.
  */
 export function createPageRenderer(webDist: string): (boot: Boot, signal: AbortSignal) => Promise<string | null> {
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return createPageDocument({ template, manifest, render: renderPage });
+  const styles = new Map<string, string | undefined>();
+  const readStyle = (file: string) => {
+    if (!styles.has(file)) styles.set(file, readBuilt(webDist, file));
+    return styles.get(file);
+  };
+  return createPageDocument({ template, manifest, render: renderPage, readStyle });
+}
+
+/** A file of the client build, or undefined when it is not there. */
+function readBuilt(webDist: string, file: string): string | undefined {
+  try {
+    return readFileSync(path.join(webDist, file), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the app's page route draws a path: the BFF fetches page data for these only. */

@@ -41,6 +41,32 @@ describe('the document of a page drawn on the server', () => {
     const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
     const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/widget-view-G.css', '/assets/main-screen-I.css']);
+    expect(page.querySelectorAll('style, link[disabled]')).toHaveLength(0);
+  });
+
+  it('puts the styles in the page when it can read them, so the first paint waits for none', async () => {
+    const sheets: Record<string, string> = {
+      'assets/shared-D.css': '.a{color:red}',
+      'assets/start-K.css': '.b{content:"</style><script>alert(1)</script>"}',
+      'assets/widget-view-G.css': '.c{margin:0}',
+    };
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => '<main></main>', readStyle: (file) => sheets[file] });
+    const page = parse((await pageDocument(boot(), AbortSignal.timeout(1_000)))!);
+    const inHead = [...page.head.querySelectorAll('style, link[rel="stylesheet"]')].map((element) =>
+      element.tagName === 'STYLE' ? `style ${element.textContent}` : `link ${element.getAttribute('href')}${element.hasAttribute('disabled') ? ' disabled' : ''}`,
+    );
+    expect(inHead).toEqual([
+      'style .a{color:red}',
+      // The app's loader sees the sheet is there by this link; the browser neither fetches nor applies it.
+      'link /assets/shared-D.css disabled',
+      // A sheet whose text would close the style element is linked as built.
+      'link /assets/start-K.css',
+      'style .c{margin:0}',
+      'link /assets/widget-view-G.css disabled',
+      // A sheet that cannot be read is linked.
+      'link /assets/main-screen-I.css',
+    ]);
+    expect(page.querySelectorAll('script')).toHaveLength(2);
   });
 
   it("starts the app after the page's load through the starter, with no module fetched before it", () => {

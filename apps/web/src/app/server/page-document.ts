@@ -12,6 +12,8 @@ export type PageDocumentOptions = {
   manifest: Manifest;
   /** Draws the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
   render: (boot: Boot, signal: AbortSignal) => Promise<string | null>;
+  /** The text of a built stylesheet ('assets/x.css'), to put in the document; linked when absent. */
+  readStyle?: (file: string) => string | undefined;
 };
 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -20,21 +22,36 @@ const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quo
 const ROOT = '<div id="root"></div>';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 /** apps/web/public/start-app.js: starts the app once the drawn page has loaded and been painted. */
 export const APP_STARTER = '/start-app.js';
+
+/**
+ * A stylesheet of a drawn page. Its text goes in the document, so the first paint waits for no
+ * request of its own; a disabled link of the same address follows it (the browser neither fetches
+ * nor applies it), by which the app's loader knows the sheet is there and does not load it again.
+ * A sheet that cannot be read, or whose text would end the style element, is linked as built.
+ */
+function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
+  const text = readStyle?.(file);
+  if (text === undefined || /<\/style/i.test(text)) return `${link}>`;
+  return `<style data-href="/${file}">${text}</style>${link} disabled>`;
+}
 
 /**
  * The shell for drawn pages: the app's entry script and its module preloads give way to the
  * starter, which loads them after the page. The page is readable and its links work meanwhile.
  */
-export function drawnPageShell(template: string): string {
+export function drawnPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   if (entries.length !== 1) throw new Error('The shell must have exactly one module entry script');
   const modules = [...entries, ...preloads].join(' ');
   return template
     .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => `\n    <script defer src="${APP_STARTER}" data-modules="${escapeAttribute(modules)}"></script>`);
+    .replace(MODULE_SCRIPT, () => `\n    <script defer src="${APP_STARTER}" data-modules="${escapeAttribute(modules)}"></script>`)
+    .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle));
 }
 
 /** The styles of a chunk and of every chunk it imports statically, in load order. */
@@ -49,15 +66,15 @@ function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()):
 const APP_SOURCE = 'src/app/start.tsx';
 
 /**
- * The style links of the app and of a route type's screen that the shell does not already have,
- * so the drawn page is styled at its first paint. Their code comes with the app.
+ * The styles of the app and of a route type's screen that the shell does not already have, so the
+ * drawn page is styled at its first paint. Their code comes with the app.
  */
-function screenStyles(template: string, manifest: Manifest, route: PageRoute): string {
+function screenStyles(template: string, manifest: Manifest, route: PageRoute, readStyle: PageDocumentOptions['readStyle']): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
   const seen = new Set<string>();
   return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, screenSources[route], seen)])]
     .filter(missing)
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .map((file) => styleTag(file, readStyle))
     .join('');
 }
 
@@ -69,13 +86,13 @@ function screenStyles(template: string, manifest: Manifest, route: PageRoute): s
 /** Documents kept by their boot data: guests looking at one page share its document. */
 export const KEPT_DOCUMENTS = 32;
 
-export function createPageDocument({ template: shell, manifest, render }: PageDocumentOptions) {
+export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
-  const template = drawnPageShell(shell);
+  const template = drawnPageShell(shell, readStyle);
   const links = new Map<PageRoute, string>();
   const linksOf = (route: PageRoute) => {
     let tags = links.get(route);
-    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route)));
+    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route, readStyle)));
     return tags;
   };
 
