@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { percentile } from './figures.ts';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**
@@ -40,7 +41,6 @@ function rssMiB(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
 
@@ -163,10 +163,10 @@ async function main() {
     for (const [step, values] of Object.entries(latencies)) {
       const sorted = [...values].sort((a, b) => a - b);
       all.push(...values);
-      console.log(`${step.padEnd(14)}${String(values.length).padStart(10)}${percentile(sorted, 50).toFixed(1).padStart(9)}${percentile(sorted, 99).toFixed(1).padStart(9)}`);
+      console.log(`${step.padEnd(14)}${String(values.length).padStart(10)}${percentile(sorted, 0.5).toFixed(1).padStart(9)}${percentile(sorted, 0.99).toFixed(1).padStart(9)}`);
     }
     all.sort((a, b) => a - b);
-    console.log(`${'all'.padEnd(14)}${String(all.length).padStart(10)}${percentile(all, 50).toFixed(1).padStart(9)}${percentile(all, 99).toFixed(1).padStart(9)}`);
+    console.log(`${'all'.padEnd(14)}${String(all.length).padStart(10)}${percentile(all, 0.5).toFixed(1).padStart(9)}${percentile(all, 0.99).toFixed(1).padStart(9)}`);
     console.log('');
     console.log(`${counts.requests} requests in ${seconds.toFixed(0)} s (${(counts.requests / seconds).toFixed(0)} req/s); errors: ${counts.errors}; refusals (4xx): ${counts.refusals}`);
     for (const sample of errorSamples) console.log(`  error: ${sample}`);

@@ -57,10 +57,3 @@ export async function pacedLoad(target: { url: string; headers: Record<string, s
   await pool.close();
   return { sent, failed, latencies: latencies.sort() };
 }
-
-/** The value below which `fraction` of the sorted latencies lie (nearest rank). */
-export function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[rank] as number;
-}

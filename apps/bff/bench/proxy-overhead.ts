@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
-import { pacedLoad, percentile, type PacedResult } from './paced-load.ts';
+import { percentile } from './figures.ts';
+import { pacedLoad, type PacedResult } from './paced-load.ts';
 
 /**
  * What the BFF adds on top of the legacy shop, in one run on loopback with the same session
@@ -134,34 +135,23 @@ interface Target {
   headers: Record<string, string>;
 }
 
-/** Each target's phase in every round, the targets back to back, their order reversed every other round. */
-async function inRounds<K extends string>(targets: Record<K, Target>, rounds: number, seconds: number): Promise<Record<K, Result[]>> {
+/** Each target measured once in every round, the targets back to back, their order reversed every other round. */
+async function inRounds<K extends string, T>(targets: Record<K, Target>, rounds: number, measure: (target: Target) => Promise<T>): Promise<Record<K, T[]>> {
   const names = Object.keys(targets) as K[];
-  const results = Object.fromEntries(names.map((name) => [name, [] as Result[]])) as Record<K, Result[]>;
+  const results = Object.fromEntries(names.map((name) => [name, [] as T[]])) as Record<K, T[]>;
   for (let round = 0; round < rounds; round += 1) {
-    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
-      results[name].push(
-        await autocannon({ ...targets[name], connections: CONNECTIONS, duration: seconds }),
-      );
-    }
+    for (const name of round % 2 === 0 ? names : [...names].reverse()) results[name].push(await measure(targets[name]));
   }
   return results;
 }
+
+/** A phase as fast as the target answers. */
+const flatOut = (seconds: number) => (target: Target) => autocannon({ ...target, connections: CONNECTIONS, duration: seconds });
 
 /** Round by round ratios of two targets' throughput, and their median. */
 function ratios(over: Result[], under: Result[]) {
   const each = over.map((result, index) => result.requests.average / (under[index] as Result).requests.average);
   return { each, median: median(each) };
-}
-
-/** Each target's paced phase in every round, back to back, the order reversed every other round. */
-async function pacedRounds<K extends string>(targets: Record<K, Target>, rounds: number, seconds: number, rate: number) {
-  const names = Object.keys(targets) as K[];
-  const results = Object.fromEntries(names.map((name) => [name, [] as PacedResult[]])) as Record<K, PacedResult[]>;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const name of round % 2 === 0 ? names : [...names].reverse()) results[name].push(await pacedLoad(targets[name], rate, seconds));
-  }
-  return results;
 }
 
 /** The median over the rounds of one percentile, in ms. */
@@ -221,8 +211,8 @@ async function main() {
     const header = `${''.padEnd(22)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p97.5 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(9)}`;
     console.log(`cart with ${checked.data?.countpos ?? 0} line(s); ${CONNECTIONS} connections`);
 
-    const cart = await inRounds({ direct, bare: viaBare, bff: viaBff }, ROUNDS, PHASE_S);
-    const cities = await inRounds({ cached: citiesCached, uncached: citiesUncached }, CITIES_ROUNDS, CITIES_PHASE_S);
+    const cart = await inRounds({ direct, bare: viaBare, bff: viaBff }, ROUNDS, flatOut(PHASE_S));
+    const cities = await inRounds({ cached: citiesCached, uncached: citiesUncached }, CITIES_ROUNDS, flatOut(CITIES_PHASE_S));
     const overhead = ratios(cart.bff, cart.bare);
     const caching = ratios(cities.cached, cities.uncached);
     const listed = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
@@ -237,7 +227,7 @@ async function main() {
     console.log(`BFF / bare pass-through: ${overhead.median.toFixed(2)}x (rounds: ${listed(overhead.each)})`);
     console.log(`cities cached / not cached: ${caching.median.toFixed(2)}x (rounds: ${listed(caching.each)})`);
 
-    const paced = await pacedRounds({ direct, bare: viaBare, bff: viaBff }, PACED_ROUNDS, PACED_PHASE_S, PACED_RATE);
+    const paced = await inRounds({ direct, bare: viaBare, bff: viaBff }, PACED_ROUNDS, (target) => pacedLoad(target, PACED_RATE, PACED_PHASE_S));
     const addedAt = (fraction: number) => fixed(pacedFigure(paced.bff, fraction) - pacedFigure(paced.direct, fraction));
     console.log('');
     console.log(`paced at ${PACED_RATE} req/s (an open loop): medians of ${PACED_ROUNDS} rounds of ${PACED_PHASE_S} s`);
