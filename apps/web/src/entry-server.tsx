@@ -17,12 +17,8 @@ export function createPageRenderer(webDist: string): (boot: Boot, signal: AbortS
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const styles = new Map<string, string | undefined>();
-  const readStyle = (file: string) => {
-    if (!styles.has(file)) styles.set(file, readBuilt(webDist, file));
-    return styles.get(file);
-  };
-  return createPageDocument({ template, manifest, render: renderPage, readStyle });
+  // Read once per route type: the document keeps each route type's styles (page-document.ts).
+  return createPageDocument({ template, manifest, render: renderPage, readStyle: (file) => readBuilt(webDist, file) });
 }
 
 /** A file of the client build, or undefined when it is not there. */
