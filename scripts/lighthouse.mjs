@@ -15,6 +15,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const BASE_URL = (process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -36,6 +37,27 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').filter((form) => form === 'mobile' || form === 'desktop');
 /** Runs of each page and form: the simulated figures move from run to run, one run can mislead. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+/**
+ * The mobile CPU slowdown. Lighthouse's 4x takes a fast desktop (benchmark index about 1500) to a
+ * mid-tier phone; on a slower or busier host the same 4x emulates a slower phone. Unset: Lighthouse's
+ * default. Each run reports the host's benchmark index and the multiplier it calls for.
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more');
+const mobileConfig = CPU_SLOWDOWN === undefined
+  ? undefined
+  : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+
+/**
+ * The CPU slowdown that takes a host of this benchmark index to Lighthouse's mid-tier phone: the
+ * figures of Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown").
+ */
+function slowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 /** A demo phone for the one-click order whose page is measured. */
 const ORDER_PHONE = '+7 912 555-01-23';
 
@@ -108,7 +130,7 @@ async function audit(port, url, formFactor, cookie) {
     // Other pages are measured as a new shopper's (Lighthouse clears the origin's storage).
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : mobileConfig);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   return result;
 }
@@ -122,8 +144,16 @@ const metric = (lhr, id, format) => {
   return value === undefined ? '–' : format(value);
 };
 
+/** The host's benchmark index, and the CPU slowdown used (the one the index calls for, for a phone). */
+function host(lhr) {
+  const index = lhr.environment?.benchmarkIndex;
+  const used = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+  const phone = lhr.configSettings?.formFactor === 'mobile' && index ? ` (${slowdownFor(index).toFixed(1)}x)` : '';
+  return [index ? String(Math.round(index)) : '–', used ? `${used}x${phone}` : '–'];
+}
+
 function table(rows) {
-  const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT'];
+  const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'host', 'CPU'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
   const line = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -162,6 +192,7 @@ async function main() {
           metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
           metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
           metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+          ...host(lhr),
         ]);
       } finally {
         await chrome.kill();
@@ -169,7 +200,8 @@ async function main() {
     }
   }
   console.log(table(rows));
-  console.log(`\nReports: ${OUT_DIR}`);
+  console.log('\nhost: Lighthouse\'s benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).');
+  console.log(`Reports: ${OUT_DIR}`);
 }
 
 main().catch((error) => {
