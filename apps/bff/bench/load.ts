@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { percentile } from './figures.ts';
+import { freePort, rssMiB } from './process.ts';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**
@@ -23,23 +23,6 @@ const HARD_LIMIT_MS = DURATION_MS + 120_000;
 
 /** The BFF as it ships: the bundle `pnpm build` makes (the bench scripts build it first). */
 const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function rssMiB(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import autocannon, { type Result } from 'autocannon';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 import { percentile } from './figures.ts';
 import { pacedLoad, type PacedResult } from './paced-load.ts';
+import { freePort, rssMiB } from './process.ts';
 
 /**
  * What the BFF adds on top of the legacy shop, in one run on loopback with the same session
@@ -39,17 +39,6 @@ const HARD_LIMIT_MS = 300_000;
 const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-pass-through.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -83,11 +72,10 @@ async function shopperCookie(upstreamUrl: string): Promise<string> {
   throw new Error('no available assortment to put into the cart');
 }
 
-function rssMiB(pid: number): string {
+/** The process's resident memory for the report, or why it is not known. */
+function rssText(pid: number): string {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return `${(kib / 1024).toFixed(1)} MiB`;
+    return `${rssMiB(pid).toFixed(1)} MiB`;
   } catch {
     return 'unknown (no /proc)';
   }
@@ -237,7 +225,7 @@ async function main() {
     console.log(pacedRow('BFF (cart)', paced.bff));
     console.log(`${'BFF added over upstream'.padEnd(22)}${''.padStart(9)}${addedAt(0.5)}${addedAt(0.975)}${addedAt(0.99)}`);
     console.log('');
-    console.log(`BFF process RSS after the run: ${bff.pid ? rssMiB(bff.pid) : 'unknown'}`);
+    console.log(`BFF process RSS after the run: ${bff.pid ? rssText(bff.pid) : 'unknown'}`);
   } finally {
     clearTimeout(guard);
     await stopAll();
