@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { percentile } from './figures.ts';
-import { freePort, rssMiB } from './process.ts';
+import { rssMiB } from './process.ts';
+import { freePort } from '../src/testing/demo-shop.ts';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**

@@ -7,7 +7,8 @@ import autocannon, { type Result } from 'autocannon';
 import { startDemoUpstream } from '../src/demo-upstream.ts';
 import { percentile } from './figures.ts';
 import { pacedLoad, type PacedResult } from './paced-load.ts';
-import { freePort, rssMiB } from './process.ts';
+import { rssMiB } from './process.ts';
+import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
  * What the BFF adds on top of the legacy shop, in one run on loopback with the same session
