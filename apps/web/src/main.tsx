@@ -1,8 +1,6 @@
 import './app/global.css';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
-
-/** Lets the browser paint and handle input before the next piece of work. */
-const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 /** The libraries the app is made of, in chunks of their own (vite.config.ts), largest first. */
 const libraries = [
