@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { User } from '@shop/contracts/account.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { modalClosed, modalOpened } from '@/lib/ui-slice.ts';
-import { isSignedIn, useCurrentUser } from './api/get-user.ts';
+import { isSignedIn, userQueryKey } from './api/get-user.ts';
 
 /** The one sign-in modal of the shop, opened from anywhere. */
 export const SIGN_IN_MODAL = 'user/sign-in';
@@ -16,16 +18,18 @@ export function useSignInModal() {
 
 /**
  * Wraps an action only a signed-in shopper may take (favourites, comments, ratings): a guest gets
- * the sign-in modal instead (ARCHITECTURE.md, decisions the specification leaves open).
+ * the sign-in modal instead (ARCHITECTURE.md, decisions the specification leaves open). The shopper
+ * is read at the click (the header keeps the ['user'] query loaded), so the many buttons that use
+ * this do not re-render when the shopper arrives.
  */
 export function useSignedInAction() {
-  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const { open } = useSignInModal();
   return useCallback(
     (action: () => void) => {
-      if (isSignedIn(user)) action();
+      if (isSignedIn(queryClient.getQueryData<User>(userQueryKey))) action();
       else open();
     },
-    [user, open],
+    [queryClient, open],
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart, Multism } from '@shop/contracts/cart.ts';
 import { server } from '@shop/mocks/node.ts';
@@ -172,4 +173,28 @@ describe('add-to-cart control', () => {
     expect(await screen.findByRole('textbox', { name: 'Количество: Дрель' })).toHaveValue('1');
     expect(lineQuantity(cartOf(rendered), DRILL)).toBe(1);
   });
+
+  it('redraws only the control whose line changed: a page of cards does not all redraw for one click', async () => {
+    const user = userEvent.setup();
+    const renders = new Map<string, number>();
+    const count: ProfilerOnRenderCallback = (id) => renders.set(id, (renders.get(id) ?? 0) + 1);
+    renderWithProviders(
+      <>
+        <Profiler id="screws" onRender={count}>
+          <AddToCartControl assortmentId={SCREWS} multism={pack} name="Саморезы" />
+        </Profiler>
+        <Profiler id="level" onRender={count}>
+          <AddToCartControl assortmentId={LEVEL} multism={piece} name="Уровень" />
+        </Profiler>
+      </>,
+    );
+    const field = await screen.findByRole('textbox', { name: 'Количество: Саморезы' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled());
+    const levelBefore = renders.get('level');
+
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    await waitFor(() => expect(field).toHaveValue('30'));
+    expect(renders.get('level')).toBe(levelBefore);
+  });
 });
+

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Multism } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
-import { isLine } from '../api/cart-cache.ts';
-import { useCart } from '../api/get-cart.ts';
+import { isLine, type LineRef } from '../api/cart-cache.ts';
+import { getCartQueryOptions } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { addToCartTexts as texts } from './texts.ts';
@@ -38,6 +39,9 @@ export type AddToCartControlProps = {
  * The card's and product page's cart control (cart-and-ordering.md §4): 'В корзину' while the line
  * is not in the cart, then minus, quantity and plus on the shared cart cache. Minus at one step
  * removes the line, and the control is back at 'В корзину' (quantity 0).
+ *
+ * A page shows dozens of these: each reads only its own line of the cart, so a cart change
+ * re-renders the controls whose line it changed, and each holds only the mutations of what it shows.
  */
 export function AddToCartControl({
   assortmentId,
@@ -51,13 +55,8 @@ export function AddToCartControl({
   block = false,
   className,
 }: AddToCartControlProps) {
-  const cart = useCart();
-  const add = useAddToCart();
-  const update = useUpdateCartItem();
-  const remove = useRemoveCartItem();
-  const ref = { assortmentId, colorId };
-  const line = cart.data?.cartPageData.products.find((product) => isLine(product, ref));
-  const quantity = cart.data ? (line?.quantity ?? 0) : listedQuantity;
+  const line = useCartLine(assortmentId, colorId);
+  const quantity = line === undefined ? listedQuantity : (line?.quantity ?? 0);
   const step = quantityStep(multism.mult, multism.coef);
   const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? '']
     .filter(Boolean)
@@ -89,39 +88,79 @@ export function AddToCartControl({
     );
   }
 
-  if (quantity <= 0) {
-    return (
-      <span className={classes}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={add.isPending}
-          aria-busy={add.isPending}
-          onClick={() => add.mutate({ assortmentId, colorId, quantity: step })}
-        >
-          {add.isPending ? texts.adding : texts.add}
-        </button>
-      </span>
-    );
-  }
-
-  const changeQuantity = (next: number) => {
-    if (next <= 0) remove.mutate(ref);
-    else update.mutate({ ...ref, quantity: next, multism: line?.multism.id ?? multism.id });
-  };
-
   return (
     <span className={classes}>
-      <QuantityInput
-        value={quantity}
-        step={step}
-        unavailable={unavailable}
-        onChange={changeQuantity}
-        compact={compact}
-        label={texts.quantityOf(name)}
-        minusLabel={texts.minus}
-        plusLabel={texts.plus}
-      />
+      {quantity <= 0 ? (
+        <AddButton assortmentId={assortmentId} colorId={colorId} quantity={step} />
+      ) : (
+        <LineQuantity
+          line={{ assortmentId, colorId }}
+          quantity={quantity}
+          step={step}
+          multism={line?.multism ?? multism.id}
+          unavailable={unavailable}
+          compact={compact}
+          name={name}
+        />
+      )}
     </span>
+  );
+}
+
+/** The line's quantity and unit in the cart: undefined until the cart has loaded, null when absent. */
+function useCartLine(assortmentId: number, colorId: number | null) {
+  return useQuery({
+    ...getCartQueryOptions(),
+    select: (cart) => {
+      const line = cart.cartPageData.products.find((product) => isLine(product, { assortmentId, colorId }));
+      return line ? { quantity: line.quantity, multism: line.multism.id } : null;
+    },
+  }).data;
+}
+
+function AddButton({ assortmentId, colorId, quantity }: { assortmentId: number; colorId: number | null; quantity: number }) {
+  const add = useAddToCart();
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      disabled={add.isPending}
+      aria-busy={add.isPending}
+      onClick={() => add.mutate({ assortmentId, colorId, quantity })}
+    >
+      {add.isPending ? texts.adding : texts.add}
+    </button>
+  );
+}
+
+type LineQuantityProps = {
+  line: LineRef;
+  quantity: number;
+  step: number;
+  /** Id of the line's unit, sent with each change. */
+  multism: number;
+  unavailable: boolean;
+  compact: boolean;
+  name: string;
+};
+
+function LineQuantity({ line, quantity, step, multism, unavailable, compact, name }: LineQuantityProps) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const changeQuantity = (next: number) => {
+    if (next <= 0) remove.mutate(line);
+    else update.mutate({ ...line, quantity: next, multism });
+  };
+  return (
+    <QuantityInput
+      value={quantity}
+      step={step}
+      unavailable={unavailable}
+      onChange={changeQuantity}
+      compact={compact}
+      label={texts.quantityOf(name)}
+      minusLabel={texts.minus}
+      plusLabel={texts.plus}
+    />
   );
 }

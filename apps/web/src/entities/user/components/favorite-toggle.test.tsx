@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@shop/contracts/account.ts';
 import { resetAccountState } from '@shop/mocks/account-state.ts';
@@ -8,11 +9,16 @@ import { resetCatalogState } from '@shop/mocks/catalog-state.ts';
 import { mockCards } from '@shop/mocks/fixtures/catalog.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { userQueryKey } from '../api/get-user.ts';
+import { currentUserQueryOptions, useCurrentUser, userQueryKey } from '../api/get-user.ts';
 import { SIGN_IN_MODAL } from '../sign-in.ts';
 import { CategoryFavoriteToggle, ProductFavoriteToggle } from './favorite-toggle.tsx';
 
 const card = mockCards[0]!;
+
+/** What the header shows of the shopper: it follows the ['user'] query. */
+function ShopperName() {
+  return <span data-testid="shopper">{useCurrentUser().data?.username}</span>;
+}
 
 function recordRequests() {
   const sent: string[] = [];
@@ -24,7 +30,8 @@ function recordRequests() {
 
 async function renderLoaded(ui: Parameters<typeof renderWithProviders>[0]) {
   const rendered = renderWithProviders(ui);
-  await waitFor(() => expect(rendered.queryClient.getQueryData(userQueryKey)).toBeDefined());
+  // The shop's header keeps the shopper loaded on every page; a toggle reads it at the click.
+  await rendered.queryClient.fetchQuery(currentUserQueryOptions());
   return { ...rendered, favoriteCount: () => rendered.queryClient.getQueryData<User>(userQueryKey)?.favoriteCount };
 }
 
@@ -98,6 +105,31 @@ describe('product favourite toggle', () => {
     await waitFor(() => expect(rendered.store.getState().ui.toasts.map((toast) => toast.text)).toContain('Избранное недоступно'));
     expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
     expect(rendered.favoriteCount()).toBe(3);
+  });
+
+  it('is not redrawn when the shopper changes, yet a click after sign-in adds at once', async () => {
+    const sent = recordRequests();
+    const user = userEvent.setup();
+    let renders = 0;
+    const rendered = await renderLoaded(
+      <>
+        <Profiler id="toggle" onRender={() => renders++}>
+          <ProductFavoriteToggle productId={card.id} favorite={false} />
+        </Profiler>
+        <ShopperName />
+      </>,
+    );
+    const before = renders;
+    const guestName = screen.getByTestId('shopper').textContent;
+
+    resetAccountState({ signedIn: true });
+    await rendered.queryClient.refetchQueries({ queryKey: userQueryKey });
+    await waitFor(() => expect(screen.getByTestId('shopper').textContent).not.toBe(guestName));
+    expect(renders).toBe(before);
+
+    await user.click(screen.getByRole('button', { name: 'В избранное' }));
+    expect(rendered.store.getState().ui.modals).not.toContain(SIGN_IN_MODAL);
+    await waitFor(() => expect(sent).toContain(`PUT /api/favorites/products/${card.id}`));
   });
 
   it('follows a new favoritesHas when the list is reloaded', async () => {
