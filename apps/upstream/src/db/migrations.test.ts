@@ -34,7 +34,7 @@ describe('migrate', () => {
       INSERT INTO users (id, username, created_at) VALUES (5, 'Ева', '2026-01-01');
       INSERT INTO favorites (user_id, assortment_id, created_at) VALUES (5, 101, '2026-01-02'), (5, 102, '2026-01-03');
     `);
-    expect(migrate(db)).toEqual([7]);
+    expect(migrate(db)).toEqual([7, 8]);
     expect(db.prepare('SELECT user_id, product_id, created_at FROM favorite_products').all()).toEqual([
       { user_id: 5, product_id: 10, created_at: '2026-01-02' },
     ]);

@@ -646,6 +646,16 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       DROP TABLE favorites;
     `,
   },
+  {
+    // The main page's lists read in the order they show and stop at their length: popular
+    // categories rank by the sum of their products' popularity and show their most popular product
+    // (from this index alone, not every product row); sale goods go by discount, largest first.
+    version: 8,
+    sql: `
+      CREATE INDEX products_category_popularity ON products(category_id, popularity);
+      CREATE INDEX assortments_kind_discount ON assortments(assval1, discount_percent DESC);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;

@@ -30,14 +30,19 @@ export function createWidgetRepo(db: Database) {
       WHERE a.assval1 = 'sale' AND ${AVAILABLE} AND ${IN_CATEGORIES} ORDER BY a.discount_percent DESC, a.id LIMIT ?`),
     new: db.prepare(`SELECT a.id FROM assortments a JOIN products p ON p.id = a.product_id
       WHERE a.assval1 = 'new' AND ${AVAILABLE} AND ${IN_CATEGORIES} ORDER BY a.id DESC LIMIT ?`),
-    popular: db.prepare(`SELECT a.id FROM assortments a JOIN products p ON p.id = a.product_id
+    // Walked in popularity order, the scan stops at the limit; left to itself, SQLite sorts all
+    // 20 000 varieties first (10-15 ms a tab, a dozen tabs on the main page).
+    popular: db.prepare(`SELECT a.id FROM products p INDEXED BY products_popularity JOIN assortments a ON a.product_id = p.id
       WHERE ${AVAILABLE} AND ${IN_CATEGORIES} ORDER BY p.popularity DESC, a.id LIMIT ?`),
   };
   const pickColumns = `c.id, c.name, c.slug, (SELECT a2.id FROM assortments a2 JOIN products p2 ON p2.id = a2.product_id
       WHERE p2.category_id = c.id ORDER BY p2.popularity DESC, a2.id LIMIT 1) AS assortment_id`;
+  // The categories are ranked first and only the chosen ones look up their picture.
   const popularCategories = db.prepare<[number], CategoryPick>(`
-    SELECT ${pickColumns} FROM categories c JOIN products p ON p.category_id = c.id
-    GROUP BY c.id ORDER BY sum(p.popularity) DESC, c.id LIMIT ?`);
+    SELECT ${pickColumns} FROM (
+      SELECT p.category_id AS id, sum(p.popularity) AS score FROM products p GROUP BY p.category_id
+      ORDER BY score DESC, p.category_id LIMIT ?
+    ) ranked JOIN categories c ON c.id = ranked.id ORDER BY ranked.score DESC, c.id`);
   const saleCategories = db.prepare<[number], CategoryPick>(`
     SELECT ${pickColumns} FROM categories c JOIN products p ON p.category_id = c.id JOIN assortments a ON a.product_id = p.id
     WHERE a.assval1 = 'sale' AND a.missing_item = 0 GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT ?`);
