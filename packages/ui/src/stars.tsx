@@ -19,14 +19,20 @@ export function starFills(vote: number): number[] {
   return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(1, Math.max(0, vote - index)));
 }
 
+/** The fills as the custom properties stars.module.css draws from: --f1 to --f5. */
+export function starFillStyle(fills: readonly number[]): CSSProperties {
+  return Object.fromEntries(fills.map((fill, index) => [`--f${index + 1}`, Math.round(Math.min(1, Math.max(0, fill)) * 100) / 100])) as CSSProperties;
+}
+
 /** Five stars filled to the rating; screen readers hear 'Рейтинг 4,3 из 5'. */
 export function Stars({ vote, fills, className }: StarsProps) {
   const shown = fills && fills.length === STAR_COUNT ? fills : starFills(vote);
   return (
-    <span className={[styles.stars, className ?? ''].filter(Boolean).join(' ')} role="img" aria-label={`Рейтинг ${formatVote(vote)} из 5`}>
-      {shown.map((fill, index) => (
-        <span key={index} className={styles.star} style={{ '--fill': `${Math.round(fill * 100)}%` } as CSSProperties} />
-      ))}
-    </span>
+    <span
+      className={[styles.stars, className ?? ''].filter(Boolean).join(' ')}
+      style={starFillStyle(shown)}
+      role="img"
+      aria-label={`Рейтинг ${formatVote(vote)} из 5`}
+    />
   );
 }
