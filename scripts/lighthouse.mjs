@@ -43,7 +43,10 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
  * default. Each run reports the host's benchmark index and the multiplier it calls for.
  */
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more');
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) {
+  console.error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more, not '${process.env.LIGHTHOUSE_CPU_SLOWDOWN}'`);
+  process.exit(2);
+}
 const mobileConfig = CPU_SLOWDOWN === undefined
   ? undefined
   : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
