@@ -59,8 +59,13 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
           if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) close();
         }}
       />
+      {/* A magnifier rather than the word: at 1280 px the header row leaves the field room for its placeholder. */}
       <button type="submit" className={styles.submit}>
-        {searchTexts.submit}
+        <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{searchTexts.submit}</span>
       </button>
       {open && data ? (
         <div id={panelId} className={styles.panel} role="region" aria-label={searchTexts.results}>
