@@ -155,8 +155,32 @@ function host(lhr) {
   return [index ? String(Math.round(index)) : '–', used ? `${used}x${phone}` : '–'];
 }
 
+/**
+ * How much of the page's long tasks (10 ms or more, after the first paint) the renderer's main
+ * thread spent waiting for a CPU rather than running: wall time against thread time in the run's
+ * trace. Lighthouse multiplies wall time, so on a busy host the wait is counted as the page's work.
+ */
+function waitShare(traceEvents) {
+  const busiest = new Map();
+  for (const event of traceEvents) {
+    if (event.name === 'RunTask' && event.ph === 'X') busiest.set(`${event.pid}:${event.tid}`, (busiest.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+  }
+  const mains = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const main = [...mains].sort((a, b) => (busiest.get(b) ?? 0) - (busiest.get(a) ?? 0))[0];
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && `${event.pid}:${event.tid}` === main)?.ts ?? 0;
+  let wall = 0;
+  let ran = 0;
+  for (const event of traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || `${event.pid}:${event.tid}` !== main) continue;
+    if (event.ts < paint || event.dur < 10_000 || event.tdur === undefined) continue;
+    wall += event.dur;
+    ran += event.tdur;
+  }
+  return wall > 0 ? `${Math.round((100 * (wall - ran)) / wall)} %` : '–';
+}
+
 function table(rows) {
-  const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'host', 'CPU'];
+  const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'wait', 'host', 'CPU'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
   const line = (cells) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -180,7 +204,7 @@ async function main() {
         process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
         // The session's saved layout would outlast the run: each run names its own.
         if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
-        const { lhr, report } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
+        const { lhr, report, artifacts } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
         const file = path.join(OUT_DIR, `${page.label}-${formFactor}${RUNS > 1 ? `-${run}` : ''}.json`);
         await writeFile(file, Array.isArray(report) ? report[0] : report);
         if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
@@ -195,6 +219,7 @@ async function main() {
           metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
           metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
           metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+          artifacts?.Trace ? waitShare(artifacts.Trace.traceEvents) : '–',
           ...host(lhr),
         ]);
       } finally {
@@ -203,7 +228,8 @@ async function main() {
     }
   }
   console.log(table(rows));
-  console.log('\nhost: Lighthouse\'s benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).');
+  console.log('\nwait: the share of the page\'s long tasks its main thread spent waiting for a CPU (counted by Lighthouse as work);');
+  console.log('host: Lighthouse\'s benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).');
   console.log(`Reports: ${OUT_DIR}`);
 }
 
