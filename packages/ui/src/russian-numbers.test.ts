@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRussianNumber, formatRussianUtcDay, onFirstUse } from './russian-numbers.ts';
+import { formatRussianMoscowDay, formatRussianNumber, formatRussianUtcDay, onFirstUse } from './russian-numbers.ts';
 
 const intl = (minFraction: number, maxFraction: number) => {
   const format = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
@@ -46,6 +46,22 @@ describe('formatRussianUtcDay', () => {
     }
     expect(differing).toEqual([]);
     expect(formatRussianUtcDay(new Date('2025-03-05'))).toBe('5 марта 2025 г.');
+  });
+});
+
+describe('formatRussianMoscowDay', () => {
+  it('writes the Moscow day of every hour from 2014 to 2016 and of two recent years as Intl does', () => {
+    const intlDay = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+    const differing: string[] = [];
+    for (const [from, days] of [[Date.UTC(2014, 0, 1), 3 * 365], [Date.UTC(2025, 0, 1), 2 * 365]] as const) {
+      for (let hour = 0; hour < days * 24; hour += 1) {
+        const date = new Date(from + hour * 3_600_000 + 59 * 60_000);
+        if (formatRussianMoscowDay(date) !== intlDay.format(date)) differing.push(date.toISOString());
+      }
+    }
+    expect(differing).toEqual([]);
+    // 21:30 UTC is already the next day in Moscow.
+    expect(formatRussianMoscowDay(new Date('2026-01-05T21:30:00Z'))).toBe('6 января 2026 г.');
   });
 });
 

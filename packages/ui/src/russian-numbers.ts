@@ -84,3 +84,21 @@ export function formatRussianUtcDay(date: Date): string {
 }
 
 const utcDayFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+
+/** Moscow has kept UTC+3 all year since 26 October 2014, 02:00 local time (25 October, 22:00 UTC). */
+const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * A day in Moscow as Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric',
+ * timeZone: 'Europe/Moscow' }) writes it: '5 марта 2025 г.'. Earlier days, under other offsets: Intl's.
+ */
+export function formatRussianMoscowDay(date: Date): string {
+  const time = date.getTime();
+  if (!(time >= MOSCOW_FIXED_SINCE)) return moscowDayFormat().format(date);
+  return formatRussianUtcDay(new Date(time + MOSCOW_OFFSET_MS));
+}
+
+const moscowDayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }),
+);

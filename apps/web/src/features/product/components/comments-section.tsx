@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Comment } from '@shop/contracts/product.ts';
 import { Modal } from '@shop/ui/modal.tsx';
-import { onFirstUse } from '@shop/ui/russian-numbers.ts';
+import { formatRussianMoscowDay } from '@shop/ui/russian-numbers.ts';
 import { Stars } from '@shop/ui/stars.tsx';
 import { Button } from '@/components/button.tsx';
 import { isSignedIn, useCurrentUser } from '@/entities/user/api/get-user.ts';
@@ -17,11 +17,6 @@ import styles from './comments.module.css';
 
 const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
 
-/**
- * The shop's own time, on the server that draws the page and in every shopper's browser alike;
- * made on first use (russian-numbers.ts).
- */
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }));
 
 /** Threads shown at first and added by 'Показать ещё'. */
 export const THREADS_PAGE = 10;
@@ -136,7 +131,8 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
             <li key={comment.id} id={`review-${comment.id}`} className={styles.comment} style={{ marginLeft: comment.level * 24 }}>
               <p className={styles.meta}>
                 <Link to={comment.authorUrl}>{comment.author}</Link>
-                <time dateTime={comment.created}>{dateFormat().format(new Date(comment.created))}</time>
+                {/* The shop's own time (Moscow), on the server that draws the page and in every browser alike. */}
+                <time dateTime={comment.created}>{formatRussianMoscowDay(new Date(comment.created))}</time>
                 {comment.vote !== null ? <Stars vote={comment.vote} fills={comment.stars ?? undefined} /> : null}
               </p>
               {/* Shoppers' texts are plain text: React escapes them, markup shows as typed. */}
