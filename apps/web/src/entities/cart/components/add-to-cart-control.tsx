@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Multism } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
-import { isLine, type LineRef } from '../api/cart-cache.ts';
-import { getCartQueryOptions } from '../api/get-cart.ts';
+import type { LineRef } from '../api/cart-cache.ts';
+import { useCartLineOf } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { addToCartTexts as texts } from './texts.ts';
@@ -55,7 +54,7 @@ export function AddToCartControl({
   block = false,
   className,
 }: AddToCartControlProps) {
-  const line = useCartLine(assortmentId, colorId);
+  const line = useCartLineOf({ assortmentId, colorId });
   const quantity = line === undefined ? listedQuantity : (line?.quantity ?? 0);
   const step = quantityStep(multism.mult, multism.coef);
   const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? '']
@@ -105,17 +104,6 @@ export function AddToCartControl({
       )}
     </span>
   );
-}
-
-/** The line's quantity and unit in the cart: undefined until the cart has loaded, null when absent. */
-function useCartLine(assortmentId: number, colorId: number | null) {
-  return useQuery({
-    ...getCartQueryOptions(),
-    select: (cart) => {
-      const line = cart.cartPageData.products.find((product) => isLine(product, { assortmentId, colorId }));
-      return line ? { quantity: line.quantity, multism: line.multism.id } : null;
-    },
-  }).data;
 }
 
 function AddButton({ assortmentId, colorId, quantity }: { assortmentId: number; colorId: number | null; quantity: number }) {
