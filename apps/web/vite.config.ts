@@ -27,7 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The libraries the app starts with, each a chunk of its own: the entry evaluates them
-            // one task at a time (main.tsx).
+            // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
+            // imports it and is evaluated with it.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 3 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
             { name: 'state', test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/, priority: 3 },

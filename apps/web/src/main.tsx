@@ -2,8 +2,12 @@ import './app/global.css';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
-/** The libraries the app is made of, in chunks of their own (vite.config.ts), largest first. */
+/**
+ * The libraries the app is made of, in chunks of their own (vite.config.ts), each after those it
+ * imports: a chunk's imports are evaluated in the same task as the chunk.
+ */
 const libraries = [
+  () => import('react'),
   () => import('react-dom/client'),
   () => import('react-router'),
   () => import('@tanstack/react-query'),
