@@ -161,17 +161,18 @@ function host(lhr) {
  * trace. Lighthouse multiplies wall time, so on a busy host the wait is counted as the page's work.
  */
 function waitShare(traceEvents) {
+  const threadOf = (event) => `${event.pid}:${event.tid}`;
   const busiest = new Map();
   for (const event of traceEvents) {
-    if (event.name === 'RunTask' && event.ph === 'X') busiest.set(`${event.pid}:${event.tid}`, (busiest.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+    if (event.name === 'RunTask' && event.ph === 'X') busiest.set(threadOf(event), (busiest.get(threadOf(event)) ?? 0) + event.dur);
   }
-  const mains = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mains = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(threadOf));
   const main = [...mains].sort((a, b) => (busiest.get(b) ?? 0) - (busiest.get(a) ?? 0))[0];
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && `${event.pid}:${event.tid}` === main)?.ts ?? 0;
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && threadOf(event) === main)?.ts ?? 0;
   let wall = 0;
   let ran = 0;
   for (const event of traceEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || `${event.pid}:${event.tid}` !== main) continue;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || threadOf(event) !== main) continue;
     if (event.ts < paint || event.dur < 10_000 || event.tdur === undefined) continue;
     wall += event.dur;
     ran += event.tdur;
