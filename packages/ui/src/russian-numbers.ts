@@ -83,7 +83,10 @@ export function formatRussianUtcDay(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS_GENITIVE[date.getUTCMonth()]} ${year} г.`;
 }
 
-const utcDayFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+/** The day as formatRussianUtcDay and formatRussianMoscowDay write it, in Intl's words. */
+const DAY_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+
+const utcDayFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { ...DAY_OPTIONS, timeZone: 'UTC' }));
 
 /** Moscow has kept UTC+3 all year since 26 October 2014, 02:00 local time (25 October, 22:00 UTC). */
 const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
@@ -99,6 +102,4 @@ export function formatRussianMoscowDay(date: Date): string {
   return formatRussianUtcDay(new Date(time + MOSCOW_OFFSET_MS));
 }
 
-const moscowDayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }),
-);
+const moscowDayFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { ...DAY_OPTIONS, timeZone: 'Europe/Moscow' }));
