@@ -74,3 +74,33 @@ describe.each(LAYOUTS)('pages drawn on the server, %s', (layout) => {
     await context.close();
   });
 });
+
+describe('web fonts', () => {
+  /** When the page asked for the fonts' sheet, against its load event; null if it has not. */
+  const fontsTiming = (page: Page) =>
+    page.evaluate(() => {
+      const sheet = performance.getEntriesByType('resource').find((entry) => /\/assets\/fonts-[\w-]+\.css$/.test(entry.name));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return sheet && navigation ? { requested: sheet.startTime, loaded: navigation.loadEventStart } : null;
+    });
+
+  it('come after a first visit’s page has loaded, and at once on the next visit, from the cache', async () => {
+    const context = await browser.newContext({ ...viewports.mobile, baseURL, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await appStarted(page);
+    await poll(() => fontsTiming(page)).not.toBeNull();
+    const first = (await fontsTiming(page))!;
+    expect(first.requested).toBeGreaterThanOrEqual(first.loaded);
+    // Headings are in the geometric face once it has arrived.
+    await poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Montserrat' && face.status === 'loaded')),
+    ).toBe(true);
+
+    await page.reload();
+    const next = await fontsTiming(page);
+    expect(next).not.toBeNull();
+    expect(next!.requested).toBeLessThan(next!.loaded);
+    await context.close();
+  });
+});

@@ -5,6 +5,20 @@
 // the app back at most LOAD_WAIT_MS.
 (() => {
   const LOAD_WAIT_MS = 4000;
+  // The web fonts' sheet, which the app adds after the page has loaded (src/lib/web-fonts.ts). A
+  // browser that has loaded it before has its files cached: it gets the sheet now, for the first paint.
+  try {
+    const fonts = localStorage.getItem('web-fonts');
+    if (fonts && /^\/assets\/[\w.-]+\.css$/.test(fonts)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = fonts;
+      link.dataset.webFonts = '';
+      document.head.append(link);
+    }
+  } catch {
+    // No storage (private mode): the app adds the sheet.
+  }
   const [entry, ...imports] = (document.currentScript?.dataset.modules ?? '').split(' ').filter(Boolean);
   if (!entry) return;
   let started = false;

@@ -1,5 +1,7 @@
 import './app/global.css';
+import webFontsHref from './app/fonts.css?url';
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
+import { loadWebFonts } from './lib/web-fonts.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 /**
@@ -21,6 +23,7 @@ const libraries = [
  */
 async function boot() {
   listenForPreloadErrors();
+  loadWebFonts(webFontsHref);
   // Read statically so production builds drop the mocks entirely.
   if (import.meta.env.MODE === 'mocks') {
     const { worker } = await import('@shop/mocks/browser.ts');

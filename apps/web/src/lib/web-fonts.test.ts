@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadWebFonts, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';
+
+const sheets = () => [...document.querySelectorAll('link[data-web-fonts]')].map((link) => link.getAttribute('href'));
+
+describe('loadWebFonts', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[data-web-fonts]').forEach((link) => link.remove());
+    localStorage.clear();
+  });
+
+  it('adds the fonts’ sheet once, and keeps its address when it has loaded', () => {
+    loadWebFonts('/assets/fonts-a1.css');
+    loadWebFonts('/assets/fonts-a1.css');
+    expect(sheets()).toEqual(['/assets/fonts-a1.css']);
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+
+    document.querySelector('link[data-web-fonts]')!.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('/assets/fonts-a1.css');
+  });
+
+  it('replaces a sheet of an earlier build added from a kept address', () => {
+    localStorage.setItem(WEB_FONTS_STORAGE_KEY, '/assets/fonts-old.css');
+    const kept = document.createElement('link');
+    kept.rel = 'stylesheet';
+    kept.href = '/assets/fonts-old.css';
+    kept.dataset.webFonts = '';
+    document.head.append(kept);
+
+    loadWebFonts('/assets/fonts-new.css');
+    expect(sheets()).toEqual(['/assets/fonts-new.css']);
+  });
+
+  it('does not keep an address that is not a built asset (the dev server’s)', () => {
+    loadWebFonts('/src/app/fonts.css');
+    document.querySelector('link[data-web-fonts]')!.dispatchEvent(new Event('load'));
+    expect(sheets()).toEqual(['/src/app/fonts.css']);
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The shop's web fonts (app/fonts.css) come in a stylesheet of their own, added once the page has
+ * loaded: on a phone's network their files would otherwise share it with the first screen's
+ * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
+ * A browser that has loaded them once has them in its cache: public/start-app.js adds the same
+ * sheet as the page is read, by the address kept here, so a returning shopper's first paint has them.
+ */
+export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
+
+/** The sheet's address as start-app.js accepts it: a built asset of this origin. */
+export const WEB_FONTS_HREF = /^\/assets\/[\w.-]+\.css$/;
+
+function keep(href: string): void {
+  try {
+    window.localStorage.setItem(WEB_FONTS_STORAGE_KEY, href);
+  } catch {
+    // Private mode without storage: the next visit adds the sheet after its load again.
+  }
+}
+
+/** Adds the fonts' sheet unless the page has it; once it has loaded, keeps its address for next time. */
+export function loadWebFonts(href: string): void {
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-web-fonts]')];
+  // A sheet of an earlier build, added by a kept address, goes.
+  for (const stale of sheets.filter((link) => link.getAttribute('href') !== href)) stale.remove();
+  if (sheets.some((link) => link.getAttribute('href') === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.webFonts = '';
+  if (WEB_FONTS_HREF.test(href)) link.addEventListener('load', () => keep(href), { once: true });
+  document.head.append(link);
+}
