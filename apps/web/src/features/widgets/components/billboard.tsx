@@ -3,6 +3,7 @@ import type { CSSProperties, FocusEvent } from 'react';
 import type { Slide } from '@shop/contracts/widgets.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { widgetTexts } from '@/features/widgets/texts.ts';
 import { SiteLink } from './site-link.tsx';
 import { usePrefersReducedMotion } from './use-widget-place.ts';
@@ -27,6 +28,9 @@ export function Billboard({ slides, autoplayDelay }: { slides: Slide[]; autoplay
   const trackId = useId();
   const turning = count > 1 && !stopped && !hovered && !focused && !reducedMotion;
   const shown = Math.min(current, count - 1);
+  // Only the running app turns slides: until it does, the other slides' images would only take
+  // a phone's network from the first screen.
+  const hydrated = useHydrated();
 
   const go = (index: number) => setCurrent(((index % count) + count) % count);
 
@@ -53,34 +57,37 @@ export function Billboard({ slides, autoplayDelay }: { slides: Slide[]; autoplay
     >
       <div className={styles.viewport}>
         <div id={trackId} className={styles.track} style={{ '--slide': shown } as CSSProperties} aria-live={turning ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={`${slide.url}-${index}`}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="слайд"
-              aria-label={texts.slide(index + 1, count, slide.tabName)}
-              aria-hidden={index !== shown}
-              inert={index !== shown}
-              style={slide.backgroundFile ? { backgroundImage: `url("${imageUrl(slide.backgroundFile)}")` } : undefined}
-            >
-              <SiteLink href={slide.url} className={styles.link}>
-                {slide.mainFile ? (
-                  <img
-                    className={styles.image}
-                    src={imageUrl(slide.mainFile)}
-                    alt={slide.tabName}
-                    width={1200}
-                    height={400}
-                    // The first slide is the main page's largest paint.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                  />
-                ) : null}
-                {slide.htmlCode.trim() ? <SafeHtml html={slide.htmlCode} className={styles.caption} /> : null}
-              </SiteLink>
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const pictured = hydrated || index === shown;
+            return (
+              <div
+                key={`${slide.url}-${index}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="слайд"
+                aria-label={texts.slide(index + 1, count, slide.tabName)}
+                aria-hidden={index !== shown}
+                inert={index !== shown}
+                style={pictured && slide.backgroundFile ? { backgroundImage: `url("${imageUrl(slide.backgroundFile)}")` } : undefined}
+              >
+                <SiteLink href={slide.url} className={styles.link}>
+                  {pictured && slide.mainFile ? (
+                    <img
+                      className={styles.image}
+                      src={imageUrl(slide.mainFile)}
+                      alt={slide.tabName}
+                      width={1200}
+                      height={400}
+                      // The first slide is the main page's largest paint.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                    />
+                  ) : null}
+                  {slide.htmlCode.trim() ? <SafeHtml html={slide.htmlCode} className={styles.caption} /> : null}
+                </SiteLink>
+              </div>
+            );
+          })}
         </div>
       </div>
       {count > 1 ? (

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '@shop/contracts/widgets.ts';
 import { keyedWidgets } from '@shop/mocks/fixtures/widgets.ts';
-import { AUTOPLAY_UNIT_MS } from './billboard.tsx';
+import { AUTOPLAY_UNIT_MS, Billboard } from './billboard.tsx';
 import { renderWidget } from '@/testing/render-widget.tsx';
 import { WidgetView } from './widget-view.tsx';
 
@@ -196,6 +198,24 @@ describe('billboard', () => {
     expect(pictures[0]).toHaveAttribute('loading', 'eager');
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('draws only the shown slide’s pictures on the server; the app adds the others once it runs', async () => {
+    const ui = (
+      <MemoryRouter>
+        <Billboard slides={billboard.multi} autoplayDelay={billboard.autoplayDelay} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const backgrounds = () => [...container.querySelectorAll<HTMLElement>('[aria-roledescription="слайд"]')].map((slide) => slide.style.backgroundImage !== '');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(backgrounds()).toEqual([true, false, false]);
+
+    render(ui, { container, hydrate: true });
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
+    expect(backgrounds()).toEqual([true, true, true]);
   });
 });
 

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False while the server draws a page and while the app takes a drawn page over, true from the
+ * render after: for what only the running app can show, such as a carousel's other slides.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
