@@ -79,7 +79,7 @@ describe('web fonts', () => {
   /** When the page asked for the fonts' sheet, against its load event and its first request of the app's code. */
   const fontsTiming = (page: Page) =>
     page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const sheet = resources.find((entry) => entry.initiatorType === 'link' && /\/assets\/fonts-[\w-]+\.css$/.test(entry.name));
       const app = resources.find((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name));
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
