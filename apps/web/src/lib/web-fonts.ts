@@ -2,8 +2,9 @@
  * The shop's web fonts (app/fonts.css) come in a stylesheet of their own, added once the page has
  * loaded: on a phone's network their files would otherwise share it with the first screen's
  * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
- * A browser that has loaded them once has them in its cache: public/start-app.js adds the same
- * sheet as the page is read, by the address kept here, so a returning shopper's first paint has them.
+ * A browser that has loaded them once may still have them cached: public/start-app.js then adds
+ * the same sheet, by the address kept here, as the page is read, so a returning shopper's first
+ * paint has them.
  */
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
 
