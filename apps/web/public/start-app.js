@@ -20,7 +20,7 @@
     if (!fonts || !/^\/assets\/[\w.-]+\.css$/.test(fonts)) return Promise.resolve();
     return fetch(fonts, { cache: 'only-if-cached', mode: 'same-origin' }).then(
       (reply) => {
-        if (!reply.ok || document.querySelector('link[data-web-fonts]')) return;
+        if (!reply.ok) return;
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = fonts;
