@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadWebFonts, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';
+import starter from '../../public/start-app.js?raw';
+import { loadWebFonts, WEB_FONTS_HREF, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';
 
 const sheets = () => [...document.querySelectorAll('link[data-web-fonts]')].map((link) => link.getAttribute('href'));
 
@@ -36,5 +37,13 @@ describe('loadWebFonts', () => {
     document.querySelector('link[data-web-fonts]')!.dispatchEvent(new Event('load'));
     expect(sheets()).toEqual(['/src/app/fonts.css']);
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('public/start-app.js', () => {
+  // A classic script that cannot import this module: it must read the key and accept the addresses this keeps.
+  it('reads the address under the key the loader keeps it by, and accepts the same addresses', () => {
+    expect(starter).toContain(`localStorage.getItem('${WEB_FONTS_STORAGE_KEY}')`);
+    expect(starter).toContain(`/${WEB_FONTS_HREF.source}/.test(`);
   });
 });
