@@ -6,6 +6,7 @@
 //   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
 //   pnpm lighthouse / /instrumenty/         # these paths only
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_FORMS=mobile pnpm lighthouse /   # three mobile runs
+//   LIGHTHOUSE_BLOCK='*/start-app.js' pnpm lighthouse /          # the drawn page without the app
 //
 // Lighthouse 12 (13 needs Node 22) drives Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) headless with background networking off: the machine has no internet.
@@ -35,6 +36,12 @@ const CHROME_FLAGS = [
   '--lang=ru-RU',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Addresses the browser refuses during the runs (Lighthouse's blockedUrlPatterns, `*` a wildcard).
+// '*/start-app.js' measures the page as the server drew it, without the app: what is left is the part
+// of the figures the app's code cannot change.
+const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '').split(',').map((pattern) => pattern.trim()).filter(Boolean);
+/** Each run's trace is written next to its report, to look at in DevTools' performance panel. */
+const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').filter((form) => form === 'mobile' || form === 'desktop');
 /** Runs of each page and form: the simulated figures move from run to run, one run can mislead. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
@@ -142,6 +149,7 @@ async function audit(port, url, formFactor, cookie) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
     // The order page belongs to the session that placed the order; the cart shows its line.
     // Other pages are measured as a new shopper's (Lighthouse clears the origin's storage).
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
@@ -193,6 +201,40 @@ function waitShare(traceEvents) {
   return wall > 0 ? `${Math.round((100 * (wall - ran)) / wall)} %` : '–';
 }
 
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && value !== undefined && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The median of each score and figure over a page's runs in one form: one run can mislead. */
+function medianRow(page, formFactor, results) {
+  const scoreOf = (id) => {
+    const value = median(results.map((lhr) => lhr.categories[id]?.score));
+    return value === undefined ? '–' : String(Math.round(value * 100));
+  };
+  const metricOf = (id, format) => {
+    const value = median(results.map((lhr) => lhr.audits[id]?.numericValue));
+    return value === undefined ? '–' : format(value);
+  };
+  return [
+    page.label,
+    decodeURIComponent(page.path),
+    `${formFactor} median`,
+    scoreOf('performance'),
+    scoreOf('accessibility'),
+    scoreOf('best-practices'),
+    scoreOf('seo'),
+    metricOf('largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
+    metricOf('cumulative-layout-shift', (value) => value.toFixed(3)),
+    metricOf('total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+    '',
+    '',
+    '',
+  ];
+}
+
 function table(rows) {
   const header = ['page', 'path', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'wait', 'host', 'CPU'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
@@ -210,36 +252,42 @@ async function main() {
 
   const rows = [];
   for (const page of pages) {
-    for (const formFactor of FORM_FACTORS) for (let run = 1; run <= RUNS; run++) {
-      // A fresh profile per run: no cookie (and no saved layout) of an earlier run comes along.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-      try {
-        const url = `${BASE_URL}${page.path}`;
-        process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
-        // The session's saved layout would outlast the run: each run names its own.
-        if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
-        if (run === 1) await warmUp(url, formFactor, page.withSession ? session.cookie : '');
-        const { lhr, report, artifacts } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
-        const file = path.join(OUT_DIR, `${page.label}-${formFactor}${RUNS > 1 ? `-${run}` : ''}.json`);
-        await writeFile(file, Array.isArray(report) ? report[0] : report);
-        if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
-        rows.push([
-          page.label,
-          decodeURIComponent(page.path),
-          RUNS > 1 ? `${formFactor} ${run}` : formFactor,
-          score(lhr, 'performance'),
-          score(lhr, 'accessibility'),
-          score(lhr, 'best-practices'),
-          score(lhr, 'seo'),
-          metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
-          metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
-          metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
-          artifacts?.Trace ? waitShare(artifacts.Trace.traceEvents) : '–',
-          ...host(lhr),
-        ]);
-      } finally {
-        await chrome.kill();
+    for (const formFactor of FORM_FACTORS) {
+      const results = [];
+      for (let run = 1; run <= RUNS; run++) {
+        // A fresh profile per run: no cookie (and no saved layout) of an earlier run comes along.
+        const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+        try {
+          const url = `${BASE_URL}${page.path}`;
+          process.stderr.write(`lighthouse ${formFactor} ${url}\n`);
+          // The session's saved layout would outlast the run: each run names its own.
+          if (page.withSession) await session.call('PUT', '/api/user/site-version', { version: formFactor });
+          if (run === 1) await warmUp(url, formFactor, page.withSession ? session.cookie : '');
+          const { lhr, report, artifacts } = await audit(chrome.port, url, formFactor, page.withSession ? session.cookie : '');
+          const file = path.join(OUT_DIR, `${page.label}-${formFactor}${RUNS > 1 ? `-${run}` : ''}.json`);
+          await writeFile(file, Array.isArray(report) ? report[0] : report);
+          if (SAVE_TRACES && artifacts?.Trace) await writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(artifacts.Trace));
+          if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
+          else results.push(lhr);
+          rows.push([
+            page.label,
+            decodeURIComponent(page.path),
+            RUNS > 1 ? `${formFactor} ${run}` : formFactor,
+            score(lhr, 'performance'),
+            score(lhr, 'accessibility'),
+            score(lhr, 'best-practices'),
+            score(lhr, 'seo'),
+            metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
+            metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
+            metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+            artifacts?.Trace ? waitShare(artifacts.Trace.traceEvents) : '–',
+              ...host(lhr),
+          ]);
+        } finally {
+          await chrome.kill();
+        }
       }
+      if (results.length >= 3) rows.push(medianRow(page, formFactor, results));
     }
   }
   console.log(table(rows));
