@@ -46,8 +46,8 @@ describe('discount percent', () => {
 });
 
 describe('image loading', () => {
-  it('loads the first 12 desktop cards at once, the very first with high priority, the rest lazily', () => {
-    expect(imageLoading(0, 'desktop')).toEqual({ loading: 'eager', decoding: 'auto', fetchPriority: 'high' });
+  it('loads the first 12 desktop cards at once, the very first with high priority and with its frame, the rest lazily', () => {
+    expect(imageLoading(0, 'desktop')).toEqual({ loading: 'eager', decoding: 'sync', fetchPriority: 'high' });
     expect(imageLoading(11, 'desktop')).toEqual({ loading: 'eager', decoding: 'auto', fetchPriority: 'auto' });
     expect(imageLoading(12, 'desktop')).toEqual({ loading: 'lazy', decoding: 'async', fetchPriority: 'auto' });
   });

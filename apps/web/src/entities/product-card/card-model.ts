@@ -45,14 +45,18 @@ export const EAGER_CARDS: Readonly<Record<SiteVersion, number>> = { desktop: 12,
 
 export type ImageLoading = {
   loading: 'eager' | 'lazy';
-  decoding: 'async' | 'auto';
+  decoding: 'async' | 'auto' | 'sync';
   fetchPriority: 'high' | 'auto';
 };
 
-/** The first cards of a list load at once (the very first with high priority), the rest lazily. */
+/**
+ * The first cards of a list load at once, the rest lazily. The very first picture is usually the
+ * page's largest paint: it is asked for first and decoded with the frame that shows it, so the first
+ * paint shows it rather than a frame after.
+ */
 export function imageLoading(index: number, siteVersion: SiteVersion): ImageLoading {
   if (index >= EAGER_CARDS[siteVersion]) return { loading: 'lazy', decoding: 'async', fetchPriority: 'auto' };
-  return { loading: 'eager', decoding: 'auto', fetchPriority: index === 0 ? 'high' : 'auto' };
+  return index === 0 ? { loading: 'eager', decoding: 'sync', fetchPriority: 'high' } : { loading: 'eager', decoding: 'auto', fetchPriority: 'auto' };
 }
 
 /** A card's link: the site path '/{url}/' whatever slashes the wire gave. */

@@ -166,11 +166,12 @@ describe('card pictures', () => {
     return image;
   };
 
-  it('come through the BFF and load lazily from the 13th desktop card, the first with high priority', () => {
+  it('come through the BFF and load lazily from the 13th desktop card, the first with high priority and with its frame', () => {
     const first = renderCard(<ProductTile card={drill} index={0} />);
     expect(imageOf(first.container)).toHaveAttribute('src', `/api/${drill.images.productMiddleSize.replace(/^\//, '')}`);
     expect(imageOf(first.container)).toHaveAttribute('loading', 'eager');
     expect(imageOf(first.container)).toHaveAttribute('fetchpriority', 'high');
+    expect(imageOf(first.container)).toHaveAttribute('decoding', 'sync');
     first.unmount();
 
     const twelfth = renderCard(<ProductRow card={drill} index={11} />);
