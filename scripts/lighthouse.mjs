@@ -167,6 +167,14 @@ const metric = (lhr, id, format) => {
   const value = lhr.audits[id]?.numericValue;
   return value === undefined ? '–' : format(value);
 };
+/** The figures of the table, each with its format. */
+const FIGURES = [
+  ['largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`],
+  ['cumulative-layout-shift', (value) => value.toFixed(3)],
+  ['total-blocking-time', (ms) => `${Math.round(ms)} ms`],
+];
+/** A report's scores and figures as the table's cells. */
+const scoresAndFigures = (lhr) => [...CATEGORIES.map((id) => score(lhr, id)), ...FIGURES.map(([id, format]) => metric(lhr, id, format))];
 
 /** The host's benchmark index, and the CPU slowdown used (the one the index calls for, for a phone). */
 function host(lhr) {
@@ -210,29 +218,11 @@ const median = (values) => {
 
 /** The median of each score and figure over a page's runs in one form: one run can mislead. */
 function medianRow(page, formFactor, results) {
-  const scoreOf = (id) => {
-    const value = median(results.map((lhr) => lhr.categories[id]?.score));
-    return value === undefined ? '–' : String(Math.round(value * 100));
+  const medianReport = {
+    categories: Object.fromEntries(CATEGORIES.map((id) => [id, { score: median(results.map((lhr) => lhr.categories[id]?.score)) }])),
+    audits: Object.fromEntries(FIGURES.map(([id]) => [id, { numericValue: median(results.map((lhr) => lhr.audits[id]?.numericValue)) }])),
   };
-  const metricOf = (id, format) => {
-    const value = median(results.map((lhr) => lhr.audits[id]?.numericValue));
-    return value === undefined ? '–' : format(value);
-  };
-  return [
-    page.label,
-    decodeURIComponent(page.path),
-    `${formFactor} median`,
-    scoreOf('performance'),
-    scoreOf('accessibility'),
-    scoreOf('best-practices'),
-    scoreOf('seo'),
-    metricOf('largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
-    metricOf('cumulative-layout-shift', (value) => value.toFixed(3)),
-    metricOf('total-blocking-time', (ms) => `${Math.round(ms)} ms`),
-    '',
-    '',
-    '',
-  ];
+  return [page.label, decodeURIComponent(page.path), `${formFactor} median`, ...scoresAndFigures(medianReport), '', '', ''];
 }
 
 function table(rows) {
@@ -273,15 +263,9 @@ async function main() {
             page.label,
             decodeURIComponent(page.path),
             RUNS > 1 ? `${formFactor} ${run}` : formFactor,
-            score(lhr, 'performance'),
-            score(lhr, 'accessibility'),
-            score(lhr, 'best-practices'),
-            score(lhr, 'seo'),
-            metric(lhr, 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(1)} s`),
-            metric(lhr, 'cumulative-layout-shift', (value) => value.toFixed(3)),
-            metric(lhr, 'total-blocking-time', (ms) => `${Math.round(ms)} ms`),
+            ...scoresAndFigures(lhr),
             artifacts?.Trace ? waitShare(artifacts.Trace.traceEvents) : '–',
-              ...host(lhr),
+            ...host(lhr),
           ]);
         } finally {
           await chrome.kill();
