@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
-import { resetMockState } from '@shop/mocks/state.ts';
+import { resetMockShop } from '@shop/mocks/testing/reset.ts';
 
 // Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +13,7 @@ beforeAll(() => {
   if (typeof window !== 'undefined') window.scrollTo = () => {};
 });
 beforeEach(() => {
-  resetMockState();
+  resetMockShop();
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
