@@ -6,7 +6,7 @@
 //   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
 //   pnpm lighthouse / /instrumenty/         # these paths only
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_FORMS=mobile pnpm lighthouse /   # three mobile runs
-//   LIGHTHOUSE_BLOCK='*/start-app.js' pnpm lighthouse /          # the drawn page without the app
+//   LIGHTHOUSE_BLOCK='*/assets/index-*.js' pnpm lighthouse /     # the drawn page without the app
 //
 // Lighthouse 12 (13 needs Node 22) drives Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) headless with background networking off: the machine has no internet.
@@ -37,7 +37,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Addresses the browser refuses during the runs (Lighthouse's blockedUrlPatterns, `*` a wildcard).
-// '*/start-app.js' measures the page as the server drew it, without the app: what is left is the part
+// '*/assets/index-*.js' measures the page as the server drew it, without the app: what is left is the part
 // of the figures the app's code cannot change.
 const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '').split(',').map((pattern) => pattern.trim()).filter(Boolean);
 /** Each run's trace is written next to its report, to look at in DevTools' performance panel. */

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import starter from '../../public/start-app.js?raw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import starter from '../../public/cached-fonts.js?raw';
 import { loadWebFonts, WEB_FONTS_HREF, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';
 
 const sheets = () => [...document.querySelectorAll('link[data-web-fonts]')].map((link) => link.getAttribute('href'));
@@ -8,6 +8,16 @@ describe('loadWebFonts', () => {
   afterEach(() => {
     document.head.querySelectorAll('link[data-web-fonts]').forEach((link) => link.remove());
     localStorage.clear();
+  });
+
+  it('waits for the page to load, so the font files do not compete with its pictures', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    loadWebFonts('/assets/fonts-a1.css');
+    expect(sheets()).toEqual([]);
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(sheets()).toEqual(['/assets/fonts-a1.css']);
+    state.mockRestore();
   });
 
   it('adds the fonts’ sheet once, and keeps its address when it has loaded', () => {
@@ -40,7 +50,7 @@ describe('loadWebFonts', () => {
   });
 });
 
-describe('public/start-app.js', () => {
+describe('public/cached-fonts.js', () => {
   // A classic script that cannot import this module: it must read the key and accept the addresses this keeps.
   it('reads the address under the key the loader keeps it by, and accepts the same addresses', () => {
     expect(starter).toContain(`localStorage.getItem('${WEB_FONTS_STORAGE_KEY}')`);

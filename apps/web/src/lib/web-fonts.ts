@@ -2,13 +2,13 @@
  * The shop's web fonts (app/fonts.css) come in a stylesheet of their own, added once the page has
  * loaded: on a phone's network their files would otherwise share it with the first screen's
  * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
- * A browser that has loaded them once may still have them cached: public/start-app.js then adds
- * the same sheet, by the address kept here, as the page is read, so a returning shopper's first
- * paint has them.
+ * A browser that has loaded them once may still have them cached: public/cached-fonts.js then
+ * adds the same sheet, by the address kept here, as the page is read, so a returning shopper's
+ * first paint has them.
  */
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
 
-/** The sheet's address as start-app.js accepts it: a built asset of this origin. */
+/** The sheet's address as cached-fonts.js accepts it: a built asset of this origin. */
 export const WEB_FONTS_HREF = /^\/assets\/[\w.-]+\.css$/;
 
 function keep(href: string): void {
@@ -19,8 +19,16 @@ function keep(href: string): void {
   }
 }
 
-/** Adds the fonts' sheet unless the page has it; once it has loaded, keeps its address for next time. */
+/**
+ * Adds the fonts' sheet once the page has loaded, unless the page has it by then; once the sheet
+ * has loaded, keeps its address for next time.
+ */
 export function loadWebFonts(href: string): void {
+  if (document.readyState === 'complete') addWebFonts(href);
+  else window.addEventListener('load', () => addWebFonts(href), { once: true });
+}
+
+function addWebFonts(href: string): void {
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-web-fonts]')];
   // A sheet of an earlier build, added by a kept address, goes.
   for (const stale of sheets.filter((link) => link.getAttribute('href') !== href)) stale.remove();

@@ -66,15 +66,34 @@ describe('the document of a page drawn on the server', () => {
       // A sheet that cannot be read is linked.
       'link /assets/main-screen-I.css',
     ]);
-    expect(page.querySelectorAll('script')).toHaveLength(2);
+    expect(page.querySelectorAll('script')).toHaveLength(3);
   });
 
-  it("starts the app after the page's load through the starter, with no module fetched before it", () => {
+  it('asks for the app from the head at once, and for the modules the route type runs before it is ready', async () => {
+    const withBoot: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: ['_react.js', 'src/app/start.tsx'] },
+      '_react.js': { file: 'assets/react-L.js' },
+    };
+    const pageDocument = createPageDocument({ template: SHELL, manifest: withBoot, render: async () => '<main></main>' });
+    const page = parse((await pageDocument(boot(), AbortSignal.timeout(1_000)))!);
+    expect(page.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
+    expect(page.querySelector('script[src="/cached-fonts.js"]')?.hasAttribute('defer')).toBe(true);
+    // Each once, imports before their importers; the shell's own preloads stay as built.
+    expect([...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/runtime-B.js',
+      '/assets/shared-C.js',
+      '/assets/react-L.js',
+      '/assets/start-J.js',
+      '/assets/widget-view-F.js',
+      '/assets/main-screen-H.js',
+    ]);
+  });
+
+  it('keeps the shell as built but for the fonts script', () => {
     const page = parse(drawnPageShell(SHELL));
-    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
-    const starter = page.querySelector('script[src="/start-app.js"]');
-    expect(starter?.hasAttribute('defer')).toBe(true);
-    expect(starter?.getAttribute('data-modules')).toBe('/assets/index-A.js /assets/runtime-B.js /assets/shared-C.js');
+    expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(['/cached-fonts.js', '/assets/index-A.js']);
+    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
   });
 
   it("takes the page's title and description, keeping the shop's own description for pages without one", async () => {
@@ -90,7 +109,7 @@ describe('the document of a page drawn on the server', () => {
     const seo = { ...mainPage().seo, seo_title: '</script><script>alert(1)</script>' };
     const html = (await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!;
     const page = parse(html);
-    expect(page.querySelectorAll('script')).toHaveLength(2);
+    expect(page.querySelectorAll('script')).toHaveLength(3);
     expect(readBoot(page)?.page.seo.seo_title).toBe('</script><script>alert(1)</script>');
   });
 

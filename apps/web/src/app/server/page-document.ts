@@ -3,7 +3,7 @@ import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from '../boot.ts';
 import { screenSources } from '../screen-registry.ts';
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
-export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export type PageDocumentOptions = {
@@ -20,11 +20,13 @@ const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
 
 const ROOT = '<div id="root"></div>';
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
-/** apps/web/public/start-app.js: starts the app once the drawn page has loaded and been painted. */
-export const APP_STARTER = '/start-app.js';
+/**
+ * apps/web/public/cached-fonts.js: adds the web fonts' sheet while the page is read when the
+ * browser still has it cached (src/lib/web-fonts.ts).
+ */
+export const CACHED_FONTS_SCRIPT = '/cached-fonts.js';
 
 /**
  * A stylesheet of a drawn page. Its text goes in the document, so the first paint waits for no
@@ -40,17 +42,15 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
 }
 
 /**
- * The shell for drawn pages: the app's entry script and its module preloads give way to the
- * starter, which loads them after the page. The page is readable and its links work meanwhile.
+ * The shell for drawn pages: the app's entry stays a module script in the head, fetched at once
+ * and run as soon as the document is parsed, so the app takes the page over while its pictures
+ * still load; a press made before that is carried out by its link or form. The fonts' script comes
+ * first, so a cached sheet is added before the first paint.
  */
 export function drawnPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
-  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  if (entries.length !== 1) throw new Error('The shell must have exactly one module entry script');
-  const modules = [...entries, ...preloads].join(' ');
+  if (!MODULE_SCRIPT.test(template)) throw new Error('The shell must have a module entry script');
   return template
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => `\n    <script defer src="${APP_STARTER}" data-modules="${escapeAttribute(modules)}"></script>`)
+    .replace(MODULE_SCRIPT, (entry) => `<script defer src="${CACHED_FONTS_SCRIPT}"></script>\n    ${entry}`)
     .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle));
 }
 
@@ -78,6 +78,32 @@ function screenStyles(template: string, manifest: Manifest, route: PageRoute, re
     .join('');
 }
 
+/** A chunk's file and those of every chunk it imports statically, imports first. */
+function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)), chunk.file];
+}
+
+/** The shell's entry in the manifest: its first chunk marked as one. */
+const ENTRY = 'index.html';
+
+/**
+ * The modules a page of a route type runs before the app is ready, fetched from the head in
+ * parallel with the page's pictures rather than one after another as each asks for the next: the
+ * libraries and the app the entry imports in steps (main.tsx), and the route type's screen.
+ */
+function screenModules(template: string, manifest: Manifest, route: PageRoute): string {
+  const seen = new Set<string>();
+  const boot = manifest[ENTRY]?.dynamicImports ?? [];
+  const keys = [...boot, APP_SOURCE, screenSources[route]];
+  return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key, seen)))]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 /**
  * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
  * page's title and description, its screen's styles and code linked, and the boot data the app
@@ -92,7 +118,7 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
   const links = new Map<PageRoute, string>();
   const linksOf = (route: PageRoute) => {
     let tags = links.get(route);
-    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route, readStyle)));
+    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route, readStyle) + screenModules(template, manifest, route)));
     return tags;
   };
 

@@ -1,0 +1,25 @@
+// The web fonts' sheet, which the app adds once the page has loaded (src/lib/web-fonts.ts). A
+// browser that still has it cached gets it now, in time for the first paint; one whose cache has
+// dropped it waits for the page's load, as on a first visit, so the files do not compete with the
+// page's pictures. Runs on pages the server drew (src/app/server/page-document.ts).
+(() => {
+  let fonts = null;
+  try {
+    fonts = localStorage.getItem('web-fonts');
+  } catch {
+    // No storage (private mode): the app adds the sheet.
+  }
+  if (!fonts || !/^\/assets\/[\w.-]+\.css$/.test(fonts)) return;
+  void fetch(fonts, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+    (reply) => {
+      // The app may have added it meanwhile.
+      if (!reply.ok || document.querySelector('link[data-web-fonts]')) return;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = fonts;
+      link.dataset.webFonts = '';
+      document.head.append(link);
+    },
+    () => {},
+  );
+})();
