@@ -17,6 +17,12 @@ export type QuantityInputProps = {
   label?: string;
   minusLabel?: string;
   plusLabel?: string;
+  /**
+   * The forms the controls submit where no script handles them (before the app has started, or
+   * where it never does): ids of the forms for minus, plus and the typed quantity, and the name
+   * the field is sent by. Each form carries its own quantity.
+   */
+  forms?: { minus: string; plus: string; typed: string; field: string };
 };
 
 export function QuantityInput({
@@ -29,6 +35,7 @@ export function QuantityInput({
   label = 'Количество',
   minusLabel = 'Уменьшить количество',
   plusLabel = 'Увеличить количество',
+  forms,
 }: QuantityInputProps) {
   // The typed text while the shopper edits; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,7 +49,11 @@ export function QuantityInput({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
+    if (event.key === 'Enter') {
+      // The field's form is what works without the script; with it, the change goes by the script.
+      event.preventDefault();
+      commit();
+    }
     if (event.key === 'Escape') setDraft(null);
   };
 
@@ -50,11 +61,15 @@ export function QuantityInput({
     <span className={styles.wrap}>
       <span className={compact ? `${styles.root} ${styles.compact}` : styles.root}>
         <button
-          type="button"
+          type={forms ? 'submit' : 'button'}
+          form={forms?.minus}
           className={styles.button}
           aria-label={minusLabel}
           disabled={unavailable}
-          onClick={() => onChange(previousQuantity(value, step))}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(previousQuantity(value, step));
+          }}
         >
           −
         </button>
@@ -63,6 +78,8 @@ export function QuantityInput({
           type="text"
           inputMode="decimal"
           aria-label={label}
+          name={forms?.field}
+          form={forms?.typed}
           value={shown}
           disabled={unavailable}
           onChange={(event) => {
@@ -75,11 +92,15 @@ export function QuantityInput({
           onKeyDown={onKeyDown}
         />
         <button
-          type="button"
+          type={forms ? 'submit' : 'button'}
+          form={forms?.plus}
           className={styles.button}
           aria-label={plusLabel}
           disabled={unavailable || !canIncrease(value)}
-          onClick={() => onChange(nextQuantity(value, step))}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(nextQuantity(value, step));
+          }}
         >
           +
         </button>

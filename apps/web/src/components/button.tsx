@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
+import { ActionLink, type ActionLinkProps } from './action-link.tsx';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -19,4 +20,11 @@ export type ButtonLinkProps = LinkProps & { variant?: Variant; block?: boolean; 
 
 export function ButtonLink({ variant = 'primary', block = false, className, ...rest }: ButtonLinkProps) {
   return <Link className={classes(variant, block, typeof className === 'string' ? className : undefined)} {...rest} />;
+}
+
+export type ActionButtonLinkProps = ActionLinkProps & { variant?: Variant; block?: boolean; children: ReactNode };
+
+/** A secondary block button that is a link until the app runs (action-link.tsx), as 'Показать ещё'. */
+export function ActionButtonLink({ variant = 'secondary', block = true, className, ...rest }: ActionButtonLinkProps) {
+  return <ActionLink className={classes(variant, block, typeof className === 'string' ? className : undefined)} {...rest} />;
 }

@@ -43,6 +43,9 @@ function withoutRepeats(shown: readonly ProductCard[], incoming: readonly Produc
   return fresh;
 }
 
+/** The cards of the first page of the run: the page the shopper opened, unless earlier ones came after. */
+export const firstPageSize = (session: ListingSession) => session.pageStarts[1]?.from ?? session.products.length;
+
 export const startPage = (session: ListingSession) => session.pageStarts[0]?.page ?? 1;
 export const endPage = (session: ListingSession) => session.pageStarts.at(-1)?.page ?? 1;
 

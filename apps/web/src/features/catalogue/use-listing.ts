@@ -5,9 +5,10 @@ import type { CatalogPageSections, CatalogProducts, SortField } from '@shop/cont
 import type { PageData } from '@shop/contracts/page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { fetchListingPage, fetchSorted, seedListingPage } from './api/listing-api.ts';
+import { sortQuery } from '@shop/contracts/rules/listing-url.ts';
 import { appendPage, endPage, pageAt, prependPage, startPage, startSession } from './listing-session.ts';
 import type { ListingSession } from './listing-session.ts';
-import { nextSort } from './sort.ts';
+import { isDefaultSort, nextSort } from './sort.ts';
 import type { SortState } from './sort.ts';
 
 /** catalogue.md §9: fetches debounced 200 ms (leading), the loading state shown at least 200 ms. */
@@ -32,6 +33,15 @@ export const OWN_NAVIGATION = { listingOwn: true } as const;
 export function listingIdentity(sections: CatalogPageSections): string {
   const { sortName, sortDir } = sections.productsParams;
   return `${sections.listing.basePath}|${JSON.stringify(sections.selectedFilters)}|${sortName}|${sortDir}`;
+}
+
+/**
+ * The address of the listing in another order: its first page with the sort's query, where the
+ * app's re-sort ends (the server's page-1 link of the sorted list).
+ */
+export function sortedUrl(pagination: CatalogProducts['pagination'], current: string, sort: SortState): string {
+  const first = new URL(firstPageUrl(pagination, current), 'http://shop.local');
+  return first.pathname + sortQuery(sort.field, sort.dir, isDefaultSort(sort));
 }
 
 /** Page 1 of the listing as the server links it. */
@@ -170,5 +180,21 @@ export function useListing(page: PageData, sections: CatalogPageSections) {
     [navigate, sections.pagination.page, shown, url],
   );
 
-  return { session: shown, loading, failed, loadNext: () => load('next'), loadPrevious: () => load('prev'), sortBy, chooseSort, readingAt };
+  const currentSort = { field: sections.productsParams.sortName, dir: sections.productsParams.sortDir };
+  /** Where choosing a sort field leads: links of the sort controls, for before the app runs. */
+  const sortHref = (sort: SortState) => sortedUrl(sections.pagination, url, sort);
+  const sortHrefOf = (field: SortField) => sortHref(nextSort(currentSort, field));
+
+  return {
+    session: shown,
+    loading,
+    failed,
+    loadNext: () => load('next'),
+    loadPrevious: () => load('prev'),
+    sortBy,
+    chooseSort,
+    sortHref,
+    sortHrefOf,
+    readingAt,
+  };
 }

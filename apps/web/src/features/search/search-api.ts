@@ -7,6 +7,13 @@ import { apiOf } from '@/lib/query-client.ts';
 const hintsEndpoint = endpoint<typeof catalogRoutes.searchHints>('POST', '/api/search/hints');
 const shortUrlEndpoint = endpoint<typeof catalogRoutes.searchUrl>('GET', '/api/search/short-url');
 
+/**
+ * Where the search form goes before the app runs, or where it never does: the BFF answers a
+ * browser's navigation to the short-url route with a redirect to the results.
+ */
+export const SEARCH_FORM_ACTION = shortUrlEndpoint.path;
+export const SEARCH_TERM_FIELD = 'q';
+
 /** Hints for the term typed (already debounced by the caller); nothing for an empty term. */
 export function useSearchHints(term: string) {
   const trimmed = term.trim();

@@ -6,7 +6,7 @@ import { productWord } from '@shop/contracts/rules/plural.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
-import { searchUrlOf, useSearchHints } from './search-api.ts';
+import { SEARCH_FORM_ACTION, SEARCH_TERM_FIELD, searchUrlOf, useSearchHints } from './search-api.ts';
 import { searchTexts } from './texts.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import styles from './search.module.css';
@@ -37,9 +37,10 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
 
   const close = () => setOpen(false);
   return (
-    <form role="search" className={mobile ? `${styles.form} ${styles.mobile}` : styles.form} onSubmit={(event) => void submit(event)} aria-label={searchTexts.label}>
+    <form role="search" method="get" action={SEARCH_FORM_ACTION} className={mobile ? `${styles.form} ${styles.mobile}` : styles.form} onSubmit={(event) => void submit(event)} aria-label={searchTexts.label}>
       <input
         type="search"
+        name={SEARCH_TERM_FIELD}
         role="combobox"
         aria-autocomplete="list"
         className={styles.input}

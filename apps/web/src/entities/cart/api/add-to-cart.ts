@@ -6,7 +6,7 @@ import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { applyAddReply, cartQueryKey } from './cart-cache.ts';
 
-const addItemEndpoint = endpoint<typeof cartRoutes.addItem>('POST', '/api/cart/items');
+export const addItemEndpoint = endpoint<typeof cartRoutes.addItem>('POST', '/api/cart/items');
 
 export type AddToCartInput = { assortmentId: number; quantity?: number; colorId?: number | null };
 

@@ -6,7 +6,7 @@ import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, emptyCart } from './cart-cache.ts';
 
-const clearEndpoint = endpoint<typeof cartRoutes.clear>('DELETE', '/api/cart');
+export const clearEndpoint = endpoint<typeof cartRoutes.clear>('DELETE', '/api/cart');
 
 export function clearCart(api: ApiClient) {
   return api.call(clearEndpoint);

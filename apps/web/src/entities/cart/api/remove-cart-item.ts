@@ -7,7 +7,7 @@ import { apiOf } from '@/lib/query-client.ts';
 import { applyRemoveReply, cartQueryKey, withoutLine } from './cart-cache.ts';
 import type { LineRef } from './cart-cache.ts';
 
-const removeItemEndpoint = endpoint<typeof cartRoutes.removeItem>('DELETE', '/api/cart/items/:assortmentId');
+export const removeItemEndpoint = endpoint<typeof cartRoutes.removeItem>('DELETE', '/api/cart/items/:assortmentId');
 
 export function removeCartItem(api: ApiClient, { assortmentId, colorId }: LineRef) {
   return api.call(removeItemEndpoint, {

@@ -6,7 +6,7 @@ import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { applyUpdateReply, cartQueryKey, withLineQuantity } from './cart-cache.ts';
 
-const updateItemEndpoint = endpoint<typeof cartRoutes.updateItem>('PATCH', '/api/cart/items/:assortmentId');
+export const updateItemEndpoint = endpoint<typeof cartRoutes.updateItem>('PATCH', '/api/cart/items/:assortmentId');
 
 export type UpdateCartItemInput = {
   assortmentId: number;

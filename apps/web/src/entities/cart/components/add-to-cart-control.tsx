@@ -1,11 +1,13 @@
 import type { Multism } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
-import { useAddToCart } from '../api/add-to-cart.ts';
+import { PostForm } from '@/lib/post-form.tsx';
+import { addItemEndpoint, useAddToCart } from '../api/add-to-cart.ts';
 import type { LineRef } from '../api/cart-cache.ts';
 import { useCartLineOf } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { useLineForms } from './line-forms.tsx';
 import { addToCartTexts as texts } from './texts.ts';
 import styles from './add-to-cart-control.module.css';
 
@@ -109,15 +111,16 @@ export function AddToCartControl({
 function AddButton({ assortmentId, colorId, quantity }: { assortmentId: number; colorId: number | null; quantity: number }) {
   const add = useAddToCart();
   return (
-    <button
-      type="button"
-      className={styles.button}
-      disabled={add.isPending}
-      aria-busy={add.isPending}
-      onClick={() => add.mutate({ assortmentId, colorId, quantity })}
+    <PostForm
+      endpoint={addItemEndpoint}
+      fields={{ assortmentId, quantity, colorId }}
+      className={styles.form}
+      onSubmit={() => add.mutate({ assortmentId, colorId, quantity })}
     >
-      {add.isPending ? texts.adding : texts.add}
-    </button>
+      <button type="submit" className={styles.button} disabled={add.isPending} aria-busy={add.isPending}>
+        {add.isPending ? texts.adding : texts.add}
+      </button>
+    </PostForm>
   );
 }
 
@@ -139,16 +142,21 @@ function LineQuantity({ line, quantity, step, multism, unavailable, compact, nam
     if (next <= 0) remove.mutate(line);
     else update.mutate({ ...line, quantity: next, multism });
   };
+  const { ids, forms } = useLineForms({ line, quantity, step, multism });
   return (
-    <QuantityInput
-      value={quantity}
-      step={step}
-      unavailable={unavailable}
-      onChange={changeQuantity}
-      compact={compact}
-      label={texts.quantityOf(name)}
-      minusLabel={texts.minus}
-      plusLabel={texts.plus}
-    />
+    <>
+      {forms}
+      <QuantityInput
+        forms={ids}
+        value={quantity}
+        step={step}
+        unavailable={unavailable}
+        onChange={changeQuantity}
+        compact={compact}
+        label={texts.quantityOf(name)}
+        minusLabel={texts.minus}
+        plusLabel={texts.plus}
+      />
+    </>
   );
 }

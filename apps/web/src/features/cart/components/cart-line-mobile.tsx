@@ -1,14 +1,16 @@
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { PostForm } from '@/lib/post-form.tsx';
 import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
 
 /** One position of the mobile cart. */
 export function CartLineMobile({ product }: { product: CartProduct }) {
-  const { step, changeQuantity, removeLine } = useCartLine(product);
+  const { ref, step, changeQuantity, removeLine, quantityForms } = useCartLine(product);
   const unavailable = product.isNotAvailable;
   return (
     <li className={unavailable ? `${styles.card} ${styles.greyed}` : styles.card} data-testid="cart-line">
@@ -20,11 +22,13 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
           <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
         </div>
         <div className={styles.cardFoot}>
+          {quantityForms.forms}
           <QuantityInput
             value={product.quantity}
             step={step}
             unavailable={unavailable}
             onChange={changeQuantity}
+            forms={quantityForms.ids}
             unit={product.multism.unit}
             label={cartTexts.quantityOf(product.name)}
             compact
@@ -34,9 +38,11 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
           )}
         </div>
       </div>
-      <button type="button" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)} onClick={removeLine}>
-        ×
-      </button>
+      <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} onSubmit={removeLine} className={styles.removeForm}>
+        <button type="submit" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)}>
+          ×
+        </button>
+      </PostForm>
     </li>
   );
 }

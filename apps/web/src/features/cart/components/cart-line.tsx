@@ -1,14 +1,16 @@
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { PostForm } from '@/lib/post-form.tsx';
 import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
 
 /** One row of the desktop cart table. */
 export function CartLine({ product }: { product: CartProduct }) {
-  const { step, changeQuantity, removeLine } = useCartLine(product);
+  const { ref, step, changeQuantity, removeLine, quantityForms } = useCartLine(product);
   const unavailable = product.isNotAvailable;
   return (
     <tr className={unavailable ? `${styles.row} ${styles.greyed}` : styles.row} data-testid="cart-line">
@@ -23,11 +25,13 @@ export function CartLine({ product }: { product: CartProduct }) {
         <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
       </td>
       <td className={styles.quantity}>
+        {quantityForms.forms}
         <QuantityInput
           value={product.quantity}
           step={step}
           unavailable={unavailable}
           onChange={changeQuantity}
+          forms={quantityForms.ids}
           unit={product.multism.unit}
           label={cartTexts.quantityOf(product.name)}
         />
@@ -36,9 +40,11 @@ export function CartLine({ product }: { product: CartProduct }) {
         {unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
       </td>
       <td className={styles.removeCell}>
-        <button type="button" className={styles.remove} aria-label={cartTexts.remove(product.name)} onClick={removeLine}>
-          ×
-        </button>
+        <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} onSubmit={removeLine}>
+          <button type="submit" className={styles.remove} aria-label={cartTexts.remove(product.name)}>
+            ×
+          </button>
+        </PostForm>
       </td>
     </tr>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { CartPageData } from '@shop/contracts/cart.ts';
 import { positionKey } from '@shop/contracts/wire.ts';
+import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { PostForm } from '@/lib/post-form.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
@@ -41,9 +43,11 @@ export function CartPageDesktop({ cart }: { cart: CartPageData }) {
               ))}
             </tbody>
           </table>
-          <button type="button" className={styles.clear} onClick={actions.clear} disabled={actions.clearing}>
-            {cartTexts.clear}
-          </button>
+          <PostForm endpoint={clearEndpoint} onSubmit={actions.clear}>
+            <button type="submit" className={styles.clear} disabled={actions.clearing}>
+              {cartTexts.clear}
+            </button>
+          </PostForm>
         </div>
         <aside className={styles.aside}>
           <CartTotals total={cart.total} onOneClick={actions.openOneClick} onCheckout={actions.openCheckout} />

@@ -3,7 +3,9 @@ import { positionKey } from '@shop/contracts/wire.ts';
 import { formatNumber } from '@shop/ui/format.ts';
 import { Button } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';
+import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { PostForm } from '@/lib/post-form.tsx';
 import { CartLineMobile } from './cart-line-mobile.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
@@ -18,15 +20,11 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
           <h1 className={styles.title}>{cartTexts.title}</h1>
           <span className={styles.count}>{positionsLine(cart.products.length)}</span>
         </div>
-        <button
-          type="button"
-          className={styles.trash}
-          aria-label={cartTexts.clear}
-          onClick={actions.clear}
-          disabled={actions.clearing}
-        >
-          <TrashIcon />
-        </button>
+        <PostForm endpoint={clearEndpoint} onSubmit={actions.clear}>
+          <button type="submit" className={styles.trash} aria-label={cartTexts.clear} disabled={actions.clearing}>
+            <TrashIcon />
+          </button>
+        </PostForm>
       </div>
       <ul className={styles.lines}>
         {cart.products.map((product) => (

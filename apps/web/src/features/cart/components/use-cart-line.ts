@@ -2,6 +2,7 @@ import type { CartProduct } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
 import { useRemoveCartItem } from '@/entities/cart/api/remove-cart-item.ts';
 import { useUpdateCartItem } from '@/entities/cart/api/update-cart-item.ts';
+import { useLineForms } from '@/entities/cart/components/line-forms.tsx';
 
 /** What both the desktop row and the mobile card do with one line. */
 export function useCartLine(product: CartProduct) {
@@ -15,5 +16,7 @@ export function useCartLine(product: CartProduct) {
     else update.mutate({ ...ref, quantity, multism: product.multism.id });
   };
 
-  return { step, changeQuantity, removeLine: () => remove.mutate(ref) };
+  const { ids, forms } = useLineForms({ line: ref, quantity: product.quantity, step, multism: product.multism.id });
+
+  return { ref, step, changeQuantity, removeLine: () => remove.mutate(ref), quantityForms: { ids, forms } };
 }

@@ -9,7 +9,7 @@ import { apiOf } from '@/lib/query-client.ts';
 const productsEndpoint = endpoint<typeof catalogRoutes.products>('GET', '/api/catalog/products');
 const countEndpoint = endpoint<typeof catalogRoutes.count>('GET', '/api/catalog/count');
 const sortedEndpoint = endpoint<typeof catalogRoutes.sorted>('GET', '/api/catalog/sorted');
-const viewEndpoint = endpoint<typeof catalogRoutes.setView>('PUT', '/api/catalog/view');
+export const viewEndpoint = endpoint<typeof catalogRoutes.setView>('PUT', '/api/catalog/view');
 
 /** The next or previous page of a listing (catalogue.md §7: onlyOnePage, catalogOnlyProds). */
 export const fetchListingPage = (api: ApiClient, path: string, direction: 'next' | 'prev') =>

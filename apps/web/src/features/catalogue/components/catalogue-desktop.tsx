@@ -1,7 +1,8 @@
+import { useLocation } from 'react-router';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import { Button } from '@/components/button.tsx';
-import { nextCount, hasNext, hasPrevious } from '../listing-session.ts';
+import { ActionButtonLink } from '@/components/button.tsx';
+import { firstPageSize, nextCount, hasNext, hasPrevious } from '../listing-session.ts';
 import { catalogueTexts } from '../texts.ts';
 import { firstPageUrl, useListing } from '../use-listing.ts';
 import { usePageHotkeys } from '../use-page-hotkeys.ts';
@@ -20,7 +21,8 @@ import styles from './catalogue.module.css';
 export function CatalogueDesktop({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
   const listing = useListing(page, sections);
   const { session, loading } = listing;
-  const url = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+  const location = useLocation();
+  const url = location.pathname + location.search;
   const firstUrl = firstPageUrl(sections.pagination, url);
   const { view, change } = useViewMode(sections.viewMode, firstUrl);
   usePageHotkeys(sections.pagination.totalPages);
@@ -38,29 +40,29 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
           ) : (
             <>
               <div className={styles.toolbar}>
-                {sections.hideSortPanel ? null : <SortPanel field={sortName} dir={sortDir} onChoose={(field) => void listing.chooseSort(field)} busy={loading === 'sort'} />}
+                {sections.hideSortPanel ? null : <SortPanel field={sortName} dir={sortDir} onChoose={(field) => void listing.chooseSort(field)} busy={loading === 'sort'} hrefOf={listing.sortHrefOf} />}
                 <div className={styles.toolbarEnd}>
-                  <ViewSwitch view={view} onChange={change} />
+                  <ViewSwitch view={view} path={firstUrl} onChange={change} />
                   <DownloadButton products={session.products} title={sections.listing.title} />
                 </div>
               </div>
-              {hasPrevious(session) ? (
-                <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
+              {hasPrevious(session) && session.first.prevPageUrl ? (
+                <ActionButtonLink to={session.first.prevPageUrl} onAction={() => void listing.loadPrevious()} disabled={loading !== null}>
                   {catalogueTexts.showPrevious}
-                </Button>
+                </ActionButtonLink>
               ) : null}
               {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
               {loading === 'sort' ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
-                <ProductList setSize={total} products={session.products} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
+                <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
               )}
               {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
               {listing.failed ? <p role="alert" className={styles.error}>{catalogueTexts.loadFailed}</p> : null}
-              {hasNext(session) ? (
-                <Button variant="secondary" block onClick={() => void listing.loadNext()} disabled={loading !== null}>
+              {hasNext(session) && session.last.nextPageUrl ? (
+                <ActionButtonLink to={session.last.nextPageUrl} onAction={() => void listing.loadNext()} disabled={loading !== null}>
                   {catalogueTexts.showMore(nextCount(session))}
-                </Button>
+                </ActionButtonLink>
               ) : null}
               <PaginationNav pagination={session.last} currentPage={sections.pagination.page} />
             </>

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import { Button } from '@/components/button.tsx';
-import { hasNext, hasPrevious, reachesLoadPoint } from '../listing-session.ts';
+import { ActionButtonLink, Button } from '@/components/button.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
+import { firstPageSize, hasNext, hasPrevious, nextCount, reachesLoadPoint } from '../listing-session.ts';
 import { nextMobileSort } from '../sort.ts';
 import { catalogueTexts } from '../texts.ts';
 import { useListing } from '../use-listing.ts';
@@ -28,6 +29,9 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
   );
   const empty = total === 0 && count === 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The list loads on by itself as it is scrolled, once the app runs; before that, and without it,
+  // the next page is a link.
+  const running = useHydrated();
   const chosen = Object.keys(sections.selectedFilters).length;
   const filtersButton =
     sections.filters.length > 0 ? (
@@ -50,22 +54,33 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
         <>
           <div className={styles.mobileBar}>
             {sections.hideSortPanel ? null : (
-              <MobileSortButton field={sortName} dir={sortDir} busy={loading === 'sort'} onToggle={() => void listing.sortBy(nextMobileSort({ field: sortName, dir: sortDir }))} />
+              <MobileSortButton
+                field={sortName}
+                dir={sortDir}
+                busy={loading === 'sort'}
+                href={listing.sortHref(nextMobileSort({ field: sortName, dir: sortDir }))}
+                onToggle={() => void listing.sortBy(nextMobileSort({ field: sortName, dir: sortDir }))}
+              />
             )}
             {filtersButton}
           </div>
-          {hasPrevious(session) ? (
-            <Button variant="secondary" block onClick={() => void listing.loadPrevious()} disabled={loading !== null}>
+          {hasPrevious(session) && session.first.prevPageUrl ? (
+            <ActionButtonLink to={session.first.prevPageUrl} onAction={() => void listing.loadPrevious()} disabled={loading !== null}>
               {catalogueTexts.showPrevious}
-            </Button>
+            </ActionButtonLink>
           ) : null}
           {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
           {loading === 'sort' ? (
             <SkeletonCards count={LIST_SKELETONS} columns={1} />
           ) : (
-            <ProductList setSize={total} products={session.products} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
+            <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
           )}
           {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {!running && more && session.last.nextPageUrl ? (
+            <ActionButtonLink to={session.last.nextPageUrl} onAction={() => void loadNext()}>
+              {catalogueTexts.showMore(nextCount(session))}
+            </ActionButtonLink>
+          ) : null}
           {listing.failed ? (
             <Button variant="secondary" block onClick={() => void loadNext()}>
               {catalogueTexts.loadFailed}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
 import type { ProductCard, ViewMode } from '@shop/contracts/catalog.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { ProductCardItem } from '@/entities/product-card/product-card.tsx';
@@ -39,15 +40,29 @@ type ProductListProps = {
   onReading?: (index: number) => void;
   /** The last card in view (the mobile list loads on from it). */
   onReachedIndex?: (index: number) => void;
+  /**
+   * The leading cards that are always in the DOM: the page the shopper opened, as the server
+   * draws it whole for crawlers and for a phone still starting the app. The rest is virtualised.
+   */
+  drawnWhole?: number;
 };
 
+/** The rows in view and those always drawn, in order. */
+export function rowsToDraw(range: Range, rowsWhole: number): number[] {
+  const inView = defaultRangeExtractor(range);
+  const whole = Array.from({ length: Math.min(rowsWhole, range.count) }, (_, row) => row);
+  return [...new Set([...whole, ...inView])].sort((a, b) => a - b);
+}
+
 /**
- * The product list, virtualised over the window: only the rows near the viewport are in the DOM,
- * so a shopper who has loaded 2 000 cards still has a light page (catalogue.md §4).
+ * The product list, virtualised over the window past its first page: only the rows near the
+ * viewport are in the DOM, so a shopper who has loaded 2 000 cards still has a light page
+ * (catalogue.md §4).
  */
-export function ProductList({ products, view, mobile, perRow, setSize, onReading, onReachedIndex }: ProductListProps) {
+export function ProductList({ products, view, mobile, perRow, setSize, onReading, onReachedIndex, drawnWhole = 0 }: ProductListProps) {
   const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
   const rowCount = Math.ceil(products.length / columns);
+  const rowsWhole = Math.ceil(drawnWhole / columns);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -62,6 +77,7 @@ export function ProductList({ products, view, mobile, perRow, setSize, onReading
     initialRect: mobile ? ASSUMED_WINDOW.mobile : ASSUMED_WINDOW.desktop,
     scrollMargin,
     getItemKey: (row) => products[row * columns]?.id ?? row,
+    rangeExtractor: (range) => rowsToDraw(range, rowsWhole),
   });
 
   const range = virtualizer.range;
