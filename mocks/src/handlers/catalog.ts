@@ -1,6 +1,8 @@
 import { catalogRoutes as routes } from '@shop/contracts/catalog.ts';
 import type { SortDir, SortField } from '@shop/contracts/catalog.ts';
 import { siteVersionSchema } from '@shop/contracts/enums.ts';
+import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
+import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { currentUser } from '../account-state.ts';
 import * as state from '../catalog-state.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
@@ -81,6 +83,8 @@ export const catalogHandlers = [
     const category = allCategories().find((entry) => entry.name.toLowerCase() === query.q.toLowerCase());
     return ok({ term: query.q, url: category ? category.url : `/search/${encodeURIComponent(query.q)}/` });
   }),
+
+  handle(routes.filteredUrl, ({ query }) => ok({ url: filterFormPath(filterFormOf(query)) })),
 
   handle(routes.searchColors, ({ query }) => {
     const matching = (color: { name: string }) => color.name.includes(query.search.toLowerCase());

@@ -274,6 +274,15 @@ const searchUrlTermSchema = z
 
 const listingPathSchema = z.object({ path: sitePathSchema });
 
+/** A value chosen in the filters form: `f12:3`, `target:373`, `date:2026-10`. */
+const filterChoiceSchema = z.string().regex(/^(f\d{1,9}|target|date):[\w-]{1,20}$/, 'Неверное значение фильтра');
+/** A price typed in the filters form: digits, or empty for the end of the range. */
+const priceFieldSchema = z
+  .string()
+  .regex(/^\d{0,9}$/, 'Цена: только цифры')
+  .optional()
+  .transform((text) => (text ? Number(text) : Number.NaN));
+
 export const catalogRoutes = {
   products: defineRoute({
     method: 'GET',
@@ -350,6 +359,37 @@ export const catalogRoutes = {
     summary: 'The site path of the results for a search term (an empty term searches the default term)',
     query: z.object({ q: searchUrlTermSchema }),
     reply: z.object({ term: z.string(), url: z.string() }),
+  }),
+  filteredUrl: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/filtered-url',
+    tag: 'catalog',
+    summary: 'The listing path of a choice of filters sent by the filters form (a browser is redirected to it)',
+    query: z.object({
+      base: sitePathSchema,
+      /** Chosen values as `key:token`, in the panel's order; one field or several. */
+      f: z
+        .union([filterChoiceSchema, z.array(filterChoiceSchema).max(200, 'Не больше 200 значений фильтров')])
+        .optional()
+        .transform((chosen) => (chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen])),
+      price_from: priceFieldSchema,
+      price_to: priceFieldSchema,
+      /** The price filter's min, max, selectable min and selectable max, as the form was drawn. */
+      price_bounds: z
+        .string()
+        .regex(/^\d{1,9}(\.\d{1,2})?(,\d{1,9}(\.\d{1,2})?){3}$/, 'Границы цены: четыре числа через запятую')
+        .optional(),
+      /** The price fields as drawn, and 1 when the listing had a price chosen. */
+      price_drawn: z
+        .string()
+        .regex(/^\d{1,9}(\.\d{1,2})?,\d{1,9}(\.\d{1,2})?,[01]$/, 'Цена формы: два числа и признак выбора')
+        .optional(),
+      sort_field: sortFieldSchema.optional(),
+      sort_dir: sortDirSchema.optional(),
+      /** The filters' keys in the listing's order, comma-separated. */
+      order: z.string().regex(/^((f\d{1,9}|target|date|price)(,|$)){0,100}$/, 'Неверный порядок фильтров').optional(),
+    }),
+    reply: z.object({ url: z.string() }),
   }),
   searchColors: defineRoute({
     method: 'GET',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogRoutes } from '@shop/contracts/catalog.ts';
-import { fail } from '@shop/contracts/envelope.ts';
+import { fail, ok } from '@shop/contracts/envelope.ts';
+import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
+import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
 
@@ -82,6 +84,8 @@ async function routes(app: FastifyInstance) {
   registerContractRoute(app, r.searchUrl, ({ query, request }) =>
     upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
   );
+  // Worked out here by the shop's own rule: no legacy call stands behind it.
+  registerContractRoute(app, r.filteredUrl, async ({ query }) => ({ envelope: ok({ url: filterFormPath(filterFormOf(query)) }) }));
   registerContractRoute(app, r.searchColors, ({ query, request }) =>
     upstream.call({ method: 'GET', path: '/api/v1/Search/getFilteredColors/', query: { systemId: query.systemId, search: query.search }, request }),
   );

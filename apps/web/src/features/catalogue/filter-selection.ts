@@ -1,12 +1,29 @@
 import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
 import { basePathOf, buildListingPath, parseListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
 import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
+import { chosenPrice } from '@shop/contracts/rules/filter-form.ts';
 import { isDefaultSort } from './sort.ts';
 
 /** Filter id (as text) to the chosen value ids; the price as `price: [min, max]` (catalogue.md §3). */
 export type Selection = Record<string, ReadonlyArray<number | string>>;
 
 export const PRICE_KEY = 'price';
+
+/**
+ * The fields of the desktop filters' form, where the app does not run: a GET to the filtered-url
+ * route, which sends the browser to the listing of the choice (contracts' rules/filter-form.ts).
+ */
+export const FILTER_FORM_FIELDS = {
+  base: 'base',
+  chosen: 'f',
+  priceFrom: 'price_from',
+  priceTo: 'price_to',
+  priceBounds: 'price_bounds',
+  priceDrawn: 'price_drawn',
+  sortField: 'sort_field',
+  sortDir: 'sort_dir',
+  order: 'order',
+} as const;
 /** catalogue.md §9: a selected label longer than this shows as a count. */
 export const LABEL_LIMIT = 25;
 /** catalogue.md §9: the filters modal lists this many values per step. */
@@ -30,25 +47,11 @@ export function onlyValue(selection: Selection, filterId: number, valueId: numbe
   return valueId === null ? rest : { ...rest, [key]: [valueId] };
 }
 
-/**
- * catalogue.md §4 "Price filter": both values within `bounds` (the selectable range on desktop,
- * the whole range on mobile); min never above max: the field the shopper `edited` gives way to
- * the other (a min typed above the max becomes the max, a max typed below the min becomes the
- * min); the whole range removes the filter.
- */
+/** The price chosen within `bounds` by the shop's rule (chosenPrice); the whole range removes the filter. */
 export function withPrice(selection: Selection, filter: PriceFilter, min: number, max: number, bounds: 'selectable' | 'whole', edited: 'min' | 'max' = 'min'): Selection {
-  const low = bounds === 'selectable' ? filter.selectableMin : filter.min;
-  const high = bounds === 'selectable' ? filter.selectableMax : filter.max;
-  const clamp = (value: number, fallback: number) => Math.min(high, Math.max(low, Number.isFinite(value) ? value : fallback));
-  let from = clamp(min, low);
-  let to = clamp(max, high);
-  if (from > to) {
-    if (edited === 'max') to = from;
-    else from = to;
-  }
   const { [PRICE_KEY]: _dropped, ...rest } = selection;
-  if (from <= filter.min && to >= filter.max) return rest;
-  return { ...rest, [PRICE_KEY]: [from, to] };
+  const price = chosenPrice(filter, min, max, bounds, edited);
+  return price ? { ...rest, [PRICE_KEY]: price } : rest;
 }
 
 export function sameSelection(a: Selection, b: Selection): boolean {

@@ -10,6 +10,8 @@ const productsEndpoint = endpoint<typeof catalogRoutes.products>('GET', '/api/ca
 const countEndpoint = endpoint<typeof catalogRoutes.count>('GET', '/api/catalog/count');
 const sortedEndpoint = endpoint<typeof catalogRoutes.sorted>('GET', '/api/catalog/sorted');
 export const viewEndpoint = endpoint<typeof catalogRoutes.setView>('PUT', '/api/catalog/view');
+/** Where the desktop filters' form goes before the app runs: the BFF redirects to the filtered listing. */
+export const filteredUrlEndpoint = endpoint<typeof catalogRoutes.filteredUrl>('GET', '/api/catalog/filtered-url');
 
 /** The next or previous page of a listing (catalogue.md §7: onlyOnePage, catalogOnlyProds). */
 export const fetchListingPage = (api: ApiClient, path: string, direction: 'next' | 'prev') =>

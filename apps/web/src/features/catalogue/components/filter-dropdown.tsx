@@ -1,6 +1,6 @@
 import type { CatalogFilter } from '@shop/contracts/catalog.ts';
 import { formatNumber } from '@shop/ui/format.ts';
-import { selectedLabel } from '../filter-selection.ts';
+import { FILTER_FORM_FIELDS, selectedLabel } from '../filter-selection.ts';
 import styles from './filters.module.css';
 
 type ListFilter = Exclude<CatalogFilter, { type: 'price' }>;
@@ -24,23 +24,29 @@ export function FilterDropdown({ filter, selected, titles, open, onOpen, onToggl
         <span>{filter.name}</span>
         {label ? <span className={styles.chosen}>{label}</span> : null}
       </button>
-      {open ? (
-        <ul id={listId} className={styles.options} aria-label={filter.realName}>
-          {filter.values.map((value) => {
-            const checked = selected.includes(value.id);
-            return (
-              <li key={value.id}>
-                <label className={value.disabled && !checked ? `${styles.option} ${styles.disabled}` : styles.option}>
-                  <input type="checkbox" checked={checked} disabled={value.disabled && !checked} onChange={() => onToggle(value.id)} />
-                  {value.code ? <span className={styles.swatch} style={{ background: value.code }} aria-hidden="true" /> : null}
-                  <span className={styles.optionName}>{value.val}</span>
-                  <span className={styles.count}>{formatNumber(value.count)}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {/* In the DOM while closed, so that before the app runs the panel's form can open it on focus. */}
+      <ul id={listId} className={styles.options} aria-label={filter.realName} hidden={!open}>
+        {filter.values.map((value) => {
+          const checked = selected.includes(value.id);
+          return (
+            <li key={value.id}>
+              <label className={value.disabled && !checked ? `${styles.option} ${styles.disabled}` : styles.option}>
+                <input
+                  type="checkbox"
+                  name={FILTER_FORM_FIELDS.chosen}
+                  value={`${filter.target}:${value.id}`}
+                  checked={checked}
+                  disabled={value.disabled && !checked}
+                  onChange={() => onToggle(value.id)}
+                />
+                {value.code ? <span className={styles.swatch} style={{ background: value.code }} aria-hidden="true" /> : null}
+                <span className={styles.optionName}>{value.val}</span>
+                <span className={styles.count}>{formatNumber(value.count)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

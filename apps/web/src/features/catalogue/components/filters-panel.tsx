@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import { panelLayout } from '../filter-layout.ts';
-import { onlyValue, selectionPath, toggleValue } from '../filter-selection.ts';
+import { filteredUrlEndpoint } from '../api/listing-api.ts';
+import { FILTER_FORM_FIELDS, onlyValue, selectionPath, toggleValue } from '../filter-selection.ts';
+import { isDefaultSort } from '../sort.ts';
 import type { Selection } from '../filter-selection.ts';
 import { catalogueTexts } from '../texts.ts';
 import { FilterDropdown } from './filter-dropdown.tsx';
@@ -39,32 +41,68 @@ export function FiltersPanel({ sections }: { sections: CatalogPageSections }) {
   }, [open]);
 
   const chosen = (filterId: number) => selection[String(filterId)] ?? [];
+  const hrefOf = (next: Selection) => selectionPath(sections, next, false);
+  const { sortName, sortDir } = sections.productsParams;
+  const defaultSort = isDefaultSort({ field: sortName, dir: sortDir });
   return (
     <aside className={styles.panel} aria-label={catalogueTexts.filters.button} ref={panelRef}>
-      {filtered ? (
-        <Link to={sections.listing.basePath} className={styles.reset}>
-          {catalogueTexts.tooStrict.reset}
-        </Link>
-      ) : null}
-      {quick ? <QuickFilters filter={quick} selected={chosen(quick.id)} onToggle={(valueId) => apply(toggleValue(selection, quick.id, valueId))} /> : null}
-      {items.map((item) => {
-        const { filter } = item;
-        if (item.kind === 'price') return <PriceRange key={filter.id} filter={item.filter} selection={selection} bounds="selectable" onChange={apply} />;
-        if (item.kind === 'tabs') {
-          return <FilterTabs key={filter.id} filter={item.filter} selected={chosen(filter.id)} onChoose={(valueId) => apply(onlyValue(selection, filter.id, valueId))} />;
-        }
-        return (
-          <FilterDropdown
-            key={filter.id}
-            filter={item.filter}
-            selected={chosen(filter.id)}
-            titles={sections.titlesSelectedFilters[String(filter.id)] ?? []}
-            open={open === filter.id}
-            onOpen={(next) => setOpen(next ? filter.id : null)}
-            onToggle={(valueId) => apply(toggleValue(selection, filter.id, valueId))}
+      {/* Before the app runs, or where it never does, the panel is a form that leads to the listing of the choice. */}
+      <form method="get" action={filteredUrlEndpoint.path} className={styles.panelForm} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name={FILTER_FORM_FIELDS.base} value={sections.listing.basePath} />
+        <input type="hidden" name={FILTER_FORM_FIELDS.order} value={sections.filters.map((filter) => filter.target).join(',')} />
+        {/* The quick filters' and tabs' values are links; the form keeps them as they are. */}
+        {[quick, ...items.filter((item) => item.kind === 'tabs').map((item) => item.filter)].map((filter) =>
+          filter ? chosen(filter.id).map((valueId) => <input key={`${filter.id}:${valueId}`} type="hidden" name={FILTER_FORM_FIELDS.chosen} value={`${filter.target}:${valueId}`} />) : null,
+        )}
+        {defaultSort ? null : (
+          <>
+            <input type="hidden" name={FILTER_FORM_FIELDS.sortField} value={sortName} />
+            <input type="hidden" name={FILTER_FORM_FIELDS.sortDir} value={sortDir} />
+          </>
+        )}
+        {filtered ? (
+          <Link to={sections.listing.basePath} className={styles.reset}>
+            {catalogueTexts.tooStrict.reset}
+          </Link>
+        ) : null}
+        {quick ? (
+          <QuickFilters
+            filter={quick}
+            selected={chosen(quick.id)}
+            onToggle={(valueId) => apply(toggleValue(selection, quick.id, valueId))}
+            hrefOf={(valueId) => hrefOf(toggleValue(selection, quick.id, valueId))}
           />
-        );
-      })}
+        ) : null}
+        {items.map((item) => {
+          const { filter } = item;
+          if (item.kind === 'price') return <PriceRange key={filter.id} filter={item.filter} selection={selection} bounds="selectable" onChange={apply} />;
+          if (item.kind === 'tabs') {
+            return (
+              <FilterTabs
+                key={filter.id}
+                filter={item.filter}
+                selected={chosen(filter.id)}
+                onChoose={(valueId) => apply(onlyValue(selection, filter.id, valueId))}
+                hrefOf={(valueId) => hrefOf(onlyValue(selection, filter.id, valueId))}
+              />
+            );
+          }
+          return (
+            <FilterDropdown
+              key={filter.id}
+              filter={item.filter}
+              selected={chosen(filter.id)}
+              titles={sections.titlesSelectedFilters[String(filter.id)] ?? []}
+              open={open === filter.id}
+              onOpen={(next) => setOpen(next ? filter.id : null)}
+              onToggle={(valueId) => apply(toggleValue(selection, filter.id, valueId))}
+            />
+          );
+        })}
+        <button type="submit" className={styles.formSubmit}>
+          {catalogueTexts.filters.show}
+        </button>
+      </form>
     </aside>
   );
 }

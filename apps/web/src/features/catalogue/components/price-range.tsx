@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CatalogFilter } from '@shop/contracts/catalog.ts';
-import { PRICE_KEY, withPrice } from '../filter-selection.ts';
+import { FILTER_FORM_FIELDS, PRICE_KEY, withPrice } from '../filter-selection.ts';
 import type { Selection } from '../filter-selection.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './filters.module.css';
@@ -39,11 +39,17 @@ export function PriceRange({ filter, selection, bounds, onChange }: PriceRangePr
       <span>{label}</span>
       <input
         inputMode="numeric"
+        name={name === 'min' ? FILTER_FORM_FIELDS.priceFrom : FILTER_FORM_FIELDS.priceTo}
         aria-label={`${catalogueTexts.filters.price} ${label}`}
         value={shown[name]}
         onChange={(event) => setDraft({ ...shown, [name]: event.target.value.replace(/[^\d]/g, '') })}
         onBlur={() => commit(name)}
-        onKeyDown={(event) => event.key === 'Enter' && commit(name)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Enter would also send the panel's form, which is for when the app does not run.
+          event.preventDefault();
+          commit(name);
+        }}
       />
     </label>
   );
@@ -52,6 +58,8 @@ export function PriceRange({ filter, selection, bounds, onChange }: PriceRangePr
       <legend>{filter.realName}</legend>
       {field('min', catalogueTexts.filters.from)}
       {field('max', catalogueTexts.filters.to)}
+      <input type="hidden" name={FILTER_FORM_FIELDS.priceBounds} value={[filter.min, filter.max, filter.selectableMin, filter.selectableMax].join(',')} />
+      <input type="hidden" name={FILTER_FORM_FIELDS.priceDrawn} value={[min, max, chosen ? 1 : 0].join(',')} />
     </fieldset>
   );
 }
