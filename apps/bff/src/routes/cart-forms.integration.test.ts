@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
 
-/** The cart's plain HTML forms, through the BFF against the real demo shop. */
+/** The cart's plain HTML forms and the search form, through the BFF against the real demo shop. */
 
 let shop: DemoShop;
 let shopper: ReturnType<typeof browserSession>;
@@ -83,5 +83,13 @@ describe('the cart without the app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Не получилось</h1>');
     expect(await cartLines()).toEqual([]);
+  });
+
+  it('sends the search form on to the results page', async () => {
+    const response = await shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: browser });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/[^/]/);
+    const json = await shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: { accept: 'application/json' } });
+    expect(json.json().data.url).toBe(response.headers.location);
   });
 });

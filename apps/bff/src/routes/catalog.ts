@@ -79,8 +79,12 @@ async function routes(app: FastifyInstance) {
   registerContractRoute(app, r.searchHints, ({ body, request }) =>
     upstream.call({ method: 'POST', path: '/s/SearchHint/', body: { term: body.term }, request }),
   );
-  registerContractRoute(app, r.searchUrl, ({ query, request }) =>
-    upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
+  // The header's search form works without the app too: the browser is sent on to the results.
+  registerContractRoute(
+    app,
+    r.searchUrl,
+    ({ query, request }) => upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
+    { navigate: (data) => data.url },
   );
   registerContractRoute(app, r.searchColors, ({ query, request }) =>
     upstream.call({ method: 'GET', path: '/api/v1/Search/getFilteredColors/', query: { systemId: query.systemId, search: query.search }, request }),
