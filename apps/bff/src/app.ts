@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { formsPlugin } from './http/forms.ts';
 import { createNotFoundHandler } from './http/not-found-handler.ts';
 import { createPageDrawing, type PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     upstreamTimeoutMs: options.upstreamTimeoutMs,
   });
   await app.register(compressionPlugin);
+  await app.register(formsPlugin);
   await app.register(docsPlugin);
   await app.register(upstreamPlugin, {
     url: options.upstreamUrl,

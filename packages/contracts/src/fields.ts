@@ -4,7 +4,8 @@ import { PHONE_MIN_DIGITS, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 /** Field schemas reused by several routes, with the Russian messages a shopper sees. */
 
 const INTEGER_TEXT = /^-?\d{1,16}$/;
-const DECIMAL_TEXT = /^-?\d{1,16}(?:\.\d{1,16})?$/;
+/** A number written as text: plain decimal digits, with a point for a decimal. */
+export const DECIMAL_TEXT = /^-?\d{1,16}(?:\.\d{1,16})?$/;
 
 /**
  * A number as JSON sends it, or as a path or query string carries it: plain decimal digits (with

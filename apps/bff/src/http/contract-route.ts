@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
-import type { BodyOf, HeadersOf, ParamsOf, QueryOf, RouteDef } from '@shop/contracts/route.ts';
+import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/route.ts';
 import { siteVersionOf } from '../upstream/headers.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 import { deepFreeze } from '../upstream/reply-memo.ts';
+import { addFormMethodOverride, answersAsPage, formPreValidation, sendPageAnswer, type FormOptions } from './forms.ts';
 
 export interface RouteContext<R extends RouteDef> {
   /** Already validated and coerced by the contract's schemas. */
@@ -34,11 +35,19 @@ export interface SharedReplyPolicy {
   shareable?: (data: unknown) => boolean;
 }
 
-export interface ContractRouteOptions {
+export interface ContractRouteOptions<R extends RouteDef = RouteDef> {
   shared?: SharedReplyPolicy;
+  /**
+   * Plain HTML forms reach this route: urlencoded POST on its path (`_method` naming any other
+   * method), validated by the same schemas, answered 303 to the form's page (http/forms.ts).
+   */
+  form?: FormOptions;
+  /** GET: a browser navigating here is sent (303) to this path of the OK reply instead of getting the JSON. */
+  navigate?: (data: ReplyOf<R>) => string;
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const NAVIGATION_VARY = 'Accept, Sec-Fetch-Mode, X-Requested-With';
 
 /** Response schemas, for the OpenAPI document only: replies are validated once, below. */
 function responseSchemas(route: RouteDef) {
@@ -58,7 +67,7 @@ export function registerContractRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: ContractHandler<R>,
-  options: ContractRouteOptions = {},
+  options: ContractRouteOptions<R> = {},
 ) {
   const routeId = `${route.method} ${route.path}`;
 
@@ -81,6 +90,24 @@ export function registerContractRoute<R extends RouteDef>(
     outcome.headers === undefined &&
     (shared?.shareable?.(outcome.envelope.data) ?? true);
 
+  const { form, navigate } = options;
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    // The same address answers a navigation and the app's fetch differently.
+    if (navigate) reply.header('vary', NAVIGATION_VARY);
+    const cache = app.sharedCache;
+    // A page answer is a redirect or a page, never the stored JSON.
+    if (!shared || cache.ttlMs <= 0 || answersAsPage(request)) return sendOutcome(reply, await outcomeOf(request));
+    const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
+    const result = await cache.read(key, async () => {
+      const outcome = await outcomeOf(request);
+      return { value: outcome, reply: isShareable(outcome) ? { statusCode: 200, body: JSON.stringify(outcome.envelope) } : undefined };
+    });
+    app.metrics.cache(route.path, result.outcome);
+    if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.bytes ?? result.reply.body);
+    return sendOutcome(reply, result.value ?? (await outcomeOf(request)));
+  }
+
   app.route({
     method: route.method,
     url: route.path,
@@ -93,19 +120,14 @@ export function registerContractRoute<R extends RouteDef>(
       ...(route.headers ? { headers: route.headers } : {}),
       response: responseSchemas(route),
     },
-    handler: async (request, reply) => {
-      const cache = app.sharedCache;
-      if (!shared || cache.ttlMs <= 0) return sendOutcome(reply, await outcomeOf(request));
-      const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
-      const result = await cache.read(key, async () => {
-        const outcome = await outcomeOf(request);
-        return { value: outcome, reply: isShareable(outcome) ? { statusCode: 200, body: JSON.stringify(outcome.envelope) } : undefined };
-      });
-      app.metrics.cache(route.path, result.outcome);
-      if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.bytes ?? result.reply.body);
-      return sendOutcome(reply, result.value ?? (await outcomeOf(request)));
+    config: {
+      ...(form && route.method === 'POST' ? { form } : {}),
+      ...(navigate ? { navigate: navigate as (data: unknown) => string } : {}),
     },
+    ...(form && route.method === 'POST' ? { preValidation: formPreValidation(route) } : {}),
+    handler: answer,
   });
+  if (form && route.method !== 'POST') addFormMethodOverride(app, route, answer, form);
 }
 
 function sendOutcome(reply: FastifyReply, outcome: RouteOutcome) {
@@ -166,6 +188,7 @@ const jsonOfFrozen = new WeakMap<Envelope<unknown>, Buffer>();
 
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {
   if (setCookies && setCookies.length > 0) reply.header('set-cookie', cookiesFor(reply.request, setCookies));
+  if (answersAsPage(reply.request)) return sendPageAnswer(reply, envelope);
   const status = envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500);
   if (!Object.isFrozen(envelope)) return reply.code(status).send(envelope);
   let json = jsonOfFrozen.get(envelope);

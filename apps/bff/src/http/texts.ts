@@ -13,6 +13,9 @@ export const texts = {
   unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
   requestTimedOut: 'Запрос не был получен целиком вовремя',
   methodNotAllowed: 'Этот метод запроса не поддерживается',
+  unknownFormAction: 'Форма просит неизвестное действие',
+  formFailedTitle: 'Не получилось',
+  formBack: 'Вернуться',
 } as const;
 
 /** The text of a refusal by its HTTP status; anything unnamed is a plain bad request. */

@@ -21,10 +21,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The shopper's session is a cookie, so a form or script on another site could spend it.
  * Mutations must come from this site: browsers mark them with Sec-Fetch-Site and Origin.
+ * Sec-Fetch-Site, where the browser sends it, decides: only this origin (or the shopper's own
+ * doing, `none`) passes. A page's own HTML form may carry `Origin: null` (browsers send that when
+ * the page's Referrer-Policy withholds the referrer), so Origin is asked only of browsers that do
+ * not send Sec-Fetch-Site.
  */
 export function isCrossSiteMutation(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   const host = request.headers.host?.toLowerCase();
@@ -71,6 +76,9 @@ export const securityPlugin = fp<SecurityOptions>(
     const tiles = tileSource(options.mapTileUrl);
     const securityHeaders = headersOf(helmet({
       hsts: false,
+      // Nothing goes to other sites; this site's own pages name themselves, so a plain form's
+      // Referer can say which page to return to and older browsers send its real Origin.
+      referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
+import type { FormOptions } from '../http/forms.ts';
+
+/** The cart's own actions also work as plain HTML forms, back to the cart page unless the form names its page. */
+const cartForm: FormOptions = { fallback: '/cart/' };
 
 /** The cart routes of the contract on the legacy cart paths (cart-and-ordering.md §7). */
 async function routes(app: FastifyInstance) {
@@ -18,6 +22,7 @@ async function routes(app: FastifyInstance) {
       query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
       request,
     }),
+    { form: cartForm },
   );
 
   registerContractRoute(app, cartRoutes.updateItem, ({ params, body, request }) =>
@@ -27,6 +32,7 @@ async function routes(app: FastifyInstance) {
       query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
       request,
     }),
+    { form: cartForm },
   );
 
   registerContractRoute(app, cartRoutes.removeItem, ({ params, query, request }) =>
@@ -36,10 +42,14 @@ async function routes(app: FastifyInstance) {
       body: { assortmentId: params.assortmentId, colorId: query.colorId },
       request,
     }),
+    { form: cartForm },
   );
 
-  registerContractRoute(app, cartRoutes.clear, ({ request }) =>
-    upstream.call({ method: 'DELETE', path: '/api/v1/Cart/clearBasket/', request }),
+  registerContractRoute(
+    app,
+    cartRoutes.clear,
+    ({ request }) => upstream.call({ method: 'DELETE', path: '/api/v1/Cart/clearBasket/', request }),
+    { form: cartForm },
   );
 
   registerContractRoute(app, cartRoutes.oneClickOrder, ({ body, request }) =>

@@ -162,6 +162,58 @@ describe('search', () => {
     }
   });
 
+  describe('the search form without the app (GET, q)', () => {
+    const drill = { term: 'дрель', url: '/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/' };
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const searchFor = (term: string) => `/api/search/short-url?q=${encodeURIComponent(term)}`;
+
+    it.each([
+      ['Sec-Fetch-Mode: navigate', { ...browser, 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' }],
+      ['an Accept preferring HTML (a browser without Sec-Fetch)', browser],
+      ['Sec-Fetch-Mode: navigate and Accept */*', { accept: '*/*', 'sec-fetch-mode': 'navigate' }],
+    ])('sends a browser navigation on to the results with 303: %s', async (_, headers) => {
+      answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status(drill));
+      const response = await t.app.inject({ url: searchFor('дрель'), headers });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(drill.url);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(lastCall()?.searchParams).toEqual({ q: 'дрель' });
+    });
+
+    it.each([
+      ['the app (Accept: application/json)', { accept: 'application/json', 'sec-fetch-mode': 'cors' }],
+      ['no Accept', {}],
+      ['Accept */*', { accept: '*/*' }],
+      ['a script marking its request', { ...browser, 'x-requested-with': 'XMLHttpRequest' }],
+    ])('answers the JSON to %s', async (_, headers) => {
+      answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status(drill));
+      const response = await t.app.inject({ url: searchFor('дрель'), headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'OK', data: drill, messages: [] });
+      expect(response.headers.vary).toContain('Sec-Fetch-Mode');
+    });
+
+    it('never sends the browser off the site, whatever the upstream names', async () => {
+      answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status({ term: 'дрель', url: '//evil.example/search/' }));
+      const response = await t.app.inject({ url: searchFor('дрель'), headers: browser });
+      expect(response.statusCode).toBe(502);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.location).toBeUndefined();
+    });
+
+    it('shows a refused term as a page in Russian, with the way back to the page searched from', async () => {
+      const response = await t.app.inject({
+        url: searchFor('д'.repeat(101)),
+        headers: { ...browser, 'sec-fetch-mode': 'navigate', host: 'shop.example', referer: 'http://shop.example/instrumenty/' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<p>Поисковый запрос не длиннее 100 символов</p>');
+      expect(response.body).toContain('<a href="/instrumenty/">Вернуться</a>');
+      expect(t.upstreamCalls()).toHaveLength(0);
+    });
+  });
+
   it('asks for the colours of an assortment, and passes an unknown one on as 404', async () => {
     const colors = [{ id: 1, name: 'белый', code: '#FFFFFF', url: '/img/c/1.svg' }];
     answerUpstream(t.upstream, 'GET', '/api/v1/Search/getFilteredColors/', 200, legacy.result({ colors }));

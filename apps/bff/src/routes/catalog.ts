@@ -81,8 +81,12 @@ async function routes(app: FastifyInstance) {
   registerContractRoute(app, r.searchHints, ({ body, request }) =>
     upstream.call({ method: 'POST', path: '/s/SearchHint/', body: { term: body.term }, request }),
   );
-  registerContractRoute(app, r.searchUrl, ({ query, request }) =>
-    upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
+  // The header's search form works without the app too: the browser is sent on to the results.
+  registerContractRoute(
+    app,
+    r.searchUrl,
+    ({ query, request }) => upstream.call({ method: 'GET', path: '/shortSearchUrl/', query: { q: query.q }, request }),
+    { navigate: (data) => data.url },
   );
   // Worked out here by the shop's own rule: no legacy call stands behind it.
   registerContractRoute(app, r.filteredUrl, async ({ query }) => ({ envelope: ok({ url: filterFormPath(filterFormOf(query)) }) }));

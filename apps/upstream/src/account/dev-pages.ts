@@ -1,9 +1,7 @@
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import type { OutboxRow } from '../db/account.ts';
 
 /** Pages a person opens in the browser on the demo upstream: the outbox and the demo social provider. */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const STYLE = `body{font:15px/1.4 system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
 td,th{border-bottom:1px solid #ddd;padding:.4rem .8rem;text-align:left}code{font-size:1.2em;letter-spacing:.1em}

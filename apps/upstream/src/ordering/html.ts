@@ -1,7 +1,3 @@
-/** Text into HTML: every page this server writes goes through here, so nothing it shows is markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 const roubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 

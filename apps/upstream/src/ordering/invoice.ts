@@ -1,7 +1,8 @@
 import { VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
 import type { OrderLineRow, OrderRow, ShopRequisites } from '../db/ordering.ts';
 import { amountInWords } from './amount-in-words.ts';
-import { escapeHtml, formatAmount, formatLongDate, formatPhone } from './html.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
+import { formatAmount, formatLongDate, formatPhone } from './html.ts';
 
 import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 

@@ -6,7 +6,7 @@ import type { OrderLineRow, OrderRow } from '../db/ordering.ts';
 import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '../cart/cart-view.ts';
 import { productWord } from '@shop/contracts/rules/plural.ts';
 import { describeDay } from '@shop/contracts/rules/delivery-calendar.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 import { CARD_PAYMENT_TYPES, INVOICE_PAYMENT_TYPE } from './ordering-service.ts';
 import { EXPRESS_TIME_TEXT } from '@shop/contracts/rules/cart-totals.ts';

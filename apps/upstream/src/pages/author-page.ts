@@ -1,7 +1,7 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { AuthorCommentRow } from '../db/product.ts';
 import type { Store } from '../db/store.ts';
-import { escapeHtml } from '../product/html.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { VOTE_WORDS } from '../product/comments-view.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
 

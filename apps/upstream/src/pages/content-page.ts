@@ -1,5 +1,6 @@
 import type { PageData, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
 import { pageDataOf } from '@shop/contracts/page.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import type { Store } from '../db/store.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
 
@@ -16,9 +17,6 @@ export const MESSAGE_TEXT = {
 /** Where a price-change letter's cancel link leads: `/unsubscribe/{token}/`. */
 export const UNSUBSCRIBE_PATH = /^\/unsubscribe\/([0-9a-f]{48})\/$/;
 export const unsubscribePath = (token: string) => `/unsubscribe/${token}/`;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const seo = (title: string, description: string, canonical: string): Seo => ({
   seo_title: title,

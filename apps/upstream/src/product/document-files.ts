@@ -1,6 +1,6 @@
 import type { DocRef } from '../db/product.ts';
 import { slugify } from '../seed/russian.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 
 /** PDF strings are Latin-1 with the standard fonts: Russian names are transliterated. */
 const pdfText = (text: string) => slugify(text).replace(/-/g, ' ').replace(/[()\\]/g, '');

@@ -1,7 +1,7 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
 import { figuresUpdateSql } from '../db/product.ts';
-import { escapeHtml } from '../product/html.ts';
+import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import {
   BRAND_STORIES,
   CHARACTERISTICS,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sameOriginPath } from './forms.ts';
+
+describe('sameOriginPath', () => {
+  it.each([
+    ['/cart/', '/cart/'],
+    ['/', '/'],
+    ['/instrumenty/?page=2&sort=price#list', '/instrumenty/?page=2&sort=price#list'],
+    ['/a/../cart/', '/cart/'],
+    ['/поиск/', '/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA/'],
+  ])('keeps %j as %j', (value, path) => {
+    expect(sameOriginPath(value)).toBe(path);
+  });
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    'https://evil.example/',
+    'http:/evil.example/',
+    'javascript:alert(1)',
+    'cart/',
+    '',
+    '/cart/\n',
+    '/\t/evil.example',
+    '/cart/\u0000',
+    '/cart/\u0085',
+    `/${'a'.repeat(2048)}`,
+    undefined,
+    ['/cart/'],
+  ])('refuses %j', (value) => {
+    expect(sameOriginPath(value)).toBeUndefined();
+  });
+});
