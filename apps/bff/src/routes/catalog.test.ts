@@ -102,6 +102,57 @@ describe('PUT /api/catalog/view', () => {
   it('refuses another view before the upstream', async () => {
     await refusedBeforeUpstream({ method: 'PUT', url: '/api/catalog/view', payload: { view: 'tiles', path: '/dreli/' } }, 'Вид каталога: pics или detail');
   });
+
+  it('saves the view from the switch posted as a form, and sends the browser back to the listing', async () => {
+    answerUpstream(t.upstream, 'POST', '/catalog/setViewMode/', 200, legacy.status({ view: 'detail' }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/view',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ _method: 'PUT', view: 'detail', path: '/dreli/', back: '/dreli/page-2/' }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/dreli/page-2/');
+    expect(sentBody()).toEqual({ view: 'detail', path: '/dreli/' });
+  });
+});
+
+describe('GET /api/catalog/filtered-url', () => {
+  const form = (fields: Array<[string, string]>) => `/api/catalog/filtered-url?${new URLSearchParams(fields).toString()}`;
+  const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+  const fields: Array<[string, string]> = [
+    ['base', '/instrumenty/'],
+    ['order', 'f1,price,f10'],
+    ['f', 'f10:3'],
+    ['f', 'f1:1'],
+    ['price_from', '100'],
+    ['price_to', '2000'],
+    ['price_bounds', '50,9000,50,9000'],
+    ['price_drawn', '50,9000,0'],
+    ['sort_field', 'price'],
+    ['sort_dir', 'asc'],
+  ];
+
+  it('sends the filters form on to the listing the app would open, without asking the upstream', async () => {
+    const response = await t.app.inject({ url: form(fields), headers: browser });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/instrumenty/f1:1/price:100,2000/f10:3/?sort_field=price&sort_dir=asc');
+    expect(t.upstreamCalls()).toHaveLength(0);
+    // The app reads the same address as JSON.
+    const json = await t.app.inject({ url: form(fields), headers: { accept: 'application/json' } });
+    expect(json.json().data).toEqual({ url: '/instrumenty/f1:1/price:100,2000/f10:3/?sort_field=price&sort_dir=asc' });
+  });
+
+  it.each([
+    [[['base', 'https://evil.example/']], 'base'],
+    [[['base', '/instrumenty/'], ['f', 'f1:1/../../x']], 'f'],
+    [[['base', '/instrumenty/'], ['price_from', '-5']], 'price_from'],
+  ] as Array<[Array<[string, string]>, string]>)('refuses a form it cannot read with a page in Russian (%j)', async (bad) => {
+    const response = await t.app.inject({ url: form(bad), headers: browser });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers.location).toBeUndefined();
+  });
 });
 
 describe('catalogue menu', () => {

@@ -65,9 +65,10 @@ async function routes(app: FastifyInstance) {
       await upstream.call({ method: 'GET', path: sortedPath(query.path, query.sortField, query.sortDir), pageFetch: true, request }),
     ),
   );
-  registerContractRoute(app, r.setView, ({ body, request }) =>
-    upstream.call({ method: 'POST', path: '/catalog/setViewMode/', body, request }),
-  );
+  // The view switch posts as a form before the app runs, and comes back to the listing.
+  registerContractRoute(app, r.setView, ({ body, request }) => upstream.call({ method: 'POST', path: '/catalog/setViewMode/', body, request }), {
+    form: { fallback: '/' },
+  });
 
   registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
   // The menu is not shared: its activeSection is the shopper's last choice, kept per session.
@@ -89,7 +90,10 @@ async function routes(app: FastifyInstance) {
     { navigate: (data) => data.url },
   );
   // Worked out here by the shop's own rule: no legacy call stands behind it.
-  registerContractRoute(app, r.filteredUrl, async ({ query }) => ({ envelope: ok({ url: filterFormPath(filterFormOf(query)) }) }));
+  // The desktop filters' form without the app: the browser is sent on to the filtered listing.
+  registerContractRoute(app, r.filteredUrl, async ({ query }) => ({ envelope: ok({ url: filterFormPath(filterFormOf(query)) }) }), {
+    navigate: (data) => data.url,
+  });
   registerContractRoute(app, r.searchColors, ({ query, request }) =>
     upstream.call({ method: 'GET', path: '/api/v1/Search/getFilteredColors/', query: { systemId: query.systemId, search: query.search }, request }),
   );

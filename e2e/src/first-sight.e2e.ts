@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { appStarted, launchChromium, viewports } from './browser.ts';
+import type { Layout } from './browser.ts';
+import { cartOf } from './shopper-api.ts';
+import { saveShot } from './shots.ts';
+import { baseURL } from './shop-address.ts';
+
+/** The shop answers on a busy machine: give each expectation time. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A shopper whose browser runs no script at all: the shop's links and forms alone. */
+async function withoutScript(layout: Layout): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Товары' });
+const cards = (page: Page) => list(page).getByRole('listitem');
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout) => {
+  const perPage = layout === 'desktop' ? 40 : 20;
+
+  it('lists a category whole, turns to its page 2 and sorts it by price', async () => {
+    const { context, page } = await withoutScript(layout);
+    await page.goto('/instrumenty/');
+    await poll(() => cards(page).count()).toBe(perPage);
+    await saveShot(page, `no-script-category-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Показать ещё/ }).click();
+    await poll(() => pathOf(page)).toBe('/instrumenty/page-2/');
+    await poll(() => cards(page).count()).toBe(perPage);
+
+    const byPrice = layout === 'desktop' ? page.getByRole('button', { name: 'По цене' }) : null;
+    if (byPrice) {
+      await byPrice.click();
+      await poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=price&sort_dir=asc');
+      await poll(() => page.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
+    } else {
+      // The phone's one sort button turns popularity around.
+      await page.getByRole('button', { name: /популярн/i }).click();
+      await poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=pop&sort_dir=asc');
+    }
+    await context.close();
+  });
+
+  it('finds products by a search typed in the header', async () => {
+    const { context, page } = await withoutScript(layout);
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: /поиск/i }).first();
+    await field.fill('дрель');
+    await field.press('Enter');
+    await poll(() => new URL(page.url()).pathname).not.toBe('/');
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/api\//);
+    await poll(() => cards(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('puts products in the cart from a card and a product page, and changes a quantity on the cart page', async () => {
+    const { context, page } = await withoutScript(layout);
+    await page.goto('/instrumenty/');
+    const addOnCard = cards(page).getByRole('button', { name: 'В корзину' }).first();
+    const cardLink = await cards(page)
+      .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
+      .first()
+      .locator('a[href]')
+      .first()
+      .getAttribute('href');
+    await addOnCard.click();
+    // Back on the same page, the card's control now shows the line.
+    await poll(() => pathOf(page)).toBe('/instrumenty/');
+    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(1);
+
+    // A second product, from its own page.
+    const second = await cards(page).filter({ has: page.getByRole('button', { name: 'В корзину' }) }).nth(1).locator('a[href]').first().getAttribute('href');
+    expect(second).not.toBe(cardLink);
+    await page.goto(second!);
+    await page.getByRole('button', { name: 'В корзину' }).filter({ visible: true }).first().click();
+    await poll(() => pathOf(page)).toBe(second);
+    await saveShot(page, `no-script-product-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(2);
+
+    await page.goto('/cart/');
+    const lines = page.getByTestId('cart-line');
+    await poll(() => lines.count()).toBe(2);
+    const quantity = lines.first().getByRole('textbox');
+    const before = Number((await quantity.inputValue()).replace(',', '.'));
+    await lines.first().getByRole('button', { name: 'Увеличить количество' }).click();
+    await poll(async () => Number((await page.getByTestId('cart-line').first().getByRole('textbox').inputValue()).replace(',', '.'))).toBeGreaterThan(before);
+    expect(pathOf(page)).toBe('/cart/');
+    await saveShot(page, `no-script-cart-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+
+    // Removing a line, then clearing the cart.
+    await page.getByTestId('cart-line').first().getByRole('button', { name: /^Удалить/ }).click();
+    await poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(0);
+    await context.close();
+  });
+});
+
+describe('without JavaScript, desktop filters', () => {
+  it('narrows a category by a price typed in the filters panel', async () => {
+    const { context, page } = await withoutScript('desktop');
+    await page.goto('/instrumenty/');
+    const from = page.getByRole('textbox', { name: 'Цена от' });
+    const to = page.getByRole('textbox', { name: 'Цена до' });
+    const low = Number(await from.inputValue());
+    const high = Number(await to.inputValue());
+    const middle = Math.round((low + high) / 2);
+    await to.fill(String(middle));
+    await to.press('Enter');
+    await poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/instrumenty/price:\\d+,${middle}/$`));
+    // The drawn page is the filtered listing: its field shows the price chosen, and it has products.
+    await poll(() => page.getByRole('textbox', { name: 'Цена до' }).inputValue()).toBe(String(middle));
+    await poll(() => cards(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('a press before the app is ready', () => {
+  /**
+   * Holds a module of the app until `release` is called: the app's entry (the page is drawn, the
+   * app not started) or the category screen's chunk (the app hydrates, the list not yet).
+   */
+  async function hold(page: Page, module: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(module, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const modules = { 'app not started': /\/assets\/index-[\w-]+\.js$/, 'list not hydrated': /\/assets\/catalog-screen-[\w-]+\.js$/ };
+
+  it.each([
+    ['desktop', 'app not started'],
+    ['mobile', 'app not started'],
+    ['mobile', 'list not hydrated'],
+  ] as const)('is carried out once, %s, %s', async (layout, moment) => {
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await hold(page, modules[moment]);
+    await page.goto('/instrumenty/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    await cards(page).getByRole('button', { name: 'В корзину' }).first().click();
+    release();
+    await appStarted(page);
+    await poll(async () => (await cartOf(context.request)).cartPageData.products.map((line) => line.quantity)).toEqual([1]);
+    // The app shows what the press did: the card's quantity.
+    await poll(() => cards(page).getByRole('textbox').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
