@@ -146,8 +146,11 @@ async function gzipSize(url) {
   return gzipSizes.get(url);
 }
 
-/** One load of the page in a fresh context of the browser, on the phone's network, its CPU slowed down as given. */
-async function load(browser, url, cookie, cpuSlowdown) {
+/**
+ * One load of the page in a fresh context of the browser, on the phone's network, its CPU slowed
+ * down as given; traced when asked (a trace costs the page a little and this host seconds).
+ */
+async function load(browser, url, cookie, { cpuSlowdown, traced }) {
   const context = await browser.newContext(PHONE);
   try {
     // For the whole site, as the shop sets it: the app asks /api/ with it.
@@ -163,19 +166,19 @@ async function load(browser, url, cookie, cpuSlowdown) {
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
-    await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+    if (traced) await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
     let trace;
     try {
       const appReady = page.waitForEvent('console', { predicate: (message) => message.text() === APP_READY_MARK, timeout: RUN_TIMEOUT_MS });
       await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
       await appReady;
     } finally {
-      trace = await browser.stopTracing();
+      if (traced) trace = await browser.stopTracing();
     }
     // A page the app draws alone can be marked ready before its first paint has been reported.
     await page.waitForFunction(() => window.__perf.fcp !== null, undefined, { timeout: RUN_TIMEOUT_MS, polling: 100 });
     const seen = await page.evaluate(() => window.__perf);
-    const boot = bootTime(JSON.parse(trace.toString('utf8')).traceEvents, page.url());
+    const boot = trace ? bootTime(JSON.parse(trace.toString('utf8')).traceEvents, page.url()) : undefined;
 
     const js = seen.resources.filter((resource) => scripts.has(resource.url));
     const jsSizes = await Promise.all(js.map(async (resource) => ({ ...resource, gzipBytes: await gzipSize(resource.url) })));
@@ -194,23 +197,24 @@ async function load(browser, url, cookie, cpuSlowdown) {
 }
 
 /**
- * One run: the page on the slow phone, then, for the main thread's CPU time, once more with the CPU
- * at full speed. Chromium slows the CPU down by making the main thread spin in a signal handler for
- * three times as long as it last ran, wall time: with the slowdown on, the thread's CPU time is
- * mostly that spin and grows with the host's load like the wall time does.
+ * One run: the page on the slow phone, then, for the main thread's CPU time, once more traced with
+ * the CPU at full speed. Chromium slows the CPU down by making the main thread spin in a signal
+ * handler for three times as long as it last ran, in wall time: with the slowdown on, the thread's
+ * CPU time is mostly that spin and grows with the host's load as wall time does.
  */
 async function measure(browser, url, cookie) {
-  const phone = await load(browser, url, cookie, CPU_SLOWDOWN);
-  const fullSpeed = CPU_SLOWDOWN === 1 ? phone : await load(browser, url, cookie, 1);
+  const phone = await load(browser, url, cookie, { cpuSlowdown: CPU_SLOWDOWN, traced: SAVE_TRACES || CPU_SLOWDOWN === 1 });
+  const fullSpeed = CPU_SLOWDOWN === 1 ? phone : await load(browser, url, cookie, { cpuSlowdown: 1, traced: true });
   const { trace, boot, fcpMs, appReadyMs, ...loaded } = phone;
   return {
-    traces: CPU_SLOWDOWN === 1 ? { phone: trace } : { phone: trace, fullSpeed: fullSpeed.trace },
+    traces: { phone: trace, fullSpeed: fullSpeed === phone ? undefined : fullSpeed.trace },
     fcpMs,
     appReadyMs,
     ratio: appReadyMs / fcpMs,
     bootCpuMs: fullSpeed.boot.cpuMs,
     ...loaded,
-    boot: { fullSpeed: fullSpeed.boot, phone: boot },
+    // The slowed-down load's figures (with PERF_TRACES) count the spin: there for comparison.
+    boot: { fullSpeed: fullSpeed.boot, ...(boot && CPU_SLOWDOWN !== 1 ? { phone: boot } : {}) },
   };
 }
 
@@ -305,7 +309,7 @@ async function main() {
           const { traces, ...figures } = await measure(browser, url, page.cookie);
           runs.push({ run, ...figures });
           if (SAVE_TRACES) {
-            for (const [form, trace] of Object.entries(traces)) writeFileSync(outFile.replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
+            for (const [form, trace] of Object.entries(traces)) if (trace) writeFileSync(outFile.replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
           }
           process.stderr.write(
             `${page.label} ${run}/${RUNS}: FCP ${Math.round(figures.fcpMs)} ms, app ready ${Math.round(figures.appReadyMs)} ms, boot CPU ${Math.round(figures.bootCpuMs)} ms\n`,
