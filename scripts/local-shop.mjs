@@ -40,7 +40,7 @@ async function waitUntilReady(baseUrl, exited) {
 /**
  * Builds what is stale and starts the shop with its demo upstream on the given ports (free ones when
  * not given) and a data directory of its own. Resolves with its address and a stop that also
- * removes the data.
+ * removes the data; an interrupted script stops it too.
  */
 export async function startLocalShop({ port, upstreamPort } = {}) {
   execFileSync(process.execPath, [path.join(repo, 'scripts/build-stale.mjs')], { cwd: repo, stdio: ['ignore', process.stderr, 'inherit'] });
@@ -66,7 +66,11 @@ export async function startLocalShop({ port, upstreamPort } = {}) {
   shop.once('exit', () => {
     exited = true;
   });
+  // Interrupted, even while it starts, the shop is stopped and its data removed all the same.
+  const interrupted = () => void stop().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   const stop = async () => {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     if (!exited) {
       const gone = new Promise((done) => shop.once('exit', done));
       shop.kill('SIGTERM');

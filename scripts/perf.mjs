@@ -228,6 +228,16 @@ const FIGURES = ['fcpMs', 'appReadyMs', 'ratio', 'bootCpuMs', 'jsGzipKB', 'jsTra
 const medians = (runs) => Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((run) => run[figure]))]));
 
 const CART_PATH = '/cart/';
+/** Where the figures (and the traces) go, made when first written to: a run cut short leaves nothing. */
+let outPath;
+function outFile() {
+  if (!outPath) {
+    outPath = path.resolve(process.env.PERF_OUT ?? path.join(mkdtempSync(path.join(tmpdir(), 'shop-perf-out-')), 'perf.json'));
+    mkdirSync(path.dirname(outPath), { recursive: true });
+  }
+  return outPath;
+}
+
 const labelOf = (sitePath) => sitePath.replace(/^\/|\/$/g, '').replace(/[^\p{L}\p{N}]+/gu, '-') || 'main';
 
 /**
@@ -288,11 +298,6 @@ async function main() {
   const shop = given
     ? { baseUrl: given, stop: async () => {} }
     : await startLocalShop({ port: portFrom('PERF_PORT'), upstreamPort: portFrom('PERF_UPSTREAM_PORT') });
-  // Interrupted, the shop started here is stopped and its data removed all the same.
-  const interrupted = () => void shop.stop().finally(() => process.exit(130));
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
-  const outFile = path.resolve(process.env.PERF_OUT ?? path.join(mkdtempSync(path.join(tmpdir(), 'shop-perf-out-')), 'perf.json'));
-  mkdirSync(path.dirname(outFile), { recursive: true });
   const loadBefore = loadavg();
   const startedAt = new Date();
   const results = [];
@@ -309,7 +314,7 @@ async function main() {
           const { traces, ...figures } = await measure(browser, url, page.cookie);
           runs.push({ run, ...figures });
           if (SAVE_TRACES) {
-            for (const [form, trace] of Object.entries(traces)) if (trace) writeFileSync(outFile.replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
+            for (const [form, trace] of Object.entries(traces)) if (trace) writeFileSync(outFile().replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
           }
           process.stderr.write(
             `${page.label} ${run}/${RUNS}: FCP ${Math.round(figures.fcpMs)} ms, app ready ${Math.round(figures.appReadyMs)} ms, boot CPU ${Math.round(figures.bootCpuMs)} ms\n`,
@@ -334,18 +339,19 @@ async function main() {
     goal: { appReadyToFcpRatioAtMost: GOAL_RATIO },
     pages: results.map(({ cookie: _cookie, ...page }) => page),
   };
-  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(outFile(), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(table(results));
-  console.log(`\nMedians of ${RUNS} runs a page, each in a fresh browser context: 390x844 phone, slow 4G (150 ms round trip, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}x slower.`);
+  console.log(`\n${RUNS === 1 ? 'One run' : `Medians of ${RUNS} runs`} a page, each in a fresh browser context: 390x844 phone, slow 4G (150 ms round trip, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}x slower.`);
   console.log(`Goal: app ready within ${GOAL_RATIO}x the first contentful paint (ratio = app ready / FCP within a run).`);
   console.log('boot CPU: the page main thread\'s own CPU time from navigation to app ready (a second load, CPU at full speed): not wall time, which grows when the host is busy.');
   console.log(`JS KB gzip: gzip -9 of the scripts loaded by app ready. Load average ${loadBefore.map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores at the start.`);
-  console.log(`Every run: ${outFile}`);
+  console.log(`Every run: ${outFile()}`);
   if (results.some((page) => page.runs.length < RUNS)) process.exitCode = 1;
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // fetch's own message ('fetch failed') says why only in its cause.
+  console.error(error instanceof Error ? [error.message, error.cause?.message].filter(Boolean).join(': ') : error);
   process.exitCode = 1;
 });
