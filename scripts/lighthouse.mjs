@@ -14,11 +14,11 @@
 // reports go to LIGHTHOUSE_OUT (default ./.lighthouse/).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { firstCategoryAndProduct, shopper } from './shop-session.mjs';
 
 const BASE_URL = (process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const OUT_DIR = path.resolve(process.env.LIGHTHOUSE_OUT ?? '.lighthouse');
@@ -72,51 +72,13 @@ function slowdownFor(benchmarkIndex) {
 /** A demo phone for the one-click order whose page is measured. */
 const ORDER_PHONE = '+7 912 555-01-23';
 
-/** The shopper's session through the BFF, kept like a browser's cookie. */
-function shopper() {
-  let cookie = '';
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async call(method, apiPath, body) {
-      const response = await fetch(`${BASE_URL}${apiPath}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(method === 'POST' && apiPath === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      for (const setCookie of response.headers.getSetCookie()) {
-        const pair = setCookie.split(';')[0];
-        if (pair.startsWith('sid=')) cookie = pair;
-      }
-      const envelope = await response.json();
-      if (envelope.status !== 'OK') {
-        throw new Error(`${method} ${apiPath}: ${response.status} ${envelope.error?.message ?? JSON.stringify(envelope.messages)}`);
-      }
-      return envelope.data;
-    },
-  };
-}
-
-const pageData = (session, sitePath) => session.call('GET', `/api/page?path=${encodeURIComponent(sitePath)}`);
-
 /**
  * The five pages, found as a shopper would: the main page's first section, its first available
  * product, a one-click order of it (its page belongs to this session), then the product again in
  * the cart so the cart page has a line.
  */
 async function discoverPages(session) {
-  const main = await pageData(session, '/');
-  const category = main.sections?.categories?.[0]?.path;
-  if (!category) throw new Error('The main page names no category');
-  const listing = await pageData(session, category);
-  const product = listing.sections?.products?.find((card) => !card.outOrder && card.price > 0);
-  if (!product) throw new Error(`No available product on ${category}`);
+  const { category, product } = await firstCategoryAndProduct(session);
   await session.call('POST', '/api/cart/items', { assortmentId: product.assortmentId, quantity: 1 });
   const { orderCode } = await session.call('POST', '/api/cart/one-click-order', { phone: ORDER_PHONE });
   await session.call('POST', '/api/cart/items', { assortmentId: product.assortmentId, quantity: 1 });
@@ -233,7 +195,7 @@ function table(rows) {
 }
 
 async function main() {
-  const session = shopper();
+  const session = shopper(BASE_URL);
   const given = process.argv.slice(2).filter((arg) => arg !== '--');
   const pages = given.length > 0
     ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath, withSession: false }))
