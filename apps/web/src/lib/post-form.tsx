@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import type { Endpoint } from '@shop/contracts/endpoint.ts';
 import { buildUrl } from '@shop/contracts/route.ts';
@@ -19,12 +19,25 @@ type PostFormProps<R extends RouteDef> = {
   params?: Record<string, string | number>;
   /** The route's input by its field names; null and undefined are left out. */
   fields?: Fields;
-  /** What the app does instead of posting, once it runs. */
+  /**
+   * What the app does when the form is sent by Enter in one of its fields. A button does its own
+   * action on click (submitBy).
+   */
   onSubmit?: () => void;
   id?: string;
   className?: string;
   hidden?: boolean;
   children?: ReactNode;
+};
+
+/**
+ * A submit button's click, once the app runs: the app's action instead of the post. On the click,
+ * not the form's submit event: React replays a click that came while it was taking the page over,
+ * and a replayed click sends no form.
+ */
+export const submitBy = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  action();
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Multism } from '@shop/contracts/cart.ts';
 import { quantityStep } from '@shop/ui/quantity.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
-import { PostForm } from '@/lib/post-form.tsx';
+import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { addItemEndpoint, useAddToCart } from '../api/add-to-cart.ts';
 import type { LineRef } from '../api/cart-cache.ts';
 import { useCartLineOf } from '../api/get-cart.ts';
@@ -111,13 +111,8 @@ export function AddToCartControl({
 function AddButton({ assortmentId, colorId, quantity }: { assortmentId: number; colorId: number | null; quantity: number }) {
   const add = useAddToCart();
   return (
-    <PostForm
-      endpoint={addItemEndpoint}
-      fields={{ assortmentId, quantity, colorId }}
-      className={styles.form}
-      onSubmit={() => add.mutate({ assortmentId, colorId, quantity })}
-    >
-      <button type="submit" className={styles.button} disabled={add.isPending} aria-busy={add.isPending}>
+    <PostForm endpoint={addItemEndpoint} fields={{ assortmentId, quantity, colorId }} className={styles.form}>
+      <button type="submit" className={styles.button} disabled={add.isPending} aria-busy={add.isPending} onClick={submitBy(() => add.mutate({ assortmentId, colorId, quantity }))}>
         {add.isPending ? texts.adding : texts.add}
       </button>
     </PostForm>

@@ -3,7 +3,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
-import { PostForm } from '@/lib/post-form.tsx';
+import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
@@ -38,8 +38,8 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
           )}
         </div>
       </div>
-      <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} onSubmit={removeLine} className={styles.removeForm}>
-        <button type="submit" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)}>
+      <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} className={styles.removeForm}>
+        <button type="submit" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)} onClick={submitBy(removeLine)}>
           ×
         </button>
       </PostForm>

@@ -3,7 +3,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
-import { PostForm } from '@/lib/post-form.tsx';
+import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
@@ -40,8 +40,8 @@ export function CartLine({ product }: { product: CartProduct }) {
         {unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
       </td>
       <td className={styles.removeCell}>
-        <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} onSubmit={removeLine}>
-          <button type="submit" className={styles.remove} aria-label={cartTexts.remove(product.name)}>
+        <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }}>
+          <button type="submit" className={styles.remove} aria-label={cartTexts.remove(product.name)} onClick={submitBy(removeLine)}>
             ×
           </button>
         </PostForm>

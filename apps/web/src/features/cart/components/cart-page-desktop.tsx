@@ -3,7 +3,7 @@ import type { CartPageData } from '@shop/contracts/cart.ts';
 import { positionKey } from '@shop/contracts/wire.ts';
 import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
-import { PostForm } from '@/lib/post-form.tsx';
+import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
@@ -43,8 +43,8 @@ export function CartPageDesktop({ cart }: { cart: CartPageData }) {
               ))}
             </tbody>
           </table>
-          <PostForm endpoint={clearEndpoint} onSubmit={actions.clear}>
-            <button type="submit" className={styles.clear} disabled={actions.clearing}>
+          <PostForm endpoint={clearEndpoint}>
+            <button type="submit" className={styles.clear} disabled={actions.clearing} onClick={submitBy(actions.clear)}>
               {cartTexts.clear}
             </button>
           </PostForm>

@@ -5,7 +5,7 @@ import { Button } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';
 import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
-import { PostForm } from '@/lib/post-form.tsx';
+import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLineMobile } from './cart-line-mobile.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
@@ -20,8 +20,8 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
           <h1 className={styles.title}>{cartTexts.title}</h1>
           <span className={styles.count}>{positionsLine(cart.products.length)}</span>
         </div>
-        <PostForm endpoint={clearEndpoint} onSubmit={actions.clear}>
-          <button type="submit" className={styles.trash} aria-label={cartTexts.clear} disabled={actions.clearing}>
+        <PostForm endpoint={clearEndpoint}>
+          <button type="submit" className={styles.trash} aria-label={cartTexts.clear} disabled={actions.clearing} onClick={submitBy(actions.clear)}>
             <TrashIcon />
           </button>
         </PostForm>
