@@ -26,6 +26,7 @@ import { placesRoutesPlugin } from './routes/places.ts';
 import { productRoutesPlugin } from './routes/product.ts';
 import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
+import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
 import { scalePlugin } from './scale/plugin.ts';
 import { upstreamPlugin } from './upstream/client.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   pageRenderer?: PageRenderer | null;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
+  /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
+  webVitals?: boolean;
 }
 
 export const DEFAULT_SHARED_CACHE_TTL_MS = 30_000;
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(widgetRoutesPlugin);
   await app.register(orderingRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
+  await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
   await app.register(webAppPlugin, { webDist: options.webDist });
 
   return app;

@@ -20,4 +20,11 @@ describe('configuration', () => {
     expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
+
+  it('records web vitals unless WEB_VITALS is off', () => {
+    expect(loadConfig({}).webVitals).toBe(true);
+    expect(loadConfig({ WEB_VITALS: 'on' }).webVitals).toBe(true);
+    expect(loadConfig({ WEB_VITALS: 'off' }).webVitals).toBe(false);
+    expect(() => loadConfig({ WEB_VITALS: 'no' })).toThrow(/WEB_VITALS/);
+  });
 });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   METRICS_TOKEN: optionalText,
+  WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -77,6 +78,8 @@ export type Config = {
   redisUrl: string | undefined;
   sharedCacheTtlMs: number;
   metricsToken: string | undefined;
+  /** Whether web vitals beacons from shoppers' browsers are recorded in the metrics. */
+  webVitals: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     sharedCacheTtlMs: values.SHARED_CACHE_TTL_MS,
     metricsToken: values.METRICS_TOKEN,
+    webVitals: values.WEB_VITALS === 'on',
   };
 }

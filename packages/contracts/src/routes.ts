@@ -8,6 +8,7 @@ import { placesRoutes } from './places.ts';
 import { productRoutes } from './product.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './user.ts';
+import { vitalsRoutes } from './vitals.ts';
 import { widgetRoutes } from './widgets.ts';
 import type { RouteDef } from './route.ts';
 
@@ -25,6 +26,7 @@ export const contract = {
   ordering: orderingRoutes,
   orders: ordersRoutes,
   monitoring: monitoringRoutes,
+  vitals: vitalsRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>

@@ -44,6 +44,8 @@ export interface ContractRouteOptions<R extends RouteDef = RouteDef> {
   form?: FormOptions;
   /** GET: a browser navigating here is sent (303) to this path of the OK reply instead of getting the JSON. */
   navigate?: (data: ReplyOf<R>) => string;
+  /** A smaller body limit than the app's, for a route whose input is always small. */
+  bodyLimit?: number;
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -111,6 +113,7 @@ export function registerContractRoute<R extends RouteDef>(
   app.route({
     method: route.method,
     url: route.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       summary: route.summary,
       tags: [route.tag],

@@ -2,8 +2,10 @@ import { redactUrl } from '../http/logging.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { fail } from '@shop/contracts/envelope.ts';
+import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { texts } from '../http/texts.ts';
 import type { CacheOutcome } from '../scale/shared-cache.ts';
@@ -16,11 +18,22 @@ export const SLOW_REQUEST_MS = 1_000;
 
 const LATENCY_BUCKETS_S = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
+/**
+ * Browser timings, ms. Every measure's "good" and "poor" bounds are among them (INP 200 and 500,
+ * TTFB 800 and 1800, FCP 1800 and 3000, LCP 2500 and 4000), so the share of good pages is read
+ * straight off a bucket.
+ */
+export const VITAL_TIMING_BUCKETS_MS = [25, 50, 100, 150, 200, 300, 500, 800, 1000, 1500, 1800, 2500, 3000, 4000, 6000, 10000, 20000, 60000];
+/** Layout shift scores: good up to 0.1, poor above 0.25. */
+export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
+
 export interface Metrics {
   cache(route: string, outcome: CacheOutcome): void;
   rateLimited(route: string, limit: string): void;
   upstream(method: string, outcome: string, seconds: number): void;
   replayed(): void;
+  /** One web vitals measure from a shopper's browser. */
+  webVital(name: VitalName, routeType: VitalsRoute, layout: SiteVersion, value: number): void;
 }
 
 declare module 'fastify' {
@@ -92,6 +105,21 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       help: 'Order requests answered with the first reply for their idempotency key',
       registers: [registry],
     });
+    const vitalLabels = ['metric', 'route_type', 'layout'] as const;
+    const vitalTimings = new Histogram({
+      name: 'web_vitals_timing_milliseconds',
+      help: "Web vitals timings measured in shoppers' browsers (LCP, INP, FCP, TTFB, AppReady), by measure, page route type and layout",
+      labelNames: vitalLabels,
+      buckets: VITAL_TIMING_BUCKETS_MS,
+      registers: [registry],
+    });
+    const vitalLayoutShift = new Histogram({
+      name: 'web_vitals_cls',
+      help: "Cumulative layout shift measured in shoppers' browsers, by page route type and layout",
+      labelNames: vitalLabels,
+      buckets: VITAL_CLS_BUCKETS,
+      registers: [registry],
+    });
 
     /** Each route's series, found by method then route without building a key. */
     const routes = new Map<string, Map<string, { latency: HistogramSeries; statuses: Map<number, CounterSeries> }>>();
@@ -127,6 +155,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       upstream: (method, outcome, seconds) =>
         childOf(childOf(upstreamSeries, method, () => new Map()), outcome, () => upstreamLatency.of(method, outcome)).observe(seconds),
       replayed: () => replays.inc(),
+      webVital: (name, routeType, layout, value) =>
+        (name === 'CLS' ? vitalLayoutShift : vitalTimings).labels(name, routeType, layout).observe(value),
     } satisfies Metrics);
 
     const expected = options.metricsToken ? digest(`Bearer ${options.metricsToken}`) : undefined;

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
 import { AUTH_CODE_RESEND_SECONDS, accountRoutes } from '@shop/contracts/account.ts';
-import { fail } from '@shop/contracts/envelope.ts';
 import { userRoutes } from '@shop/contracts/user.ts';
-import { registerContractRoute, sendEnvelope, type RouteOutcome } from '../http/contract-route.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
+import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
+import { digestOf, refuseIfExceeded, registerRateLimits, type Limit } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -38,22 +35,11 @@ export const DESTINATION_RATE_LIMITS = {
   remember: { max: 3, timeWindow: TEN_MINUTES_MS },
 } as const;
 
-export function tooManyAttemptsText(ttlMs: number): string {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const wait = seconds < 60 ? `${seconds} с` : seconds < 3600 ? `${Math.ceil(seconds / 60)} мин` : `${Math.ceil(seconds / 3600)} ч`;
-  return `Слишком много попыток: повторите через ${wait}`;
-}
-
-type Limit = { max: number; timeWindow: number };
-
 /** A limit on something the request names (a phone, an e-mail); skipped when the request names none. */
 interface DestinationLimit extends Limit {
   name: string;
   of: (request: FastifyRequest) => string | undefined;
 }
-
-/** Destinations are counted under a digest: phones and e-mails are not written to Redis as they are. */
-const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
 
 type Destination = { phone?: string | undefined; email?: string | undefined };
 const phoneOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.phone ?? undefined;
@@ -64,33 +50,6 @@ const destinationOf = (request: FastifyRequest) => {
   const email = emailOf(request);
   return email === undefined ? undefined : `email:${email}`;
 };
-
-type LimitCheck = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
-
-async function refuseIfExceeded(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  checks: ReadonlyArray<{ name: string; check: LimitCheck }>,
-) {
-  let ttl = 0;
-  let exceeded: string | undefined;
-  for (const { name, check } of checks) {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) continue;
-    if ((result.ttl ?? 0) >= ttl) {
-      ttl = result.ttl ?? 0;
-      exceeded = name;
-    }
-  }
-  if (exceeded === undefined) return undefined;
-  const route = request.routeOptions.url ?? request.url;
-  app.metrics.rateLimited(route, exceeded);
-  request.log.warn({ route, limit: exceeded }, 'rate limit exceeded');
-  const text = tooManyAttemptsText(ttl);
-  reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
-  return sendEnvelope(reply, fail({ message: text, statusCode: 429 }, [{ kind: 'error', text }]));
-}
 
 /**
  * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
@@ -153,12 +112,8 @@ async function routes(app: FastifyInstance) {
 
   // Encapsulated: the limiter and its hooks stay with the auth routes.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : {}),
-      // A Redis outage lets sign-in through: the upstream's own limits still hold.
-      skipOnError: true,
-    });
+    // A Redis outage lets sign-in through: the upstream's own limits still hold.
+    await registerRateLimits(scope, app);
     const d = DESTINATION_RATE_LIMITS;
 
     await limited(

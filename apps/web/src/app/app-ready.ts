@@ -1,20 +1,32 @@
 import { useEffect } from 'react';
+import type { VitalsRoute } from '@shop/contracts/vitals.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { startWebVitals } from './web-vitals.ts';
 
 /**
  * Marks the document (html[data-app-ready]) once the app has taken the page over: from then on
  * every control works. A page drawn on the server is readable, and its links work, before that.
  * The app takes a drawn page over in slices, and the screen of a page route last (its code comes
  * in a chunk of its own), so the page route marks from inside the screen's boundary and the root
- * marks every other route.
+ * marks every other route. `route` is the route type taken over, null while there is none yet.
+ *
+ * The first mark is the app-ready moment of the document: its web vitals start being measured
+ * then, filed under that route type and the layout.
  */
-export function useAppReadyMark(when: boolean): void {
+export function useAppReadyMark(route: VitalsRoute | null): void {
+  const layout = useAppSelector(selectSiteVersion);
   useEffect(() => {
-    if (when) document.documentElement.dataset.appReady = '';
-  }, [when]);
+    if (route === null) return;
+    const root = document.documentElement;
+    if (root.dataset.appReady !== undefined) return;
+    root.dataset.appReady = '';
+    startWebVitals({ route, layout });
+  }, [route, layout]);
 }
 
 /** Marks the document when its boundary has been drawn or taken over. */
-export function AppReadyMark(): null {
-  useAppReadyMark(true);
+export function AppReadyMark({ route }: { route: VitalsRoute }): null {
+  useAppReadyMark(route);
   return null;
 }

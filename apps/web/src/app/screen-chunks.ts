@@ -1,15 +1,25 @@
+import type { VitalsRoute } from '@shop/contracts/vitals.ts';
 import { screenImports } from './screen-registry.ts';
 
-/** The routes of router.tsx with a path of their own; everything else is the catch-all page route. */
-const pathModules: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
-  [/^\/cart\/$/, () => import('./routes/cart.tsx')],
-  [/^\/order\/history\/$/, () => import('./routes/order-history.tsx')],
-  [/^\/o\/[^/]+\/$/, () => import('./routes/order.tsx')],
+/**
+ * The routes of router.tsx with a path of their own, with the route type the server gives their
+ * paths; everything else is the catch-all page route.
+ */
+const pathModules: ReadonlyArray<[RegExp, VitalsRoute, () => Promise<unknown>]> = [
+  [/^\/cart\/$/, 'cart', () => import('./routes/cart.tsx')],
+  [/^\/order\/history\/$/, 'orderHistory', () => import('./routes/order-history.tsx')],
+  [/^\/o\/[^/]+\/$/, 'order', () => import('./routes/order.tsx')],
 ];
 
 /** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
 export function isPagePath(pathname: string): boolean {
-  return !pathname.startsWith('/monitoring/') && !pathModules.some(([pattern]) => pattern.test(pathname));
+  return ownRouteType(pathname) === null;
+}
+
+/** The route type of a path with a route of its own (the sales board's is 'monitoring'); null for the catch-all's. */
+export function ownRouteType(pathname: string): VitalsRoute | null {
+  if (pathname.startsWith('/monitoring/')) return 'monitoring';
+  return pathModules.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
 /**
@@ -21,7 +31,7 @@ export function isPagePath(pathname: string): boolean {
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
   if (pathname === '/') return [screenImports.main];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
-  if (own) return [own[1]];
+  if (own) return [own[2]];
   return [screenImports.page];
 }
 

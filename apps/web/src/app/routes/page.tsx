@@ -14,7 +14,8 @@ import { screenRegistry } from '../screen-registry.ts';
 export function Component() {
   const { pathname, search } = useLocation();
   const page = usePage(pathname + search);
-  useAppReadyMark(page.isError);
+  // A page that could not be fetched shows the error page of a failed page fetch (route '404page').
+  useAppReadyMark(page.isError ? '404page' : null);
   if (page.isPending) return <PageSkeleton />;
   // A FAIL page reply (404 by default) is the error page, except that a listing path with a broken
   // filter, price or page segment shows what can be read of it.
@@ -32,7 +33,7 @@ function PageScreen({ page }: { page: PageData }) {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Screen page={page} />
-      <AppReadyMark />
+      <AppReadyMark route={page.route} />
     </Suspense>
   );
 }

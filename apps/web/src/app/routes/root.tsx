@@ -6,12 +6,12 @@ import { Toasts } from '@/components/toasts.tsx';
 import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
 import { useAppReadyMark } from '../app-ready.ts';
-import { isPagePath } from '../screen-chunks.ts';
+import { ownRouteType } from '../screen-chunks.ts';
 
 /** Trailing slashes are strict: '/cart?x=1' becomes '/cart/?x=1' without a history entry. */
 export function RootRoute() {
   const { pathname, search, hash } = useLocation();
-  useAppReadyMark(!isPagePath(pathname));
+  useAppReadyMark(ownRouteType(pathname));
   if (!pathname.endsWith('/')) {
     return <Navigate replace to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
   }
