@@ -17,7 +17,8 @@
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = fonts;
-      link.dataset.webFonts = '';
+      // Marked as added early, from the cache.
+      link.dataset.webFonts = 'cached';
       document.head.append(link);
     },
     () => {},
