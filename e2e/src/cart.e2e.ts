@@ -41,7 +41,7 @@ describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => 
       await expect(page.getByTestId('cart-line').filter({ hasText: product.name }).count()).resolves.toBe(1);
     }
     if (layout === 'mobile') {
-      await expect(page.getByRole('button', { name: /^Оформить заказ, .+ ₽$/ }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: /^Оформить заказ, .+ ₽$/ }).isVisible()).resolves.toBe(true);
     } else {
       await expect(page.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).resolves.toBe('/order/history/');
       await expect(page.getByRole('button', { name: 'Купить в 1 клик' }).isVisible()).resolves.toBe(true);

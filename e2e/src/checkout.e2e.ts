@@ -53,7 +53,7 @@ function checkout(s: Shopper, step = 0): Locator {
 
 async function openCheckout(s: Shopper): Promise<Locator> {
   await s.page.goto('/cart/');
-  const button = s.layout === 'desktop' ? s.page.getByRole('button', { name: 'Оформить заказ', exact: true }) : s.page.getByRole('button', { name: /^Оформить заказ, .+ ₽$/ });
+  const button = s.layout === 'desktop' ? s.page.getByRole('link', { name: 'Оформить заказ', exact: true }) : s.page.getByRole('link', { name: /^Оформить заказ, .+ ₽$/ });
   await (await shown(button)).click();
   const dialog = await shown(checkout(s));
   await shown(dialog.getByLabel('Телефон'));

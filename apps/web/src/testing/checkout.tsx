@@ -49,7 +49,7 @@ export function saveMockAddresses(): { courier: number; pickup: number } {
 export async function openCheckout(siteVersion: SiteVersion = 'desktop') {
   const app = renderApp('/cart/', { siteVersion });
   await screen.findByRole('heading', { name: 'Корзина', level: 1 });
-  const [open] = screen.getAllByRole('button', { name: /^Оформить заказ/ });
+  const [open] = screen.getAllByRole('link', { name: /^Оформить заказ/ });
   if (!open) throw new Error('no checkout button on the cart page');
   await userEvent.click(open);
   const title = siteVersion === 'mobile' ? 'Контакты' : 'Оформление заказа';

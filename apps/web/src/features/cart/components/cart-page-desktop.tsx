@@ -50,7 +50,7 @@ export function CartPageDesktop({ cart }: { cart: CartPageData }) {
           </PostForm>
         </div>
         <aside className={styles.aside}>
-          <CartTotals total={cart.total} onOneClick={actions.openOneClick} onCheckout={actions.openCheckout} />
+          <CartTotals total={cart.total} onOneClick={actions.openOneClick} withCheckout />
         </aside>
       </div>
     </div>

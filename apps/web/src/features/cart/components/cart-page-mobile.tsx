@@ -1,9 +1,10 @@
 import type { CartPageData } from '@shop/contracts/cart.ts';
 import { positionKey } from '@shop/contracts/wire.ts';
 import { formatNumber } from '@shop/ui/format.ts';
-import { Button } from '@/components/button.tsx';
+import { ButtonLink } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';
 import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
+import { CHECKOUT_URL } from '@/features/cart/open-panel.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLineMobile } from './cart-line-mobile.tsx';
@@ -33,10 +34,10 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
       </ul>
       <CartTotals total={cart.total} onOneClick={actions.openOneClick} />
       <div className={styles.orderPanel}>
-        <Button block onClick={actions.openCheckout}>
+        <ButtonLink to={CHECKOUT_URL} replace block>
           {/* §2: the order panel button shows the total of the goods; delivery is chosen in checkout. */}
           {cartTexts.checkoutWithTotal(formatNumber(cart.total.total))}
-        </Button>
+        </ButtonLink>
       </div>
     </div>
   );

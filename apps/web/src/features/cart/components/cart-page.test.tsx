@@ -67,7 +67,8 @@ describe('cart page, desktop', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(total.totalWithShipment));
     expect(screen.getByText(`В том числе НДС ${total.nds.percent}%: ${formatPrice(total.nds.withoutShipment)}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Купить в 1 клик' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeInTheDocument();
+    // A real address: followed before the app runs, the server draws the cart and the app opens the panel.
+    expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/cart/?openPanel=1');
   });
 
   it('greys an unavailable line: "Нет в наличии", a link to analogs, quantity 0 and disabled', async () => {
@@ -163,6 +164,19 @@ describe('cart page, desktop', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?utm=mail'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it("opens the ordering panel from 'Оформить заказ' in place, with no step in the history", async () => {
+    const { router } = await openCart();
+    const steps: string[] = [];
+    const stop = router.subscribe((state) => steps.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
+    await userEvent.click(screen.getByRole('link', { name: 'Оформить заказ' }));
+    expect(await screen.findByRole('dialog', { name: 'Оформление заказа' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    stop();
+    expect(steps.filter((step) => !step.startsWith('REPLACE'))).toEqual([]);
+    expect(steps).toContain('REPLACE /cart/?openPanel=1');
+    expect(router.state.location.pathname).toBe('/cart/');
+  });
 });
 
 describe('one-click order', () => {
@@ -227,7 +241,7 @@ describe('cart page, mobile', () => {
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
     // §2: 'Оформить заказ, {total} ₽' with the goods' total; the delivery is chosen in checkout.
     const total = cartFixture.cartPageData.total.total;
-    expect(screen.getByRole('button', { name: `Оформить заказ, ${formatNumber(total)} ₽` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Оформить заказ, ${formatNumber(total)} ₽` })).toHaveAttribute('href', '/cart/?openPanel=1');
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByText('Вы еще не выбрали ни одного товара...')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { CART_MODALS } from '@/features/cart/modals.ts';
+import { OPEN_PANEL_PARAM } from '@/features/cart/open-panel.ts';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,8 +15,6 @@ import { CartPageMobile } from './cart-page-mobile.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { OneClickModal } from '@/entities/cart/components/one-click-modal.tsx';
 import styles from './cart-page.module.css';
-
-const OPEN_PANEL_PARAM = 'openPanel';
 
 /** The ordering panel's slot: the screen renders the checkout feature's modal here. */
 export type CheckoutSlot = (props: { open: boolean; mobile: boolean; onClose: () => void }) => ReactNode;

@@ -3,7 +3,8 @@ import { DeliveryType } from '@shop/contracts/wire.ts';
 import { FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
 import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
-import { Button } from '@/components/button.tsx';
+import { Button, ButtonLink } from '@/components/button.tsx';
+import { CHECKOUT_URL } from '@/features/cart/open-panel.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import styles from './cart-totals.module.css';
 
@@ -22,11 +23,11 @@ export function payableOf(total: CartTotal): number {
 type CartTotalsProps = {
   total: CartTotal;
   onOneClick: () => void;
-  /** Mobile has its own fixed order button. */
-  onCheckout?: () => void;
+  /** 'Оформить заказ' here; mobile has its own fixed order button instead. */
+  withCheckout?: boolean;
 };
 
-export function CartTotals({ total, onOneClick, onCheckout }: CartTotalsProps) {
+export function CartTotals({ total, onOneClick, withCheckout = false }: CartTotalsProps) {
   const t = cartTexts.totals;
   const goods = total.totalWithoutShipment + total.amountDiscount;
   const pickup = total.deliveryType === DeliveryType.pickup;
@@ -74,10 +75,11 @@ export function CartTotals({ total, onOneClick, onCheckout }: CartTotalsProps) {
         {t.vat(total.nds.percent)}: {formatPrice(total.nds.withoutShipment)}
       </p>
       <div className={styles.actions}>
-        {onCheckout ? (
-          <Button block onClick={onCheckout}>
+        {withCheckout ? (
+          // The panel opens in place: the address with ?openPanel replaces this one.
+          <ButtonLink to={CHECKOUT_URL} replace block>
             {cartTexts.checkout}
-          </Button>
+          </ButtonLink>
         ) : null}
         <Button block variant="secondary" onClick={onOneClick}>
           {cartTexts.oneClick}

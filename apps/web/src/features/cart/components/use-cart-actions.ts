@@ -13,7 +13,6 @@ export function useCartActions() {
       dispatch(modalClosed(CART_MODALS.orderingPanel));
       dispatch(modalOpened(CART_MODALS.oneClick));
     },
-    openCheckout: () => dispatch(modalOpened(CART_MODALS.orderingPanel)),
     // The spec asks for no confirmation; a toast says what happened.
     clear: () =>
       clear.mutate(undefined, {
