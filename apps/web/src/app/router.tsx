@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { Component as ShopLayout } from './layouts/shop-layout.tsx';
 import { Component as PageRoute } from './routes/page.tsx';
@@ -53,3 +53,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes a location matches into their route objects, so a router made afterwards
+ * starts on them at once and takes over the HTML the server drew of such a route (the cart) rather
+ * than drawing its fallback first (react-router's way for lazy routes and hydration). A route that
+ * fails to load is left lazy: the router meets the failure as it would have.
+ */
+export async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      } catch {
+        // left to the router
+      }
+    }),
+  );
+}

@@ -1,13 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import { createBrowserRouter } from 'react-router';
 import { makeAppServices } from './app-services.ts';
-import { readBoot } from './boot.ts';
+import { readBoot, seedBootQueries } from './boot.ts';
 import { startFirstPage } from './first-page.ts';
-import { routes } from './router.tsx';
+import { loadMatchedRoutes, routes } from './router.tsx';
 import { preloadScreen } from './screen-registry.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
 import { makeStore } from './store.ts';
@@ -27,18 +26,23 @@ export async function startApp(): Promise<void> {
   const siteVersion = startSiteVersion();
   const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
 
+  let routeModules: Promise<void> | null = null;
   if (boot) {
     // The server answered a redirect with the target's page: the address follows, as in the app.
     const { pathname, search, hash } = window.location;
     if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
-    preloadScreen(boot.page.route);
+    if (boot.page) preloadScreen(boot.page.route);
+    // A route with its own code (the cart) is in the router from its start, as it was drawn.
+    else routeModules = loadMatchedRoutes(routes, new URL(boot.path, window.location.origin).pathname);
   }
   await yieldToBrowser();
+  await routeModules;
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
   const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
   if (boot) {
-    queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
+    // The page, and the shopper and their cart when drawn with their session: what was drawn.
+    seedBootQueries(queryClient, boot);
     for (const message of boot.messages) store.dispatch(toastAdded(message));
   } else {
     startFirstPage(queryClient, window.location);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
+import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { mainPage } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
 import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
@@ -24,6 +26,8 @@ const manifest: Manifest = {
   '_shared-C.js': { file: 'assets/shared-C.js', css: ['assets/shared-D.css'] },
   '_widget-view.js': { file: 'assets/widget-view-F.js', css: ['assets/widget-view-G.css'], imports: ['_shared-C.js'] },
   'src/screens/main/main-screen.tsx': { file: 'assets/main-screen-H.js', css: ['assets/main-screen-I.css'], imports: ['_widget-view.js', '_shared-C.js'] },
+  'src/app/routes/cart.tsx': { file: 'assets/cart-L.js', imports: ['src/app/start.tsx', 'src/screens/cart/cart-screen.tsx'] },
+  'src/screens/cart/cart-screen.tsx': { file: 'assets/cart-screen-M.js', css: ['assets/cart-screen-N.css'], imports: ['_shared-C.js', 'src/app/start.tsx'] },
 };
 
 const boot = (overrides: Partial<Boot> = {}): Boot => ({ path: '/', page: mainPage('desktop'), siteVersion: 'desktop', messages: [], ...overrides });
@@ -110,7 +114,18 @@ describe('the document of a page drawn on the server', () => {
     const html = (await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!;
     const page = parse(html);
     expect(page.querySelectorAll('script')).toHaveLength(3);
-    expect(readBoot(page)?.page.seo.seo_title).toBe('</script><script>alert(1)</script>');
+    expect(readBoot(page)?.page?.seo.seo_title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("has the cart's title, and the cart route's styles and modules, for the cart, which has no page data", async () => {
+    const cart = boot({ path: '/cart/', page: null, cart: cartFixture, user: buyerUserFixture });
+    const page = parse((await documentOf()(cart, AbortSignal.timeout(1_000)))!);
+    expect(page.title).toBe('Корзина');
+    const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/cart-screen-N.css']);
+    const modules = [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(modules).toEqual(expect.arrayContaining(['/assets/cart-screen-M.js', '/assets/cart-L.js']));
+    expect(readBoot(page)).toEqual(cart);
   });
 
   it('is not made when the app draws nothing for the address', async () => {
@@ -139,5 +154,20 @@ describe('documents kept', () => {
     expect(draws).toBe(KEPT_DOCUMENTS + 1);
     await pageDocument(nth(0), AbortSignal.timeout(1_000));
     expect(draws).toBe(KEPT_DOCUMENTS + 2);
+  });
+
+  it("keeps no document drawn with a shopper's session: the next shopper with the same data gets one drawn for them", async () => {
+    let draws = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+    const shopper = boot({ user: buyerUserFixture, cart: emptyCartFixture });
+    const first = await pageDocument(shopper, AbortSignal.timeout(1_000));
+    const second = await pageDocument(shopper, AbortSignal.timeout(1_000));
+    expect(draws).toBe(2);
+    expect(second).not.toBe(first);
+    // Nor does it push the guests' documents out.
+    await pageDocument(boot(), AbortSignal.timeout(1_000));
+    for (let n = 0; n < KEPT_DOCUMENTS; n++) await pageDocument(boot({ path: `/cart/?n=${n}`, page: null, cart: cartFixture }), AbortSignal.timeout(1_000));
+    await pageDocument(boot(), AbortSignal.timeout(1_000));
+    expect(draws).toBe(3 + KEPT_DOCUMENTS);
   });
 });

@@ -1,5 +1,6 @@
-import type { PageRoute } from '@shop/contracts/page.ts';
 import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from '../boot.ts';
+import { cartSeo } from '../routes/cart-seo.ts';
+import { CART_ROUTE_SOURCE } from '../screen-chunks.ts';
 import { screenSources } from '../screen-registry.ts';
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
@@ -66,13 +67,14 @@ function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()):
 const APP_SOURCE = 'src/app/start.tsx';
 
 /**
- * The styles of the app and of a route type's screen that the shell does not already have, so the
- * drawn page is styled at its first paint. Their code comes with the app.
+ * The styles of the app and of a screen's module (a route type's screen, or the cart's route) that
+ * the shell does not already have, so the drawn page is styled at its first paint. Their code
+ * comes with the app.
  */
-function screenStyles(template: string, manifest: Manifest, route: PageRoute, readStyle: PageDocumentOptions['readStyle']): string {
+function screenStyles(template: string, manifest: Manifest, source: string, readStyle: PageDocumentOptions['readStyle']): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
   const seen = new Set<string>();
-  return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, screenSources[route], seen)])]
+  return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, source, seen)])]
     .filter(missing)
     .map((file) => styleTag(file, readStyle))
     .join('');
@@ -90,35 +92,44 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
 const ENTRY = 'index.html';
 
 /**
- * The modules a page of a route type runs before the app is ready, fetched from the head in
- * parallel with the page's pictures rather than one after another as each asks for the next: the
- * libraries and the app the entry imports in steps (main.tsx), and the route type's screen.
+ * The modules a drawn page runs before the app is ready, fetched from the head in parallel with
+ * the page's pictures rather than one after another as each asks for the next: the libraries and
+ * the app the entry imports in steps (main.tsx), and the screen's module.
  */
-function screenModules(template: string, manifest: Manifest, route: PageRoute): string {
+function screenModules(template: string, manifest: Manifest, source: string): string {
   const seen = new Set<string>();
   const boot = manifest[ENTRY]?.dynamicImports ?? [];
-  const keys = [...boot, APP_SOURCE, screenSources[route]];
+  const keys = [...boot, APP_SOURCE, source];
   return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key, seen)))]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 
+/** The screen module of a drawn document: the page's route type's screen, else the cart's route. */
+const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : CART_ROUTE_SOURCE);
+
+/** Documents kept by their boot data: guests looking at one page share its document. */
+export const KEPT_DOCUMENTS = 32;
+
+/**
+ * Whether a document may be kept for whoever asks with the same boot data: only one drawn without
+ * a session. What is drawn with the shopper and their cart is theirs, and is never kept.
+ */
+export const isKeepable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
+
 /**
  * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
  * page's title and description, its screen's styles and code linked, and the boot data the app
  * starts from (boot.ts). The app then hydrates it rather than drawing it again.
  */
-/** Documents kept by their boot data: guests looking at one page share its document. */
-export const KEPT_DOCUMENTS = 32;
-
 export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
   const template = drawnPageShell(shell, readStyle);
-  const links = new Map<PageRoute, string>();
-  const linksOf = (route: PageRoute) => {
-    let tags = links.get(route);
-    if (tags === undefined) links.set(route, (tags = screenStyles(template, manifest, route, readStyle) + screenModules(template, manifest, route)));
+  const links = new Map<string, string>();
+  const linksOf = (source: string) => {
+    let tags = links.get(source);
+    if (tags === undefined) links.set(source, (tags = screenStyles(template, manifest, source, readStyle) + screenModules(template, manifest, source)));
     return tags;
   };
 
@@ -128,7 +139,8 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
 
   return async function pageDocument(boot: Boot, signal: AbortSignal): Promise<string | null> {
     const bootJson = scriptSafeJson(boot);
-    const known = kept.get(bootJson);
+    const keepable = isKeepable(boot);
+    const known = keepable ? kept.get(bootJson) : undefined;
     if (known !== undefined) {
       kept.delete(bootJson);
       kept.set(bootJson, known);
@@ -137,15 +149,16 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
     const html = await render(boot, signal);
     if (html === null) return null;
     const document = assemble(boot, bootJson, html);
+    if (!keepable) return document;
     kept.set(bootJson, document);
     if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
     return document;
   };
 
   function assemble(boot: Boot, bootJson: string, html: string): string {
-    const { seo_title: title, seo_desc: description } = boot.page.seo;
+    const { seo_title: title, seo_desc: description } = boot.page?.seo ?? cartSeo;
     let document = template.replace(ROOT, () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`);
-    document = document.replace('</head>', () => `${linksOf(boot.page.route)}</head>`);
+    document = document.replace('</head>', () => `${linksOf(sourceOf(boot))}</head>`);
     if (title.trim()) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title.trim())}</title>`);
     if (description.trim()) {
       // The shell's own description stays with the page (data-shell) for pages that give none.

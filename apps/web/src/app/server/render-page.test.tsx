@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '@shop/contracts/cart.ts';
+import type { ProductCard } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { PageData } from '@shop/contracts/page.ts';
+import type { ProductPage } from '@shop/contracts/product.ts';
+import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
+import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { mainPage, pages } from '@shop/mocks/fixtures/page.ts';
 import { productPageData, varieties } from '@shop/mocks/fixtures/product.ts';
 import type { Boot } from '../boot.ts';
@@ -11,9 +16,9 @@ import { renderPage } from './render-page.tsx';
 
 const drill = varieties[0]!;
 const drillPath = `/${drill.url}/`;
-const draw = (path: string, page: PageData, siteVersion: SiteVersion, messages: Boot['messages'] = []) => {
+const draw = (path: string, page: PageData | null, siteVersion: SiteVersion, messages: Boot['messages'] = [], shopper: Pick<Boot, 'user' | 'cart'> = {}) => {
   const container = document.createElement('div');
-  return renderPage({ path, page, siteVersion, messages }, AbortSignal.timeout(10_000)).then((html) => {
+  return renderPage({ path, page, siteVersion, messages, ...shopper }, AbortSignal.timeout(10_000)).then((html) => {
     if (html === null) return null;
     container.innerHTML = html;
     return container;
@@ -51,5 +56,87 @@ describe('a page drawn on the server', () => {
 
   it('draws no page for an address that is not the page route', async () => {
     expect(await draw('/instrumenty', mainPage(), 'desktop')).toBeNull();
+  });
+
+  it('draws no cart without the shopper\'s cart, and no page route without page data', async () => {
+    expect(await draw('/cart/', null, 'desktop')).toBeNull();
+    expect(await draw('/instrumenty/', null, 'desktop', [], { cart: cartFixture })).toBeNull();
+  });
+});
+
+/** The category's first card, and a cart that holds `quantity` of it. */
+const tools = pages['/instrumenty/']!;
+const firstCard = () => {
+  const card = (tools.sections as { products: ProductCard[] }).products.find((entry) => !entry.outOrder && entry.assortment_variety_counter <= 1);
+  if (!card) throw new Error('the category fixture has no card to add');
+  return card;
+};
+const cartWith = (card: ProductCard, quantity: number): Cart => {
+  const [line] = cartFixture.cartPageData.products;
+  const products = [{ ...line!, assortment: { ...line!.assortment, id: card.assortmentId }, name: card.name, quantity, color: null }];
+  return { ...cartFixture, countpos: 1, positionsIds: [String(card.assortmentId)], cartPageData: { ...cartFixture.cartPageData, products } };
+};
+
+describe('a page drawn with the shopper\'s session', () => {
+  it.each(['mobile', 'desktop'] as const)('(%s) has the shopper in the header and the cart count, as the app\'s first render reads them', async (siteVersion) => {
+    const cart = cartWith(firstCard(), 3);
+    const guest = (await draw('/', mainPage(siteVersion), siteVersion))!;
+    const html = (await draw('/', mainPage(siteVersion), siteVersion, [], { user: buyerUserFixture, cart }))!;
+    expect(guest.querySelector('[data-testid="user-name"]')?.textContent).toBe('Гость');
+    expect(html.querySelector('[data-testid="user-name"]')?.textContent).toBe(buyerUserFixture.username);
+    expect(guest.querySelector('[data-testid="cart-count"]')).toBeNull();
+    expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe('1');
+    expect(html.querySelector('[data-testid="favorite-count"]')?.textContent).toBe(String(buyerUserFixture.favoriteCount));
+    // The shopper's city is known only with the shopper.
+    expect(guest.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).toBeNull();
+    expect(html.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).not.toBeNull();
+  });
+
+  it("shows the cart's quantity on the card of a product in the cart", async () => {
+    const card = firstCard();
+    const html = (await draw('/instrumenty/', tools, 'desktop', [], { user: buyerUserFixture, cart: cartWith(card, 3) }))!;
+    const quantity = html.querySelector<HTMLInputElement>(`input[aria-label="Количество: ${card.name}"]`);
+    expect(quantity?.getAttribute('value')).toBe('3');
+  });
+
+  it("gives a moderator the moderator's controls of the reviews the page data made for them", async () => {
+    const item = varieties.find((variety) => (productPageData(variety).sections as ProductPage).reviews.comments.length > 0);
+    if (!item) throw new Error('no product fixture with reviews');
+    const page = productPageData(item);
+    if (page.route !== 'assortment') throw new Error('not a product page');
+    // The page data as the upstream makes it for a moderator: their id, and the reviews in moderator mode.
+    const user = { id: buyerUserFixture.id, username: buyerUserFixture.username, favoriteCount: 0 };
+    const moderated: PageData = { ...page, user, sections: { ...page.sections, reviews: { ...page.sections.reviews, moderatorMode: true } } };
+    const path = `/${item.url}/`;
+    const withShopper = (await draw(path, moderated, 'desktop', [], { user: buyerUserFixture, cart: emptyCartFixture }))!;
+    const reviews = withShopper.querySelector('#reviews')!;
+    expect([...reviews.querySelectorAll('button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(reviews.querySelectorAll('li').length);
+    // Without the shopper the page is a guest's: no controls that only the signed-in see.
+    const withoutShopper = (await draw(path, moderated, 'desktop'))!;
+    expect([...withoutShopper.querySelectorAll('#reviews button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(0);
+  });
+});
+
+describe('the cart drawn on the server', () => {
+  it.each(['mobile', 'desktop'] as const)('(%s) draws every line of the cart and checkout as a link to the ordering panel', async (siteVersion) => {
+    const html = (await draw('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
+    expect(html.querySelector('h1')?.textContent).toBe('Корзина');
+    expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
+    for (const product of cartFixture.cartPageData.products) expect(html.textContent).toContain(product.name);
+    const checkout = [...html.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Оформить заказ'));
+    expect(checkout?.getAttribute('href')).toBe('/cart/?openPanel=1');
+    expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe(String(cartFixture.countpos));
+  });
+
+  it('draws an empty cart as the empty state', async () => {
+    const html = (await draw('/cart/', null, 'desktop', [], { cart: emptyCartFixture }))!;
+    expect(html.querySelector('h1')?.textContent).toBe('Корзина пуста');
+    expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(0);
+  });
+
+  it('draws the cart with the panel closed when the address asks to open it: the app opens it', async () => {
+    const html = (await draw('/cart/?openPanel=1', null, 'desktop', [], { cart: cartFixture }))!;
+    expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
+    expect(html.querySelector('[role="dialog"]')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Boot } from '../boot.ts';
-import { pageQueryKey } from '@/entities/page/api/get-page.ts';
+import { seedBootQueries, type Boot } from '../boot.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
 import { routes } from '../router.tsx';
-import { isPagePath } from '../screen-chunks.ts';
+import { CART_PATH, isPagePath } from '../screen-chunks.ts';
 import { makeStore } from '../store.ts';
 
 const handler = createStaticHandler(routes);
@@ -17,22 +16,25 @@ const stay = () => {};
 
 /**
  * The app's HTML for a page whose data the server already has, as the browser's first render
- * will draw it from the same boot data: the shop layout of the site version, the page route, and
- * the route type's screen (its code loaded here, however long that takes, within the signal).
- * Only what a shopper without a session sees differs later (the user, the cart, the menu arrive
- * in the browser). Null when the path is not the page route's (a redirect, another route).
+ * will draw it from the same boot data: the shop layout of the site version, the route, and its
+ * screen (its code loaded here, however long that takes, within the signal). The page route draws
+ * from the page data, the cart from the shopper's cart; with a session the shopper and their cart
+ * are in the boot as well, so the header and the cards are the shopper's. Null when the path is
+ * not drawn from this data (a redirect, another route).
  */
 export async function renderPage(boot: Boot, signal: AbortSignal): Promise<string | null> {
   // The root route moves an address without its trailing slash; other routes draw other screens.
   const pathname = new URL(boot.path, 'http://shop.local').pathname;
-  if (!pathname.endsWith('/') || !isPagePath(pathname)) return null;
+  if (!pathname.endsWith('/')) return null;
+  const drawn = boot.page ? isPagePath(pathname) : pathname === CART_PATH && boot.cart !== undefined;
+  if (!drawn) return null;
   const context = await handler.query(new Request(new URL(boot.path, 'http://shop.local')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const store = makeStore({ ui: { ...initialUiState, siteVersion: boot.siteVersion } });
   const { queryClient } = makeAppServices(store, { navigate: stay, assign: stay, retry: false });
-  queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
+  seedBootQueries(queryClient, boot);
   for (const message of boot.messages) store.dispatch(toastAdded(message));
 
   // A component that throws here would throw in the browser as well: no half-drawn page is sent.
