@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
-import { pageData } from '../testing/fixtures.ts';
-import type { Boot, PageRenderer } from './page-drawing.ts';
+import { buyer, cart, pageData } from '../testing/fixtures.ts';
+import { hasSession, type Boot, type PageRenderer } from './page-drawing.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -29,7 +29,8 @@ afterEach(async () => {
 function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
   const calls: Boot[] = [];
   const renderer: PageRenderer = {
-    drawsPath: (pathname) => !pathname.startsWith('/cart/'),
+    // As the app: the cart, an order and the history have routes of their own.
+    drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
     render: vi.fn(async (boot: Boot, signal: AbortSignal) => {
       calls.push(boot);
       return render(boot, signal);
@@ -41,19 +42,21 @@ function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>$
 const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
 
 describe('page addresses drawn on the server', () => {
-  it('draws a page from its page data, fetched once with the shopper session, and keeps it out of shared caches', async () => {
+  it('draws a first visit from its page data alone, fetched once, and keeps it out of shared caches', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), { 'set-cookie': 'sid=new-session; Path=/; HttpOnly' });
-    const response = await t.app.inject({ url: '/catalog/drills/?page=2', headers: { ...html, cookie: 'sid=old' } });
+    // The layout the app keeps in a cookie is no session.
+    const response = await t.app.inject({ url: '/catalog/drills/?page=2', headers: { ...html, cookie: 'site_version=desktop' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('cookie');
     expect(drawnBoot(response.body)).toEqual({ path: '/catalog/drills/?page=2', page: pageData, siteVersion: 'desktop', messages: [] });
-    // The session the page fetch began reaches the browser; the shopper's cookie reached the upstream.
+    // The session the page fetch began reaches the browser; no call but the page's was made.
     expect(String(response.headers['set-cookie'])).toContain('sid=new-session');
     expect(t.upstreamCalls()).toHaveLength(1);
-    expect(t.upstreamCalls()[0]?.headers).toMatchObject({ cookie: 'sid=old', 'without-menu': '1' });
+    expect(t.upstreamCalls()[0]?.headers).toMatchObject({ cookie: 'site_version=desktop', 'without-menu': '1' });
   });
 
   it('draws the kept layout of the cookie, else a phone gets the mobile one', async () => {
@@ -61,7 +64,7 @@ describe('page addresses drawn on the server', () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     for (let i = 0; i < 3; i++) answerUpstream(t.upstream, 'GET', '/', 200, legacy.status(pageData));
     await t.app.inject({ url: '/', headers: { ...html, 'user-agent': PHONE } });
-    await t.app.inject({ url: '/', headers: { ...html, 'user-agent': PHONE, cookie: 'sid=a; site_version=desktop' } });
+    await t.app.inject({ url: '/', headers: { ...html, 'user-agent': PHONE, cookie: 'site_version=desktop' } });
     await t.app.inject({ url: '/', headers: { ...html, cookie: 'site_version=mobile' } });
     expect(calls.map((boot) => boot.siteVersion)).toEqual(['mobile', 'desktop', 'mobile']);
     expect(t.upstreamCalls().map((call) => call.headers?.['site-version'])).toEqual(['mobile', 'desktop', 'mobile']);
@@ -92,11 +95,11 @@ describe('page addresses drawn on the server', () => {
     }
   });
 
-  it('fetches no page data for the addresses the page route does not draw, nor without the trailing slash', async () => {
+  it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });
-    for (const url of ['/cart/', '/catalog/drills']) {
-      const response = await t.app.inject({ url, headers: html });
+    for (const url of ['/o/AB-123/', '/order/history/', '/cart', '/catalog/drills']) {
+      const response = await t.app.inject({ url, headers: { ...html, cookie: 'sid=abc' } });
       expect(response.body).toBe(shell);
     }
     expect(t.upstreamCalls()).toHaveLength(0);
@@ -123,5 +126,124 @@ describe('page addresses drawn on the server', () => {
     expect(response.body).toBe(shell);
     // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the drawing budget.
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+const otherBuyer = { ...buyer, id: 8, username: 'Другой Покупатель', email: 'other@shop.example' };
+const emptyCart = { ...cart, countpos: 0, positionsIds: [], cartPageData: { ...cart.cartPageData, products: [], empty: true } };
+const callTo = (path: string) => t!.upstreamCalls().find((call) => call.path.split('?')[0] === path);
+
+describe("pages drawn with the shopper's session", () => {
+  it('fetch the user and the cart beside the page with the same cookie, draw them in, and are never stored', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc; site_version=mobile' } });
+    expect(response.statusCode).toBe(200);
+    expect(drawnBoot(response.body)).toEqual({ path: '/catalog/drills/', page: pageData, siteVersion: 'mobile', messages: [], user: buyer, cart });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('cookie');
+    for (const path of ['/catalog/drills/', '/api/v1/User/current/', '/cart/getCartData/']) {
+      expect(callTo(path)?.headers).toMatchObject({ cookie: 'sid=abc; site_version=mobile', 'site-version': 'mobile' });
+    }
+    expect(t.upstreamCalls()).toHaveLength(3);
+  });
+
+  it('ask for the three at once, not one after another', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 1_500 });
+    t.upstream.intercept({ method: 'GET', path: '/catalog/drills/' }).reply(200, legacy.status(pageData)).delay(300);
+    t.upstream.intercept({ method: 'GET', path: '/api/v1/User/current/' }).reply(200, legacy.status({ user: buyer })).delay(300);
+    t.upstream.intercept({ method: 'GET', path: '/cart/getCartData/' }).reply(200, legacy.rq(cart)).delay(300);
+    const started = Date.now();
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
+    expect(drawnBoot(response.body).user).toEqual(buyer);
+    // One after another would take 900 ms at least.
+    expect(Date.now() - started).toBeLessThan(800);
+  });
+
+  it('draw each shopper their own document, however alike their pages', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    for (const [user, shopperCart] of [
+      [buyer, cart],
+      [otherBuyer, emptyCart],
+    ] as const) {
+      answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+      answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user }));
+      answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(shopperCart));
+    }
+    const first = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=first' } });
+    const second = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=second' } });
+    expect(drawnBoot(first.body)).toMatchObject({ user: buyer, cart });
+    expect(drawnBoot(second.body)).toMatchObject({ user: otherBuyer, cart: emptyCart });
+    expect(second.body).not.toContain(buyer.username);
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('send the shell when the user or the cart cannot be had: the app would draw another page', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData)).times(2);
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 500, legacy.statusFail({ error: 'down' }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, 'not json');
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
+      expect(response.body).toBe(shell);
+    }
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cart drawn on the server', () => {
+  it("is drawn from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
+    const response = await t.app.inject({ url: '/cart/?openPanel=1', headers: { ...html, cookie: 'sid=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(drawnBoot(response.body)).toEqual({ path: '/cart/?openPanel=1', page: null, siteVersion: 'desktop', messages: [], user: buyer, cart });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('cookie');
+    expect(t.upstreamCalls().map((call) => call.path.split('?')[0]).sort()).toEqual(['/api/v1/User/current/', '/cart/getCartData/']);
+    expect(t.upstreamCalls().every((call) => (call.headers as Record<string, string>).cookie === 'sid=abc')).toBe(true);
+  });
+
+  it('is drawn empty for a first visit, from the cart alone, whose new session reaches the browser', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });
+    const response = await t.app.inject({ url: '/cart/', headers: html });
+    expect(drawnBoot(response.body)).toEqual({ path: '/cart/', page: null, siteVersion: 'desktop', messages: [], cart: emptyCart });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers['set-cookie'])).toContain('sid=new');
+    expect(t.upstreamCalls()).toHaveLength(1);
+  });
+
+  it('is left to the browser when the cart cannot be had', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'down' }));
+    const response = await t.app.inject({ url: '/cart/', headers: { ...html, cookie: 'sid=abc' } });
+    expect(response.body).toBe(shell);
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['site_version=mobile', false],
+    ['sid=abc', true],
+    ['site_version=desktop; PHPSESSID=x', true],
+  ])('%s: %s', (cookie, expected) => {
+    expect(hasSession(cookie)).toBe(expected);
   });
 });

@@ -2,13 +2,26 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '@shop/contracts/account.ts';
+import type { Cart } from '@shop/contracts/cart.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
 
-/** What the web app's server entry (apps/web/src/entry-server.tsx) hands the BFF. */
-export type Boot = { path: string; page: PageData; siteVersion: SiteVersion; messages: Message[] };
+/**
+ * What the web app's server entry (apps/web/src/entry-server.tsx, its app/boot.ts) hands the BFF.
+ * `page` is null for the cart, which the app draws from `cart`; `user` and `cart` are there when
+ * the page was drawn with the shopper's session.
+ */
+export type Boot = {
+  path: string;
+  page: PageData | null;
+  siteVersion: SiteVersion;
+  messages: Message[];
+  user?: User;
+  cart?: Cart;
+};
 export interface PageRenderer {
   /** Whether the app's page route draws the path (not the cart, an order, monitoring). */
   drawsPath(pathname: string): boolean;
@@ -47,56 +60,117 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
-const isPageEnvelope = (body: unknown): body is Envelope<PageData> =>
-  typeof body === 'object' && body !== null && 'status' in body && Array.isArray((body as { messages?: unknown }).messages);
+/** The app's own cookie (the kept layout); any other is the upstream's, the shopper's session. */
+const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
 
 /**
- * Draws a page address on the server: its page data through the BFF's own /api/page (validated,
- * with the shopper's session, so a page GET upstream happens once per visit as before), then the
- * web app's HTML of it. Answers true when it has replied; false leaves the request to the shell,
- * which the browser draws as it always could (a failed page, an unknown layout, a slow upstream).
+ * Whether the request carries a session: a cookie the app did not write itself. The BFF does not
+ * name the upstream's session cookie (the demo's is `sid`, a real backend's may differ), so any
+ * such cookie counts, and what is drawn with it is treated as the shopper's own.
+ */
+export function hasSession(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return cookie.split(';').some((pair) => {
+    const name = pair.split('=')[0]?.trim();
+    return name !== undefined && name !== '' && !APP_COOKIES.has(name);
+  });
+}
+
+/** The cart's address: the app draws it from the shopper's cart, fetched with their session. */
+export const CART_PATH = '/cart/';
+
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' && body !== null && 'status' in body && Array.isArray((body as { messages?: unknown }).messages);
+
+type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
+
+/**
+ * Draws a page address on the server: its data through the BFF's own routes (validated, with the
+ * shopper's session, so a page GET upstream happens once per visit as before), then the web app's
+ * HTML of it. Answers true when it has replied; false leaves the request to the shell, which the
+ * browser draws as it always could (a failed page, an unknown layout, a slow upstream).
+ *
+ * With a session the shopper's own data the app's first render reads (the user in the header, the
+ * cart in its count and the cards' quantities) is fetched beside the page and drawn in, so the app
+ * takes the page over as drawn; such a document is the shopper's alone. A first visit (no session)
+ * makes the page call only.
  */
 export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) {
   return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const sitePath = request.url;
     const pathname = sitePath.split('?')[0] ?? '';
-    if (request.method !== 'GET' || !pathname.endsWith('/') || !renderer.drawsPath(pathname)) return false;
+    if (request.method !== 'GET' || !pathname.endsWith('/')) return false;
+    const cart = pathname === CART_PATH;
+    if (!cart && !renderer.drawsPath(pathname)) return false;
     const siteVersion = siteVersionFor(request);
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
-    try {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/page?path=${encodeURIComponent(sitePath)}`,
-        headers: {
-          accept: 'application/json',
-          [SITE_VERSION_HEADER]: siteVersion,
-          'x-request-id': request.id,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        },
-        signal,
-      });
-      // The session the page fetch began is the shopper's, whatever is drawn.
+    const session = hasSession(request.headers.cookie);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [SITE_VERSION_HEADER]: siteVersion,
+      'x-request-id': request.id,
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    };
+    const fetchData = async <T>(url: string): Promise<Fetched<T>> => {
+      const response = await app.inject({ method: 'GET', url, headers, signal });
       const setCookie = response.headers['set-cookie'];
-      if (setCookie) reply.header('set-cookie', setCookie);
-      const envelope: unknown = response.json();
-      if (!isPageEnvelope(envelope) || envelope.status !== 'OK') return false;
-      if (envelope.redirect?.external) {
-        // '{host}/path' is this shop's own address loaded in full: a relative Location says so
-        // without trusting the request's Host header.
-        await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
-        return true;
+      const body: unknown = response.json();
+      return {
+        envelope: isEnvelope(body) ? (body as Envelope<T>) : null,
+        setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    };
+    try {
+      // In parallel: the page (none for the cart), and the shopper's own data when there is a session.
+      // The cart is the cart page's data, so it is fetched for a first visit there too.
+      const [page, user, cartData] = await Promise.all([
+        cart ? null : fetchData<PageData>(`/api/page?path=${encodeURIComponent(sitePath)}`),
+        session ? fetchData<{ user: User }>('/api/user') : null,
+        session || cart ? fetchData<Cart>('/api/cart') : null,
+      ]);
+      // The session these calls began is the shopper's, whatever is drawn.
+      const setCookie = [page, user, cartData].flatMap((fetched) => fetched?.setCookie ?? []);
+      if (setCookie.length > 0) reply.header('set-cookie', setCookie);
+
+      let boot: Boot;
+      if (page === null) {
+        boot = { path: sitePath, page: null, siteVersion, messages: [] };
+      } else {
+        const envelope = page.envelope;
+        if (envelope?.status !== 'OK') return false;
+        if (envelope.redirect?.external) {
+          // '{host}/path' is this shop's own address loaded in full: a relative Location says so
+          // without trusting the request's Host header.
+          await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
+          return true;
+        }
+        // An address the server moves: the target's page is drawn, and the app corrects the address.
+        if (envelope.data === null) return false;
+        boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
       }
-      // An address the server moves: the target's page is drawn, and the app corrects the address.
-      if (envelope.data === null) return false;
-      const boot: Boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: envelope.messages };
+      // What the first render reads must be had, or the app would find it different and draw the
+      // page again: without it the browser draws the page. Their messages are toasts, as when the
+      // app fetches them itself.
+      if (user) {
+        if (user.envelope?.status !== 'OK' || !user.envelope.data) return false;
+        boot.user = user.envelope.data.user;
+        boot.messages.push(...user.envelope.messages);
+      }
+      if (cartData) {
+        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return false;
+        boot.cart = cartData.envelope.data;
+        boot.messages.push(...cartData.envelope.messages);
+      }
+
       const document = await renderer.render(boot, signal);
       if (document === null) return false;
+      const personal = boot.user !== undefined || boot.cart !== undefined;
       await reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
-        // Drawn from this shopper's page data: no shared cache keeps it.
-        .header('cache-control', 'private, no-cache')
+        // Drawn from this shopper's data: no shared cache keeps it; with their session, nothing does.
+        .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
         .header('vary', 'cookie')
         .send(document);
       return true;

@@ -1,3 +1,4 @@
+import type { User } from '@shop/contracts/account.ts';
 import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts/cart.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 
@@ -70,4 +71,18 @@ export const pageData: PageData = {
   sections: { categories: [{ id: 1, name: 'Инструменты', path: '/instrumenty/' }] },
   widgets: [],
   user: { id: false, username: '', favoriteCount: 0 },
+};
+
+/** A signed-in buyer, as GET /api/v1/User/current/ carries them. */
+export const buyer: User = {
+  id: 7,
+  username: 'Демо Покупатель',
+  contact: null,
+  phone: '79123456789',
+  email: 'demo@shop.example',
+  favoriteCount: 2,
+  socialAuth: { enable: true, socials: [{ providerId: 'vk', name: 'ВКонтакте' }] },
+  cityData: { cityName: 'Москва', cityId: 1, sysCityId: 1001 },
+  cities: [{ id: 1, sysCityId: 1001, name: 'Москва', lat: 55.7558, lng: 37.6173, bold: true, icon: true }],
+  staff: { debug: false, sal: false },
 };
