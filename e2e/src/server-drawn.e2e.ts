@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './axe.ts';
 import { appStarted, launchChromium, viewports } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { baseURL } from './shop-address.ts';
+import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -71,6 +72,33 @@ describe.each(LAYOUTS)('pages drawn on the server, %s', (layout) => {
     expect(pageFetches).toEqual([]);
     expect(errors).toEqual([]);
     await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe.each(LAYOUTS)('the cart drawn on the server, %s', (layout) => {
+  it("shows the shopper's own cart before any code runs, and no other shopper's", async () => {
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
+    // Put in through the JSON API with the context's cookies, as the app would have.
+    const [line] = await fillCartWithPieces(context.request, 1);
+    const page = await context.newPage();
+    const response = await page.goto('/cart/');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['vary']?.split(/,\s*/)).toContain('cookie');
+    expect(await page.getByRole('heading', { name: 'Корзина', level: 1 }).count()).toBe(1);
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-line').filter({ hasText: line!.name }).count()).toBe(1);
+    // Checkout is the app's: its link leads to the cart with the ordering panel to open.
+    const checkout = page.getByRole('link', { name: /^Оформить заказ/ });
+    expect(await checkout.getAttribute('href')).toBe('/cart/?openPanel=1');
+    await saveShot(page, `server-drawn-cart-${layout}-no-js`);
+
+    const other = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/cart/');
+    expect(await otherPage.getByRole('heading', { name: 'Корзина пуста' }).count()).toBe(1);
+    expect(await otherPage.getByText(line!.name).count()).toBe(0);
+    await other.close();
     await context.close();
   });
 });

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { appStarted, launchChromium, viewports, type Layout } from './browser.ts';
+import { baseURL } from './shop-address.ts';
+import { fillCartWithPieces } from './shopper-api.ts';
+
+/**
+ * The app takes a page the server drew over as it is (hydration). A page drawn for someone else
+ * than the browser's shopper (a guest header for a signed-in buyer, no moderator controls for a
+ * moderator, other cart quantities) makes React throw its hydration error and draw the whole page
+ * again: the shopper sees it flash and waits twice.
+ */
+
+type Account = { name: string; email?: string; password?: string };
+const ACCOUNTS: Account[] = [
+  { name: 'guest' },
+  { name: 'buyer', email: 'demo@shop.example', password: 'demo-password' },
+  { name: 'moderator', email: 'moderator@shop.example', password: 'moderator-password' },
+];
+const LAYOUTS: Layout[] = ['desktop', 'mobile'];
+
+type ProductSections = { missingItem: number; reviews: { comments: unknown[] } };
+type PageReply = { data: { route: string; sections: unknown } | null };
+
+const pageData = async (path: string) => ((await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(path)}`)).json()) as PageReply).data;
+
+/** A product of the category with reviews and one without, as a shopper would reach them. */
+async function productPaths(category: string): Promise<{ withReviews: string; withoutReviews: string }> {
+  const listing = await pageData(category);
+  const urls = [...new Set([...JSON.stringify(listing?.sections).matchAll(/"url":"(\/[^"/]+\/)"/g)].map((match) => match[1]!))];
+  let withReviews: string | undefined;
+  let withoutReviews: string | undefined;
+  for (const url of urls) {
+    const page = await pageData(url);
+    if (page?.route !== 'assortment') continue;
+    const sections = page.sections as ProductSections;
+    if (sections.reviews.comments.length > 0) withReviews ??= url;
+    else withoutReviews ??= url;
+    if (withReviews && withoutReviews) return { withReviews, withoutReviews };
+  }
+  throw new Error(`${category} has no product with reviews and one without`);
+}
+
+const HYDRATION = /hydrat|#418|#423|#425|did not match/i;
+
+/** Everything the page reports that says React could not take the server's HTML over. */
+function watchHydration(page: Page): string[] {
+  const found: string[] = [];
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text()}`);
+  });
+  return found;
+}
+
+let browser: Browser;
+let pages: Array<[name: string, path: string]>;
+beforeAll(async () => {
+  browser = await launchChromium();
+  const products = await productPaths('/instrumenty/');
+  pages = [
+    ['main', '/'],
+    ['category', '/instrumenty/'],
+    ['product with reviews', products.withReviews],
+    ['product without reviews', products.withoutReviews],
+    ['content page', '/delivery/'],
+    ['cart', '/cart/'],
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
+  it.each(LAYOUTS)('%s: the app takes each page over with no hydration error', async (layout) => {
+    // One context per shopper and layout: the pages are visited one after another in it.
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+    if (account.email) {
+      const signedIn = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+      expect(signedIn.ok()).toBe(true);
+      // Something in the cart: the header's count and the cards' quantities are the shopper's.
+      await fillCartWithPieces(context.request, 1);
+    }
+    const page = await context.newPage();
+    const reported = watchHydration(page);
+    const errors: Record<string, string[]> = {};
+    for (const [name, path] of pages) {
+      // A guest comes for the first time to each page: no session, the page data alone is drawn.
+      if (!account.email) await context.clearCookies();
+      await page.goto(path);
+      await appStarted(page);
+      // The shopper's own data would arrive while the page is taken over: wait until all has.
+      await page.waitForLoadState('networkidle');
+      errors[name] = reported.splice(0);
+    }
+    expect(errors).toEqual(Object.fromEntries(pages.map(([name]) => [name, []])));
+    await context.close();
+  });
+});
