@@ -10,9 +10,15 @@
     // No storage (private mode): the app adds the sheet.
   }
   if (!fonts || !/^\/assets\/[\w.-]+\.css$/.test(fonts)) return;
+  // The app adds the sheet at the page's load unless this has settled by then: it waits for this.
+  const root = document.documentElement;
+  root.dataset.fontsCheck = 'pending';
+  const settled = () => {
+    delete root.dataset.fontsCheck;
+    document.dispatchEvent(new Event('fonts-checked'));
+  };
   void fetch(fonts, { cache: 'only-if-cached', mode: 'same-origin' }).then(
     (reply) => {
-      // The app may have added it meanwhile.
       if (!reply.ok || document.querySelector('link[data-web-fonts]')) return;
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -22,5 +28,5 @@
       document.head.append(link);
     },
     () => {},
-  );
+  ).finally(settled);
 })();

@@ -20,6 +20,15 @@ describe('loadWebFonts', () => {
     state.mockRestore();
   });
 
+  it('waits for the early look-up in the cache to settle, so the sheet is not added twice', () => {
+    document.documentElement.dataset.fontsCheck = 'pending';
+    loadWebFonts('/assets/fonts-a1.css');
+    expect(sheets()).toEqual([]);
+    delete document.documentElement.dataset.fontsCheck;
+    document.dispatchEvent(new Event('fonts-checked'));
+    expect(sheets()).toEqual(['/assets/fonts-a1.css']);
+  });
+
   it('adds the fonts’ sheet once, and keeps its address when it has loaded', () => {
     loadWebFonts('/assets/fonts-a1.css');
     loadWebFonts('/assets/fonts-a1.css');
@@ -55,5 +64,8 @@ describe('public/cached-fonts.js', () => {
   it('reads the address under the key the loader keeps it by, and accepts the same addresses', () => {
     expect(starter).toContain(`localStorage.getItem('${WEB_FONTS_STORAGE_KEY}')`);
     expect(starter).toContain(`/${WEB_FONTS_HREF.source}/.test(`);
+    // And tells the loader, which waits for it, when it has settled.
+    expect(starter).toContain("dataset.fontsCheck = 'pending'");
+    expect(starter).toContain("new Event('fonts-checked')");
   });
 });

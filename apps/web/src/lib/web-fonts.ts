@@ -24,8 +24,15 @@ function keep(href: string): void {
  * has loaded, keeps its address for next time.
  */
 export function loadWebFonts(href: string): void {
-  if (document.readyState === 'complete') addWebFonts(href);
-  else window.addEventListener('load', () => addWebFonts(href), { once: true });
+  const add = () => afterCachedCheck(() => addWebFonts(href));
+  if (document.readyState === 'complete') add();
+  else window.addEventListener('load', add, { once: true });
+}
+
+/** After cached-fonts.js has looked the sheet up in the cache, so the two never add it both. */
+function afterCachedCheck(then: () => void): void {
+  if (document.documentElement.dataset.fontsCheck !== 'pending') return then();
+  document.addEventListener('fonts-checked', then, { once: true });
 }
 
 function addWebFonts(href: string): void {
