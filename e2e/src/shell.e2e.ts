@@ -118,12 +118,13 @@ async function openWithPage(layout: Layout, path: string, data: PageData): Promi
   const page = await context.newPage();
   await page.route('**/api/page?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: pageReply(data) }));
   // The server would draw the demo shop's own page at the address: the browser gets the bare
-  // shell (the cart's, never drawn) and draws the given page data itself.
+  // shell (the built index.html, as the server sends for what it does not draw) and draws the
+  // given page data itself.
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
-      return route.fulfill({ response: await route.fetch({ url: new URL('/cart/', route.request().url()).href }) });
+      return route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) });
     },
   );
   await page.goto(path);
