@@ -6,14 +6,16 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 /**
  * The libraries the app is made of, in chunks of their own (vite.config.ts), each after those it
- * imports: a chunk's imports are evaluated in the same task as the chunk.
+ * imports: a chunk's imports are evaluated in the same task as the chunk. Each step takes one named
+ * export: a bare import() asks for the whole module, and the build would keep every export of the
+ * library (react-router's server, session and RSC parts among them) for it.
  */
 const libraries = [
-  () => import('react'),
-  () => import('react-dom/client'),
-  () => import('react-router'),
-  () => import('@tanstack/react-query'),
-  () => import('@reduxjs/toolkit'),
+  () => import('react').then(({ createElement }) => createElement),
+  () => import('react-dom/client').then(({ createRoot }) => createRoot),
+  () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
+  () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
+  () => import('@reduxjs/toolkit').then(({ configureStore }) => configureStore),
 ];
 
 /**
