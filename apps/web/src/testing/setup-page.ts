@@ -9,12 +9,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no layout; the router restores scroll positions. (Node-environment tests have no window.)
-  if (typeof window !== 'undefined') window.scrollTo = () => {};
+  // jsdom has no layout; the router restores scroll positions.
+  window.scrollTo = () => {};
 });
 beforeEach(() => {
   resetMockShop();
-  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

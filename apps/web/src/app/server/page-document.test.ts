@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { mainPage } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
