@@ -8,5 +8,8 @@ export const webBase = defineProject({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Spies and stubbed globals are put back after each test: none outlives the test that made it.
+    restoreMocks: true,
+    unstubGlobals: true,
   },
 });

@@ -11,8 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.tsx'],
       deps: { optimizer: { web: { enabled: true } } },
       setupFiles: ['./src/testing/setup.ts'],
-      // Screens are lazy chunks transformed on first use: a busy machine needs more than 5 s for the first.
-      testTimeout: 20_000,
+      // Screens are lazy chunks transformed on first use, and a whole-app test clicks through several:
+      // on a busy two-core machine a test that takes 2 s alone takes 30 s.
+      testTimeout: 60_000,
     },
   }),
 );

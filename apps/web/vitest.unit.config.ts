@@ -14,6 +14,8 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.ts'],
       setupFiles: ['./src/testing/setup.ts'],
+      // The files with a page use the mock server as the component tests do: seconds on a busy machine.
+      testTimeout: 30_000,
     },
   }),
 );
