@@ -1,3 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'upstream', environment: 'node' } });
+export default defineProject({
+  test: {
+    name: 'upstream',
+    environment: 'node',
+    // A test shop generates its catalogue first (some files make two at once): on a busy
+    // two-core machine that takes longer than the default 10 s.
+    hookTimeout: 60_000,
+  },
+});

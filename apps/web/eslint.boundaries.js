@@ -3,7 +3,13 @@
  * included: app -> screens -> features -> entities -> shared. A feature never imports another
  * feature; an entity may import another entity; shared imports only shared; testing/ serves tests.
  */
+import { fileURLToPath } from 'node:url';
+
 const src = 'apps/web/src';
+// The plugin and the resolver read relative paths from the process's folder; absolute, lint run
+// from apps/web (its layering test, run there) sees the same layers as from the repository's root.
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 const tsFiles = [`${src}/**/*.{ts,tsx}`];
 const testFiles = [`${src}/**/*.test.{ts,tsx}`, `${src}/testing/**`];
 
@@ -16,7 +22,8 @@ export function webBoundaries(boundaries) {
       files: tsFiles,
       plugins: { boundaries },
       settings: {
-        'import/resolver': { typescript: { project: `${src}/../tsconfig.json` } },
+        'import/resolver': { typescript: { project: tsconfig } },
+        'boundaries/root-path': repo,
         'boundaries/include': tsFiles,
         'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
         'boundaries/elements': [

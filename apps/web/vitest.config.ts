@@ -1,17 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+// `npx vitest run <file>` here runs a file in whichever of the two web projects takes it; the
+// repository's root config lists the same two files.
+export default defineConfig({
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    deps: { optimizer: { web: { enabled: true } } },
-    setupFiles: ['./src/testing/setup.ts'],
-    // Screens are lazy chunks transformed on first use: a busy machine needs more than 5 s for the first.
-    testTimeout: 20_000,
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: ['./vitest.*.config.ts'],
+    maxWorkers: availableParallelism(),
   },
 });

@@ -12,7 +12,7 @@ describe('routes', () => {
     const page = renderApp('/instrumenty/');
     // The page data and the screen's code are still on their way: its controls do not work yet.
     expect(document.documentElement).not.toHaveAttribute('data-app-ready');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
     page.unmount();
 
@@ -24,7 +24,7 @@ describe('routes', () => {
   it('adds the missing trailing slash, keeps the query and replaces the history entry', async () => {
     const { router } = renderApp('/cart?utm=mail');
     // The first case also waits for the screens' modules to be compiled.
-    await screen.findByRole('heading', { name: 'Корзина', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Корзина', level: 1 });
     expect(router.state.location.pathname).toBe('/cart/');
     expect(router.state.location.search).toBe('?utm=mail');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -32,7 +32,7 @@ describe('routes', () => {
 
   it('shows the error page when the page fetch fails with 404', async () => {
     renderApp('/net-takoy-stranicy/');
-    expect(await screen.findByRole('heading', { name: 'Что-то не так' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Что-то не так' })).toBeInTheDocument();
     expect(screen.getByText('Вы зашли на несуществующую страницу')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     // The page itself is the message: no English server text as a toast on top of it.
@@ -64,7 +64,7 @@ describe('routes', () => {
   it('picks the screen by the server route type and titles the document from seo', async () => {
     renderApp('/instrumenty/');
     // The catalogue screen is its own chunk: the first import takes a while on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Товары' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Инструменты'));
   });
@@ -77,7 +77,7 @@ describe('routes', () => {
     const { router } = renderApp('/elektroinstrument/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/instrumenty/'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 })).toBeInTheDocument();
     // The redirect reply already holds the target's page.
     expect(fetches).toBe(1);
     server.events.removeAllListeners();
@@ -99,7 +99,7 @@ describe('routes', () => {
 describe('layouts', () => {
   it('desktop: header with the cart count and a footer with cookies, payments and the mobile link', async () => {
     renderApp('/order/history/', { siteVersion: 'desktop' });
-    const cartLink = await screen.findByRole('link', { name: 'Корзина, товаров: 5' }, { timeout: 5000 });
+    const cartLink = await screen.findByRole('link', { name: 'Корзина, товаров: 5' });
     expect(cartLink).toHaveAttribute('href', '/cart/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/файлов куки$/)).toBeInTheDocument();

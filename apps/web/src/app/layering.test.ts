@@ -16,7 +16,8 @@ async function problems(path: string, code: string) {
 
 const use = (name: string) => `\nexport const used = ${name};\n`;
 
-describe('the layering of apps/web is enforced by lint, `@/` aliases included', () => {
+// The first lint loads ESLint's config, parser and resolver: seconds on a busy machine.
+describe('the layering of apps/web is enforced by lint, `@/` aliases included', { timeout: 60_000 }, () => {
   it.each([
     ['a feature importing another feature', 'features/orders/orders-page.tsx', "import { CartPage } from '@/features/cart/components/cart-page.tsx';", 'CartPage'],
     ['a feature importing another feature by a relative path', 'features/orders/orders-page.tsx', "import { CartPage } from '../cart/components/cart-page.tsx';", 'CartPage'],

@@ -22,20 +22,20 @@ const answerPage = (page: PageData) => server.use(http.get('*/api/page', () => H
 describe('the screen registry picks the screen by the route type', () => {
   it('main: the server widgets, with links into the shop', async () => {
     const { container } = renderApp('/');
-    await waitFor(() => expect(container.querySelector('[data-screen="main"]')).not.toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(container.querySelectorAll('[data-screen="main"] a[href^="/"]').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('[data-screen="main"]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelectorAll('[data-screen="main"] a[href^="/"]').length).toBeGreaterThan(0));
   });
 
   it('catalog: the listing with its products as links', async () => {
     const { container } = renderApp('/instrumenty/');
-    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Инструменты', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelectorAll('main a[href^="/"][href$="/"]').length).toBeGreaterThan(1));
   });
 
   it('assortment: the product page by its name', async () => {
     const drill = varieties[0]!;
     renderApp(`/${drill.url}/`);
-    expect(await screen.findByRole('heading', { name: drill.name, level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: drill.name, level: 1 })).toBeInTheDocument();
   });
 
 
@@ -93,13 +93,13 @@ describe('the screen registry picks the screen by the route type', () => {
     answerPage({ ...page, sections: { ...mockOrderPage, orderData: { ...mockOrderPage.orderData, order_code: PAST_ORDER_CODE } } } as PageData);
     renderApp('/zakaz/');
     // The order screen reads the order by its code: the mocks' past order, not the page's own title.
-    expect(await screen.findByRole('heading', { name: /^Заказ .*900001$/, level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Заказ .*900001$/, level: 1 })).toBeInTheDocument();
   });
 
   it('orderHistory: a path the server names the history draws the history', async () => {
     answerPage(shellPages['/order/history/']!);
     renderApp('/moi-zakazy/');
-    expect(await screen.findByRole('heading', { name: 'История заказов', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'История заказов', level: 1 })).toBeInTheDocument();
   });
 
   it('cart: the cart page, at any path the server names so', async () => {

@@ -1,25 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server } from '@shop/mocks/node.ts';
-import { resetMockShop } from '@shop/mocks/testing/reset.ts';
+// A test in a page (jsdom) gets the page's setup, the mock server among it. A logic test in Node
+// needs none of it and skips its imports, which cost seconds a file on a busy machine.
+if (typeof document !== 'undefined') await import('./setup-page.ts');
 
-// Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no layout; the router restores scroll positions. (Node-environment tests have no window.)
-  if (typeof window !== 'undefined') window.scrollTo = () => {};
-});
-beforeEach(() => {
-  resetMockShop();
-  if (typeof window === 'undefined') return;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+export {};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-describe('shop layout', { timeout: 40_000 }, () => {
+describe('shop layout', () => {
   it('shows the error page with status 500 when the shopper cannot be loaded', async () => {
     server.use(
       http.get('*/api/user', () =>

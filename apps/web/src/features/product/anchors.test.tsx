@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findVariety, productPageData } from '@shop/mocks/fixtures/product.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -26,7 +25,7 @@ afterEach(() => {
 
 async function open(url: string) {
   const app = renderApp(url);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 

@@ -5,7 +5,6 @@ import { isSwipeRight, SWIPE } from './use-swipe-back.ts';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([
     import('@/app/layouts/shop-layout.tsx'),
@@ -18,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 async function openMobile(url = DRILL) {
   const app = renderApp(url, { siteVersion: 'mobile' });
-  const title = await screen.findByRole('heading', { level: 1, name: /Дрель/ }, { timeout: 10_000 });
+  const title = await screen.findByRole('heading', { level: 1, name: /Дрель/ });
   return { app, title };
 }
 
@@ -43,7 +42,7 @@ describe('mobile swipe right', () => {
     window.sessionStorage.setItem('last-list-url', '/instrumenty/?page=2');
     const { app, title } = await openMobile();
     swipe(title, { x: 20, y: 400 }, { x: 140, y: 430 });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'), { timeout: 5_000 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'));
     expect(app.router.state.location.search).toBe('?page=2');
   });
 
@@ -65,7 +64,7 @@ describe('mobile swipe right', () => {
   it('without a list viewed goes to the product’s category; a listing seen before is remembered', async () => {
     const { app, title } = await openMobile();
     swipe(title, { x: 20, y: 400 }, { x: 140, y: 400 });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'), { timeout: 5_000 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/instrumenty/'));
     // The category screen remembers itself as the last list.
     await waitFor(() => expect(window.sessionStorage.getItem('last-list-url')).toBe('/instrumenty/'));
   });

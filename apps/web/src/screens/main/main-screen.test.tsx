@@ -9,7 +9,7 @@ const slow = { timeout: 15_000 };
 const shownWidgets = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-screen="main"] [data-widget]')].map((element) => element.getAttribute('data-widget'));
 
-describe('main page', { timeout: 40_000 }, () => {
+describe('main page', () => {
   it('shows the server widgets in their order on desktop, the billboard first with its picture asked for first', async () => {
     const { container } = renderApp('/', { siteVersion: 'desktop' });
     await screen.findByRole('region', { name: 'Предложения магазина' }, slow);

@@ -27,7 +27,7 @@ const unsubscribed: MessageSections = {
   button: { label: 'Вернуться к товару', url: '/drel-udarnaya/' },
 };
 
-describe('message page', { timeout: 40_000 }, () => {
+describe('message page', () => {
   it('shows the title, the sanitised text and a button that goes where its url says', async () => {
     const { router, container } = renderMessage(unsubscribed);
     expect(screen.getByRole('heading', { level: 1, name: unsubscribed.title })).toBeInTheDocument();

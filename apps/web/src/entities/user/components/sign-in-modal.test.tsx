@@ -17,7 +17,6 @@ import { SIGN_IN_MODAL } from '../sign-in.ts';
 import { SignInModalHost } from './sign-in-modal-host.tsx';
 
 // Userflows of several requests each, on a machine shared with other runs.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => resetAccountState());
 afterEach(() => vi.useRealTimers());
@@ -35,7 +34,7 @@ const signedInUser = (queryClient: ReturnType<typeof renderModal>['queryClient']
 describe('sign-in by a one-time code', () => {
   it('sends a code to a phone and signs in with it, then closes', async () => {
     const { user, store, queryClient } = renderModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' });
     await user.type(within(dialog).getByLabelText('Номер телефона'), '9123456789');
     expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('(912) 345-67-89');
     await user.click(within(dialog).getByRole('button', { name: 'Получить код' }));
@@ -53,7 +52,7 @@ describe('sign-in by a one-time code', () => {
 
   it('sends a code to an e-mail and signs in with it', async () => {
     const { user, queryClient } = renderModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' });
     await user.click(within(dialog).getByRole('button', { name: 'E-mail' }));
     expect(within(dialog).getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'true');
     await user.type(within(dialog).getByLabelText('Адрес e-mail'), 'new.buyer@shop.example');

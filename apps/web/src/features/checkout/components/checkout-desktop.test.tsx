@@ -10,7 +10,6 @@ import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
 
 vi.mock('@/features/checkout/model/leave-page.ts', () => ({ leavePageFor: vi.fn() }));
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/routes/cart.tsx'), import('./checkout-modal.tsx'), import('./address-map.tsx'), import('@/app/routes/order.tsx')]);
 }, 60_000);

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { orderingPage } from '@shop/mocks/ordering-state.ts';
 import { formatNumber } from '@shop/ui/format.ts';
 import { openCheckout, recordRequests, resetCheckoutMocks, saveMockAddresses } from '@/testing/checkout.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/routes/cart.tsx'), import('./checkout-modal.tsx'), import('@/app/routes/order.tsx')]);
 }, 60_000);

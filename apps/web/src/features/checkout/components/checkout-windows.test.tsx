@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { City } from '@shop/contracts/places.ts';
 import { server } from '@shop/mocks/node.ts';
 import { citiesFixture, pickupPointsFixture } from '@shop/mocks/fixtures/places.ts';
 import { orderingPage } from '@shop/mocks/ordering-state.ts';
 import { openCheckout, recordRequests, resetCheckoutMocks, saveMockAddresses } from '@/testing/checkout.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/routes/cart.tsx'), import('./checkout-modal.tsx'), import('./address-map.tsx')]);
 }, 60_000);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';

@@ -8,11 +8,10 @@ import { brandsListFixture, categoriesListFixture } from '@shop/mocks/fixtures/c
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
 /** The window as wide as the media queries say; the full lists collapse at 990 px or less. */
 function windowWidth(width: number) {
@@ -75,7 +74,7 @@ describe('the full list of categories', () => {
   it('is not shown when the page data has no path', async () => {
     answerFullList({ ...categoriesListFixture, path: '' });
     renderApp('/categories/', { siteVersion: 'desktop' });
-    expect(await screen.findByRole('heading', { name: 'Что-то не так' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Что-то не так' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Дрели' })).toBeNull();
   });
 });

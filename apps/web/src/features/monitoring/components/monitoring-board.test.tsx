@@ -95,7 +95,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the sales monitoring display', { timeout: 15_000 }, () => {
+describe('the sales monitoring display', () => {
   it('shows the orders view for 5 s after loading, then the sales table', async () => {
     await openBoard();
     expect(ordersView()).toBeInTheDocument();

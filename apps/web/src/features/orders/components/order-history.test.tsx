@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { PAST_ORDER_CODE, history, resetOrderingState } from '@shop/mocks/ordering-state.ts';
 import { SIGN_IN_MODAL } from '@/entities/user/sign-in.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => resetOrderingState());
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order-history.tsx')]);
@@ -18,8 +17,8 @@ const failed = (statusCode: number, text: string) =>
 
 async function openHistory(siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp('/order/history/', { siteVersion });
-  await screen.findByRole('heading', { level: 1, name: 'История заказов' }, { timeout: 10_000 });
-  await screen.findAllByTestId('history-order', {}, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'История заказов' });
+  await screen.findAllByTestId('history-order', {});
   return app;
 }
 

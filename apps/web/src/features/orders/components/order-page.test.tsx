@@ -9,7 +9,6 @@ import { formatPrice } from '@shop/ui/format.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order.tsx')]);
 }, 30_000);
@@ -43,7 +42,7 @@ function serveUnpaid(types: number[], change: Partial<OrderPageData> = {}) {
 
 async function openOrder(url = `/o/${PAST_ORDER_CODE}/`, siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp(url, { siteVersion });
-  await screen.findByRole('heading', { level: 1, name: /^Заказ / }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: /^Заказ / });
   return app;
 }
 

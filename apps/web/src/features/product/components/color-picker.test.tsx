@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
 
 async function openColors() {
   renderApp(DRILL);
-  return screen.findByRole('group', { name: 'Цвет' }, { timeout: 10_000 });
+  return screen.findByRole('group', { name: 'Цвет' });
 }
 
 describe('colours', () => {
@@ -41,7 +40,7 @@ describe('colours', () => {
     });
     const group = await openColors();
     await user.click(within(group).getByRole('button', { name: 'Все цвета' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Выбор цвета' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор цвета' });
     expect(await within(dialog).findByRole('button', { name: 'синий' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'чёрный' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Найти цвет'), 'чёр');
@@ -58,7 +57,7 @@ describe('colours', () => {
     const user = userEvent.setup();
     const group = await openColors();
     await user.click(within(group).getByRole('button', { name: 'Все цвета' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Выбор цвета' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор цвета' });
     await user.type(within(dialog).getByLabelText('Найти цвет'), 'фуксия');
     expect(await within(dialog).findByText('Такого цвета нет')).toBeInTheDocument();
   });

@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAccountState } from '@shop/mocks/account-state.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
 
 async function openReviews(url = DRILL) {
   renderApp(url);
-  return screen.findByRole('region', { name: /^Отзывы \d/ }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: /^Отзывы \d/ });
 }
 
 describe('reviews and forum', () => {
@@ -28,7 +27,7 @@ describe('reviews and forum', () => {
 
   it('shows the empty states', async () => {
     renderApp('/samorezy-po-derevu-35x35/');
-    expect(await screen.findByText('Отзывов пока нет, ваш может быть первым', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Отзывов пока нет, ваш может быть первым', {})).toBeInTheDocument();
     expect(screen.getByText('Обсуждений пока нет, вы можете быть первым')).toBeInTheDocument();
   });
 
@@ -54,7 +53,7 @@ describe('reviews and forum', () => {
     expect(within(reviews).queryByRole('button', { name: '+1 — полезный комментарий' })).not.toBeInTheDocument();
     expect(within(reviews).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
     await user.click(within(reviews).getByRole('button', { name: 'Написать отзыв' }));
-    expect(await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Отзыв о товаре' })).not.toBeInTheDocument();
   });
 
@@ -80,7 +79,7 @@ describe('reviews and forum', () => {
       const user = userEvent.setup();
       const reviews = await openReviews();
       await user.click(within(reviews).getByRole('button', { name: 'Написать отзыв' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Отзыв о товаре' }, { timeout: 10_000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Отзыв о товаре' });
       await user.click(within(dialog).getByRole('radio', { name: 'Оценка 4 из 5' }));
       await user.type(within(dialog).getByLabelText('Текст'), '<b>Крепкая</b> дрель');
       await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
@@ -104,7 +103,7 @@ describe('reviews and forum', () => {
       await openReviews();
       const forum = screen.getByRole('region', { name: /^Обсуждения/ });
       await user.click(within(forum).getByRole('button', { name: 'Задать вопрос' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Вопрос или комментарий' }, { timeout: 10_000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Вопрос или комментарий' });
       await user.type(within(dialog).getByLabelText('Текст'), 'Есть ли кейс?');
       await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком часто');
@@ -126,7 +125,7 @@ describe('reviews and forum', () => {
       const reviews = await openReviews();
       const first = within(reviews).getByText('Купил для ремонта, работает без нареканий.').closest('li') as HTMLElement;
       // The page data was made for a guest: the moderator's list comes with its own call.
-      await user.click(await within(first).findByRole('button', { name: 'Удалить' }, { timeout: 5000 }));
+      await user.click(await within(first).findByRole('button', { name: 'Удалить' }));
       let dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Комментарий будет удалён без возможности восстановления. Продолжить?');
       await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
@@ -143,7 +142,7 @@ describe('reviews and forum', () => {
 describe('short reviews', () => {
   it('shows the rating by count of ratings and links to all reviews', async () => {
     renderApp(DRILL);
-    const short = await screen.findByRole('region', { name: 'Отзывы покупателей' }, { timeout: 10_000 });
+    const short = await screen.findByRole('region', { name: 'Отзывы покупателей' });
     expect(within(short).getByText('по 3 оценкам')).toBeInTheDocument();
     expect(within(short).getByRole('link', { name: 'Все отзывы' })).toHaveAttribute('href', '#reviews');
   });

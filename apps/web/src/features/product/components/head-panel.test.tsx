@@ -6,7 +6,6 @@ import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -18,7 +17,7 @@ afterEach(() => {
 async function openDrill() {
   const io = stubIntersectionObserver();
   renderApp(DRILL);
-  const title = await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 18 В' }, { timeout: 10_000 });
+  const title = await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 18 В' });
   // The trigger is the block of gallery, identity and prices that holds the title.
   // It is observed from an effect, which a loaded machine may run a moment after the title shows.
   const trigger = await waitFor(() => {

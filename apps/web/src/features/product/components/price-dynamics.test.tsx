@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findVariety, productPageData } from '@shop/mocks/fixtures/product.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -32,12 +31,12 @@ describe('price dynamics', () => {
   it('a price that went down reads so in green; the chart modal loads on a click', async () => {
     const user = userEvent.setup();
     renderApp(DRILL);
-    const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
     const trigger = within(aside).getByRole('button', { name: /Цена снизилась на 6,3 %/ });
     expect(trigger.querySelector('[data-dynamics="down"]')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Динамика цены' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Динамика цены' });
     expect(within(dialog).getByRole('img', { name: 'График цены с 1 ноября 2025 г. по 10 июня 2026 г.' })).toBeInTheDocument();
     const markers = [...dialog.querySelectorAll('circle')].map((circle) => circle.getAttribute('data-change'));
     expect(markers).toEqual(['start', 'down']);
@@ -55,7 +54,7 @@ describe('price dynamics', () => {
       dynamics: { value: 7, negative: false },
     });
     renderApp(DRILL);
-    const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
     expect(within(aside).getByRole('button', { name: /Цена выросла на 7 %/ }).querySelector('[data-dynamics="up"]')).not.toBeNull();
   });
 
@@ -63,7 +62,7 @@ describe('price dynamics', () => {
     const user = userEvent.setup();
     drillWithGraph({ opened: true, points: [{ date: '2025-11-01', price: 7490 }], dynamics: null });
     renderApp(DRILL);
-    const dialog = await screen.findByRole('dialog', { name: 'Динамика цены' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Динамика цены' });
     expect(within(dialog).getByText('Цена за это время не менялась')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -15,9 +14,9 @@ beforeAll(async () => {
 async function openModal(button: string, title: string) {
   const user = userEvent.setup();
   renderApp(DRILL);
-  const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+  const aside = await screen.findByRole('complementary', { name: 'Цены' });
   await user.click(within(aside).getByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { user, dialog };
 }
 
@@ -89,7 +88,7 @@ describe('discount request', () => {
 
   it('is not offered for goods that are not sold now', async () => {
     renderApp('/uroven-stroitelnyy-400/');
-    const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
     expect(within(aside).queryByRole('button', { name: 'Хочу скидку' })).not.toBeInTheDocument();
     expect(within(aside).getByRole('button', { name: 'Следить за ценой' })).toBeInTheDocument();
   });

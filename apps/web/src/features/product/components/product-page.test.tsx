@@ -14,7 +14,6 @@ const DRILL_12V = '/drel-akkumulyatornaya-sibir-12v/';
 /** Not in the mock cart. */
 const DRILL_2AKB = '/drel-akkumulyatornaya-sibir-18v-2akb/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -25,7 +24,7 @@ afterEach(() => {
 
 async function openProduct(url = DRILL, siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp(url, { siteVersion });
-  await screen.findByRole('heading', { level: 1, name: /Дрель|Уровень|Перфоратор|Саморезы/ }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: /Дрель|Уровень|Перфоратор|Саморезы/ });
   return app;
 }
 
@@ -100,7 +99,7 @@ describe('product page, core', () => {
     await openProduct();
     const aside = screen.getByRole('complementary', { name: 'Цены' });
     await user.click(within(aside).getByRole('button', { name: 'В корзину' }));
-    const link = await within(aside).findByRole('link', { name: 'В корзине' }, { timeout: 5000 });
+    const link = await within(aside).findByRole('link', { name: 'В корзине' });
     expect(link).toHaveAttribute('href', '/cart/');
     expect(within(aside).queryByRole('button', { name: 'Купить в 1 клик' })).not.toBeInTheDocument();
   });
@@ -110,7 +109,7 @@ describe('product page, core', () => {
     removeItem(101, null);
     await openProduct();
     await user.click(screen.getByRole('button', { name: 'Купить в 1 клик' }));
-    expect(await screen.findByRole('dialog', { name: 'Купить в 1 клик' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Купить в 1 клик' })).toBeInTheDocument();
   });
 
   it('for the "sal" staff user the button copies the assortment id and then reads «В буфере»', async () => {
@@ -126,7 +125,7 @@ describe('product page, core', () => {
 
   it('a product URL that does not exist shows the error page', async () => {
     renderApp('/net-takogo-tovara/');
-    expect(await screen.findByText('Вы зашли на несуществующую страницу', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Вы зашли на несуществующую страницу', {})).toBeInTheDocument();
   });
 });
 
@@ -140,7 +139,7 @@ describe('selectors', () => {
     const app = await openProduct();
     const before = pageFetches.length;
     await user.click(screen.getByRole('button', { name: '12 В' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 12 В' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 12 В' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(DRILL_12V);
     expect(app.router.state.historyAction).toBe('PUSH');
     expect(pageFetches.length).toBe(before);
@@ -200,7 +199,7 @@ describe('selectors', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // 18 В comes only with batteries: «без АКБ и зарядного» turns missed in the second group.
     await user.click(screen.getByRole('button', { name: '18 В' }));
-    await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 18 В' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 18 В' });
     const group = screen.getByRole('group', { name: 'Комплектация' });
     expect(within(group).getByText(/Параметр изменён/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Напряжение аккумулятора' })).not.toHaveTextContent(/Параметр изменён/);
@@ -213,7 +212,7 @@ describe('selectors', () => {
     await openProduct();
     await user.click(screen.getByRole('button', { name: 'Таблицей' }));
     await user.click(within(screen.getByRole('table')).getByRole('link', { name: '12 В' }));
-    await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 12 В' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 12 В' });
     await user.click(screen.getByRole('button', { name: 'Кнопками' }));
     expect(screen.getAllByText(/Параметр изменён/)).toHaveLength(2);
   });

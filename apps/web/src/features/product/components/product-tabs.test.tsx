@@ -10,7 +10,6 @@ import { renderApp } from '@/testing/render.tsx';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -37,7 +36,7 @@ describe('page tabs', () => {
   it('links the index, related and analogs tabs; the index tab is the current page', async () => {
     const user = userEvent.setup();
     const app = renderApp(DRILL);
-    const tabs = await screen.findByRole('navigation', { name: 'Разделы товара' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы товара' });
     expect(within(tabs).getByRole('link', { name: 'О товаре' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Аксессуары' })).toHaveAttribute('href', `${DRILL}related/`);
     expect(within(tabs).getByRole('link', { name: 'Аналоги' })).toHaveAttribute('href', `${DRILL}analogs/`);
@@ -53,7 +52,7 @@ describe('page tabs', () => {
     const io = stubIntersectionObserver();
     relatedTabWith(20);
     renderApp(`${DRILL}related/`);
-    const grid = await screen.findByRole('region', { name: 'Аксессуары' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('region', { name: 'Аксессуары' });
     const cells = within(grid).getAllByRole('listitem');
     expect(cells).toHaveLength(20);
     expect(cells.filter((cell) => cell.dataset.lazy === 'eager')).toHaveLength(12);
@@ -70,7 +69,7 @@ describe('page tabs', () => {
     stubIntersectionObserver();
     relatedTabWith(8);
     renderApp(`${DRILL}related/`, { siteVersion: 'mobile' });
-    const grid = await screen.findByRole('region', { name: 'Аксессуары' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('region', { name: 'Аксессуары' });
     const cells = within(grid).getAllByRole('listitem');
     expect(cells.filter((cell) => cell.dataset.lazy === 'eager')).toHaveLength(3);
     expect(cells.filter((cell) => cell.dataset.lazy === 'waiting')).toHaveLength(5);

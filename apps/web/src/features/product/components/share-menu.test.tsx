@@ -5,7 +5,6 @@ import { SHARE_POPUP, sharePopup } from '../share.ts';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -16,7 +15,7 @@ afterEach(() => {
 
 async function openMenu() {
   renderApp(DRILL);
-  const trigger = await screen.findByRole('button', { name: 'Поделиться' }, { timeout: 10_000 });
+  const trigger = await screen.findByRole('button', { name: 'Поделиться' });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   fireEvent.click(trigger);
   return screen.getByRole('list', { name: 'Поделиться ссылкой' });

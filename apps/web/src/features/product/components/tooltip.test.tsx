@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render.tsx';
 import { bubbleLeft, TOOLTIP_WIDTH } from './tooltip.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 }, 30_000);
@@ -13,7 +12,7 @@ describe('tooltips', () => {
   it('open on a click with the server’s text and close on a click outside', async () => {
     const user = userEvent.setup();
     renderApp('/drel-akkumulyatornaya-sibir-18v/');
-    const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
     const trigger = within(aside).getByRole('button', { name: 'Подсказка: Профи' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.click(trigger);
@@ -30,7 +29,7 @@ describe('tooltips', () => {
   it('Escape closes it; each price kind and delivery way has its own', async () => {
     const user = userEvent.setup();
     renderApp('/drel-akkumulyatornaya-sibir-18v/');
-    const aside = await screen.findByRole('complementary', { name: 'Цены' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
     await user.click(within(aside).getByRole('button', { name: 'Подсказка: Экспресс, 4 часа' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('990 ₽, для товаров с отметкой «Экспресс»');
     await user.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import type { Widget } from '@shop/contracts/widgets.ts';
 import { fail, ok } from '@shop/contracts/envelope.ts';
@@ -13,7 +13,6 @@ import { renderWidget } from '@/testing/render-widget.tsx';
 import { WidgetList } from './widget-list.tsx';
 
 // Role queries over whole widgets are slow on a busy machine; the first test also warms jsdom up.
-vi.setConfig({ testTimeout: 20_000 });
 
 /** The widget requests the page makes, as `path?query`. */
 function recordWidgetRequests() {

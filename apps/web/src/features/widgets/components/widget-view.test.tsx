@@ -10,7 +10,6 @@ import { renderWidget } from '@/testing/render-widget.tsx';
 import { WidgetView } from './widget-view.tsx';
 
 // Role queries over whole widgets are slow on a busy machine; the first test also warms jsdom up.
-vi.setConfig({ testTimeout: 20_000 });
 
 function fixture<T extends Widget['widgetTypeName']>(key: string, type: T): Extract<Widget, { widgetTypeName: T }> {
   const widget = keyedWidgets[key];
