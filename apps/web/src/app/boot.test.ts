@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
