@@ -8,9 +8,9 @@ import type { HttpMethod, RouteDef } from '@shop/contracts/route.ts';
  * The field that names the route's own method when a form, which can only post, stands for a
  * PATCH or DELETE call (the BFF's form handling, apps/bff/src/http/forms.ts).
  */
-export const METHOD_FIELD = '_method';
+const METHOD_FIELD = '_method';
 /** The page the BFF sends the browser back to once the form's action is done. */
-export const BACK_FIELD = 'back';
+const BACK_FIELD = 'back';
 
 type Fields = Record<string, string | number | null | undefined>;
 
@@ -19,11 +19,6 @@ type PostFormProps<R extends RouteDef> = {
   params?: Record<string, string | number>;
   /** The route's input by its field names; null and undefined are left out. */
   fields?: Fields;
-  /**
-   * What the app does when the form is sent by Enter in one of its fields. A button does its own
-   * action on click (submitBy).
-   */
-  onSubmit?: () => void;
   id?: string;
   className?: string;
   hidden?: boolean;
@@ -45,14 +40,12 @@ export const submitBy = (action: () => void) => (event: MouseEvent<HTMLButtonEle
  * back to this page: what a control does before the app has started, or where it never starts.
  * Once the app runs, the submit is the app's and nothing is posted.
  */
-export function PostForm<R extends RouteDef>({ endpoint, params, fields = {}, onSubmit, id, className, hidden, children }: PostFormProps<R>) {
+export function PostForm<R extends RouteDef>({ endpoint, params, fields = {}, id, className, hidden, children }: PostFormProps<R>) {
   const inRouter = useInRouterContext();
   const method: HttpMethod = endpoint.method;
   const hiddenFields: Fields = { ...fields, ...(method === 'POST' ? {} : { [METHOD_FIELD]: method }) };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit?.();
-  };
+  // Once the app runs nothing is posted: its buttons and fields act themselves (submitBy).
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <form method="post" action={buildUrl(endpoint.path, params)} id={id} className={className} hidden={hidden} onSubmit={submit}>
       {Object.entries(hiddenFields).map(([name, value]) =>
