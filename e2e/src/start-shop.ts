@@ -38,6 +38,8 @@ export default async function startShop() {
       DATA_DIR: dataDir,
       DEMO_ASSORTMENTS: '2000',
       LOG_LEVEL: 'warn',
+      // Each browser context says which shopper it is by X-Forwarded-For (browser.ts).
+      TRUST_PROXY: '127.0.0.1',
       UPSTREAM_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
