@@ -14,6 +14,8 @@ export default mergeConfig(
       // Screens are lazy chunks transformed on first use, and a whole-app test clicks through several:
       // on a busy two-core machine a test that takes 2 s alone takes 30 s.
       testTimeout: 60_000,
+      // A file's warm-up imports (its screens' code) likewise.
+      hookTimeout: 60_000,
     },
   }),
 );

@@ -9,7 +9,7 @@ const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
-}, 30_000);
+});
 
 let scrolledTo: string[] = [];
 beforeEach(() => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
     import('@/screens/product/product-screen.tsx'),
     import('@/screens/catalog/catalog-screen.tsx'),
   ]);
-}, 30_000);
+});
 afterEach(() => vi.useRealTimers());
 
 async function openMobile(url = DRILL) {

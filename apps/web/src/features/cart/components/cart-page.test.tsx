@@ -22,12 +22,9 @@ const screws = byId(102);
 const perforator = byId(104);
 const level = byId(105);
 
-// The route's code loads lazily; on a busy machine the first transform alone outlasts findBy's second,
-// and the first full render (cart and the strip under it) can outlast the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/cart.tsx')]);
-}, 30_000);
+});
 
 async function openCart(url = '/cart/', siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp(url, { siteVersion });
@@ -159,8 +156,8 @@ describe('cart page, desktop', () => {
 
   it('opens the ordering panel from ?openPanel and takes the parameter out of the address', async () => {
     const { router } = await openCart('/cart/?openPanel=1&utm=mail');
-    const panel = await screen.findByRole('dialog', { name: 'Оформление заказа' }, { timeout: 5000 });
-    expect(await within(panel).findByRole('button', { name: /Отправить заказ|Оплатить и отправить заказ/ }, { timeout: 5000 })).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Оформление заказа' });
+    expect(await within(panel).findByRole('button', { name: /Отправить заказ|Оплатить и отправить заказ/ })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?utm=mail'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -170,7 +167,7 @@ describe('cart page, desktop', () => {
     const steps: string[] = [];
     const stop = router.subscribe((state) => steps.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
     await userEvent.click(screen.getByRole('link', { name: 'Оформить заказ' }));
-    expect(await screen.findByRole('dialog', { name: 'Оформление заказа' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Оформление заказа' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     stop();
     expect(steps.filter((step) => !step.startsWith('REPLACE'))).toEqual([]);

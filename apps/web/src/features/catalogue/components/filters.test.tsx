@@ -10,8 +10,6 @@ import { listingPage } from '@shop/mocks/fixtures/page.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // The loaded runs of a listing live for the visit; each test is a new visit.
 
 const target: CatalogFilter = {
@@ -56,7 +54,7 @@ const withExtraFilters = (sections: CatalogPageSections) => ({ filters: [...sect
 async function openListing(path: string, siteVersion: SiteVersion) {
   const user = userEvent.setup();
   const rendered = renderApp(path, { siteVersion });
-  await screen.findByRole('heading', { name: 'Инструменты', level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Инструменты', level: 1 });
   return { user, ...rendered };
 }
 

@@ -82,7 +82,7 @@ const meters = () => screen.getAllByRole('meter');
 beforeAll(async () => {
   // Compiled once up front, so the first case does not spend its time budget on the route's chunk.
   await import('@/app/routes/monitoring.tsx');
-}, 30_000);
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -10,7 +10,7 @@ import { renderApp } from '@/testing/render.tsx';
 beforeEach(() => resetOrderingState());
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order-history.tsx')]);
-}, 30_000);
+});
 
 const failed = (statusCode: number, text: string) =>
   HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } }, { status: statusCode });

@@ -11,7 +11,7 @@ import { renderApp } from '@/testing/render.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order.tsx')]);
-}, 30_000);
+});
 afterEach(() => vi.restoreAllMocks());
 
 function pastOrder(): OrderPageData {

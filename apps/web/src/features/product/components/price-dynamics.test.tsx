@@ -10,7 +10,7 @@ const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
-}, 30_000);
+});
 
 /** The drill's page with its price graph changed. */
 function drillWithGraph(priceGraph: { opened: boolean; points: Array<{ date: string; price: number }>; dynamics: { value: number; negative: boolean } | null }) {

@@ -6,7 +6,7 @@ import { bubbleLeft, TOOLTIP_WIDTH } from './tooltip.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
-}, 30_000);
+});
 
 describe('tooltips', () => {
   it('open on a click with the server’s text and close on a click outside', async () => {
