@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';

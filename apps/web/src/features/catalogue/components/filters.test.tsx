@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { contract } from '@shop/contracts/routes.ts';
