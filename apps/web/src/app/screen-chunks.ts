@@ -1,4 +1,5 @@
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';
+import { loadSanitizer } from '@shop/ui/safe-html.tsx';
 import { screenImports } from './screen-registry.ts';
 
 /**
@@ -32,13 +33,14 @@ export function ownRouteType(pathname: string): VitalsRoute | null {
  * The chunks a click on a shop path needs. Which screen the catch-all draws is the server's route
  * type, known only with the page data, and page data is not fetched ahead: a page GET has effects
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
- * loads the content page's screen (the page route itself comes with the app).
+ * loads the content page's screen (the page route itself comes with the app). Every screen may show
+ * server HTML, which waits for the sanitiser.
  */
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
-  if (pathname === '/') return [screenImports.main];
+  if (pathname === '/') return [screenImports.main, loadSanitizer];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
-  if (own) return [own[2]];
-  return [screenImports.page];
+  if (own) return [own[2], loadSanitizer];
+  return [screenImports.page, loadSanitizer];
 }
 
 const started = new Set<() => Promise<unknown>>();
