@@ -39,6 +39,16 @@ const subscribe = (listener: () => void) => {
 const currentSanitize = () => sanitize;
 const subscribeToNothing = () => () => {};
 
+/** Runs `work` when the browser is idle (soon where it cannot tell); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 1);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * True while React takes over HTML the server drew (and on the server itself): React reads the
  * server snapshot then, the client's everywhere else.
@@ -69,8 +79,12 @@ export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => (kept ? '' : (current?.(html) ?? '')), [kept, current, html]);
 
   useEffect(() => {
-    if (!current) loadSanitizer().catch(() => {});
-  }, [current]);
+    if (current) return;
+    const load = () => void loadSanitizer().catch(() => {});
+    // Kept HTML needs no sanitiser: it is loaded once the browser is idle, for the HTML that comes next.
+    if (kept) return whenIdle(load);
+    load();
+  }, [current, kept]);
 
   // The element the server drew, left as it is, and a fresh one for anything else: React writes
   // inner HTML only when the string changes, so the kept element must never share one with it.
