@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
+import { firstLoadBudget } from './first-load-budget.ts';
 import { precompress } from './precompress.ts';
 
 const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -80,7 +81,7 @@ function screenChunk(id: string, context: Rolldown.ChunkingContext): string | nu
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstLoadBudget()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
