@@ -15,9 +15,6 @@ const pathModules: ReadonlyArray<[RegExp, VitalsRoute, () => Promise<unknown>]> 
 /** The cart's address: drawn on the server too, from the shopper's cart (server/render-page.tsx). */
 export const CART_PATH = '/cart/';
 
-/** The cart route's module, as the build's manifest names it: a drawn cart links its styles. */
-export const CART_ROUTE_SOURCE = 'src/app/routes/cart.tsx';
-
 /** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
 export function isPagePath(pathname: string): boolean {
   return ownRouteType(pathname) === null;

@@ -55,12 +55,26 @@ export function renderWithProviders(
 export function renderApp(url: string, options: ProviderOptions = {}) {
   const navigation = memoryNavigation(url);
   const { history, navigator } = navigation;
+  type RouterState = { location: typeof history.location; historyAction: typeof history.action };
+  const subscribers = new Set<(state: RouterState) => void>();
   const router = {
-    get state() {
+    get state(): RouterState {
       return { location: history.location, historyAction: history.action };
     },
     navigate: async (to: string, { replace = false }: { replace?: boolean } = {}) => (replace ? navigator.replace(to) : navigator.push(to)),
+    /** Hears every move of the history after the app's router has; the returned function stops. */
+    subscribe: (subscriber: (state: RouterState) => void) => {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
   };
+  // A history takes one listener, the app's router: the test's subscribers hear through it.
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      listener(update);
+      for (const subscriber of subscribers) subscriber(router.state);
+    });
   const providers = makeProviders(options, navigation.replace);
   const app = (
     <AppRouter navigation={navigation}>
