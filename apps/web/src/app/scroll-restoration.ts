@@ -16,7 +16,7 @@ let positions: Record<string, number> = {};
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigation = useAppNavigation();
-  const shown = useRef(location.key);
+  const shown = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -37,7 +37,7 @@ export function useScrollRestoration(): void {
   // when the page is left.
   useEffect(() => {
     const note = () => {
-      positions[shown.current] = window.scrollY;
+      if (shown.current !== null) positions[shown.current] = window.scrollY;
     };
     const leave = () => {
       note();
@@ -57,7 +57,14 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
+    // Once per entry shown (effects run twice in development).
+    if (shown.current === location.key) return;
+    const first = shown.current === null;
     shown.current = location.key;
+    // A document opened afresh (a link from elsewhere, a typed address) is where the browser put
+    // it, at its anchor if it has one: its entry has no key of the app's, and the position kept
+    // under the same 'default' key belongs to an earlier document of the tab.
+    if (first && openedAfresh()) return;
     const saved = positions[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
@@ -77,4 +84,10 @@ export function useScrollRestoration(): void {
     if (navigation?.keepsScroll(location)) return;
     window.scrollTo(0, 0);
   }, [location, navigation]);
+}
+
+/** Whether this document was opened by a navigation to it, not a reload or a step back or forward. */
+function openedAfresh(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
 }
