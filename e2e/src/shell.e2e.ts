@@ -201,7 +201,7 @@ describe('screens by route type', () => {
       },
     });
     await expect.poll(() => page.getByRole('heading', { name: 'Правовая информация', level: 1 }).isVisible(), slow).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Возврат' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Возврат' }).isVisible(), slow).toBe(true);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await saveShot(page, `content-${layout}`);
     await page.context().close();
