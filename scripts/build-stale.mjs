@@ -21,7 +21,7 @@ const builds = [
     filter: '@shop/web',
     // The server bundle is written last: with it, the client build is there too.
     output: 'apps/web/dist-server/entry-server.js',
-    inputs: [...shared, 'packages/ui/src', 'packages/ui/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/package.json'],
+    inputs: [...shared, 'packages/ui/src', 'packages/ui/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/first-load-budget.ts', 'apps/web/package.json'],
   },
   {
     name: 'bff',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
+import { firstLoadBudget } from './first-load-budget.ts';
 import { precompress } from './precompress.ts';
 
 const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -31,16 +32,56 @@ function importedBy(accepts: (info: Rolldown.ModuleInfo) => boolean, id: string,
 }
 
 /**
- * The shared chunk: the app's code that its start needs (the layouts, the page route, the stores)
- * and a screen or another chunk uses too. Code that only screens share is left to the bundler,
- * which puts it in chunks by the screens that use it, so the main page does not carry the cart's.
+ * A module the app loads with import() (a screen, the app's start, a window opened later) keeps
+ * a chunk of its own: the build's manifest names it by its source, and the server finds a screen's
+ * styles and code by that name.
  */
-function sharedChunk(id: string, context: Rolldown.ChunkingContext): 'shared' | null {
-  return APP_CODE.test(id) && importedBy((info) => START.test(info.id), id, context) ? 'shared' : null;
+function loadedByImport(id: string, context: Rolldown.ChunkingContext): boolean {
+  const info = context.getModuleInfo(id);
+  return !info || info.isEntry || info.dynamicImporters.length > 0;
+}
+
+/** A screen's module (screen-registry.ts): the chunk the app loads for a route type. */
+const SCREEN = /[\\/]src[\\/]screens[\\/][^\\/]+[\\/]([^\\/]+)-screen\.tsx$/;
+
+/** The screens whose code imports a module statically, at any depth, by name. */
+function screensImporting(id: string, context: Rolldown.ChunkingContext, found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const screen = SCREEN.exec(id)?.[1];
+  if (screen) found.add(screen);
+  else for (const importer of context.getModuleInfo(id)?.importers ?? []) screensImporting(importer, context, found, seen);
+  return found;
+}
+
+/** Code that this many screens use (half the shop's) goes with the app's start, which every screen has. */
+const WIDELY_SHARED = 5;
+
+/**
+ * The code the app's start needs (the layouts, the page route, the stores), screens' uses of it
+ * included, and the code most screens use is one chunk: it is always there before a screen, and
+ * one chunk compresses better than several.
+ */
+function startChunk(id: string, context: Rolldown.ChunkingContext): 'start-code' | null {
+  if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
+  const forStart = importedBy((info) => START.test(info.id), id, context) || screensImporting(id, context).size >= WIDELY_SHARED;
+  return forStart ? 'start-code' : null;
+}
+
+/**
+ * The rest of the app's code goes by the screens that import it: a screen's code is one chunk,
+ * windows it opens later included, and code several screens share is one chunk for each set of
+ * screens. Left to the bundler, each window loaded later would split small chunks off the screen's
+ * code, and many small chunks compress worse than one.
+ */
+function screenChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
+  const screens = [...screensImporting(id, context)].sort();
+  return screens.length > 0 ? `${screens.join('-')}-code` : null;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstLoadBudget()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -58,6 +99,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the build targets preloads modules itself; the polyfill would ship to all of them.
+    modulePreload: { polyfill: false },
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
     // The server links a drawn page's screen styles and code by the client build's manifest.
@@ -68,8 +111,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The entry and what it imports statically (main.tsx's few helpers, Vite's preload
-            // helper) stay one chunk, the entry's own. Were they in the shared chunk, the entry would
-            // import it, and with it every library at once, before main.tsx evaluates them one by one.
+            // helper) stay one chunk, the entry's own. Were they in the app's start code, the entry
+            // would import that chunk, and with it every library at once, before main.tsx evaluates
+            // them one by one.
             { name: 'index', tags: ['$initial'], priority: 4 },
             // The libraries the app starts with, each a chunk of its own: the entry evaluates them
             // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
@@ -79,11 +123,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
             { name: 'state', test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/, priority: 3 },
-            {
-              debugName: 'shared',
-              name: sharedChunk,
-              minShareCount: 2,
-            },
+            // The app's own code, each module placed by who imports it (a group taking the modules
+            // its modules import as well would take code of the start or of other screens).
+            { debugName: 'start', name: startChunk, priority: 2, includeDependenciesRecursively: false },
+            { debugName: 'screens', name: screenChunk, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -179,7 +179,8 @@ describe('screens by route type', () => {
       },
     });
     await expect.poll(() => page.getByRole('heading', { name: 'Оплата не прошла' }).isVisible(), slow).toBe(true);
-    await expect(page.getByText('Деньги не списаны.').isVisible()).resolves.toBe(true);
+    // The server's HTML shows once the sanitiser has loaded, after the title.
+    await expect.poll(() => page.getByText('Деньги не списаны.').isVisible(), slow).toBe(true);
     await expect(page.getByText('PAY-4011: card declined by the issuer').isVisible()).resolves.toBe(true);
     await saveShot(page, `message-${layout}`);
     await page.getByRole('link', { name: 'Вернуться в корзину' }).click();
@@ -200,7 +201,7 @@ describe('screens by route type', () => {
       },
     });
     await expect.poll(() => page.getByRole('heading', { name: 'Правовая информация', level: 1 }).isVisible(), slow).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Возврат' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Возврат' }).isVisible(), slow).toBe(true);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await saveShot(page, `content-${layout}`);
     await page.context().close();

@@ -1,8 +1,9 @@
 // The server's entry to the app (vite build --ssr): the BFF draws a page's first HTML with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { setSanitizerWindow } from '@shop/ui/safe-html.tsx';
+import { setSanitizer } from '@shop/ui/safe-html.tsx';
 import type { Boot } from './app/boot.ts';
 import { createPageDocument, type Manifest } from './app/server/page-document.ts';
 import { renderPage } from './app/server/render-page.tsx';
@@ -14,7 +15,7 @@ export type { Boot };
  * Server-supplied HTML is sanitised in a jsdom window, as DOMPurify does in the browser.
  */
 export function createPageRenderer(webDist: string): (boot: Boot, signal: AbortSignal) => Promise<string | null> {
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  setSanitizer(DOMPurify(new JSDOM('').window as unknown as WindowLike));
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // Read once per route type: the document keeps each route type's styles (page-document.ts).

@@ -13,7 +13,7 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
 const libraries = [
   () => import('react').then(({ createElement }) => createElement),
   () => import('react-dom/client').then(({ createRoot }) => createRoot),
-  () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
+  () => import('react-router').then(({ Router }) => Router),
   () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
   () => import('@reduxjs/toolkit').then(({ configureStore }) => configureStore),
 ];

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render.tsx';
 import { startWebVitals } from './web-vitals.ts';
 
 vi.mock('./web-vitals.ts', () => ({ startWebVitals: vi.fn() }));
 
+// The routes' code, transformed once for the file rather than inside a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/cart.tsx'), import('@/screens/catalog/catalog-screen.tsx')]);
+});
 beforeEach(() => {
   delete document.documentElement.dataset.appReady;
   vi.mocked(startWebVitals).mockClear();

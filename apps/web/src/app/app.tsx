@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { AppStore } from './store.ts';
+import { AppRouter, type AppNavigation } from './navigation.tsx';
 import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
 
-type AppProps = { store: AppStore; queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
+type AppProps = { store: AppStore; queryClient: QueryClient; navigation: AppNavigation };
 
-export function App({ store, queryClient, router }: AppProps) {
+export function App({ store, queryClient, navigation }: AppProps) {
   return (
     <AppProvider store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes />
+      </AppRouter>
     </AppProvider>
   );
 }

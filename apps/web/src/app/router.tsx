@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { Component as ShopLayout } from './layouts/shop-layout.tsx';
 import { Component as PageRoute } from './routes/page.tsx';
 import { LayoutErrorFallback, RootRoute, RouteErrorFallback } from './routes/root.tsx';
+import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 type RouteModule = { Component: ComponentType };
 
@@ -12,65 +13,53 @@ type RouteModule = { Component: ComponentType };
  * the page route are not screens: nearly every visit needs them, so they come with the app rather
  * than one round trip after it.
  */
-function lazyScreen(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => {
-    const module = await loadChunk(load);
-    return { Component: module.Component };
-  };
+function lazyRoute(load: () => Promise<RouteModule>) {
+  return lazy(() => loadChunk(load).then((module) => ({ default: module.Component })));
 }
+
+const MonitoringRoute = lazyRoute(() => import('./routes/monitoring.tsx'));
+const CartRoute = lazyRoute(() => import('./routes/cart.tsx'));
+const OrderRoute = lazyRoute(() => import('./routes/order.tsx'));
+const OrderHistoryRoute = lazyRoute(() => import('./routes/order-history.tsx'));
 
 /**
  * product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not.
  * Every shop path goes through the page route: the server's route type picks the screen from the
- * registry (screen-registry.ts).
+ * registry (screen-registry.ts). A route's code that is still loading keeps the page shown (a new
+ * address is drawn in a transition); on a first visit nothing is drawn until it is there.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootRoute,
-    ErrorBoundary: RouteErrorFallback,
-    // The first screen's chunk loads in a few milliseconds; a placeholder would only flash.
-    HydrateFallback: () => null,
-    children: [
-      { path: 'monitoring/*', lazy: lazyScreen(() => import('./routes/monitoring.tsx')) },
-      {
-        Component: ShopLayout,
-        ErrorBoundary: LayoutErrorFallback,
-        children: [
-          {
-            ErrorBoundary: RouteErrorFallback,
-            children: [
-              { index: true, Component: PageRoute },
-              { path: 'cart/', lazy: lazyScreen(() => import('./routes/cart.tsx')) },
-              // The order and the history read their own BFF routes (an unknown code is 'Заказ не найден').
-              { path: 'o/:orderCode/', lazy: lazyScreen(() => import('./routes/order.tsx')) },
-              { path: 'order/history/', lazy: lazyScreen(() => import('./routes/order-history.tsx')) },
-              { path: '*', Component: PageRoute },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-/**
- * Loads the lazy routes a location matches into their route objects, so a router made afterwards
- * starts on them at once and takes over the HTML the server drew of such a route (the cart) rather
- * than drawing its fallback first (react-router's way for lazy routes and hydration). A route that
- * fails to load is left lazy: the router meets the failure as it would have.
- */
-export async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routeList, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
-      } catch {
-        // left to the router
-      }
-    }),
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary fallback={RouteErrorFallback}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<RootRoute />}>
+            <Route path="monitoring/*" element={<MonitoringRoute />} />
+            <Route
+              element={
+                <RouteErrorBoundary fallback={LayoutErrorFallback}>
+                  <ShopLayout />
+                </RouteErrorBoundary>
+              }
+            >
+              <Route
+                element={
+                  <RouteErrorBoundary fallback={RouteErrorFallback}>
+                    <Outlet />
+                  </RouteErrorBoundary>
+                }
+              >
+                <Route index element={<PageRoute />} />
+                <Route path="cart/" element={<CartRoute />} />
+                {/* The order and the history read their own BFF routes (an unknown code is 'Заказ не найден'). */}
+                <Route path="o/:orderCode/" element={<OrderRoute />} />
+                <Route path="order/history/" element={<OrderHistoryRoute />} />
+                <Route path="*" element={<PageRoute />} />
+              </Route>
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

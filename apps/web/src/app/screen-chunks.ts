@@ -1,4 +1,5 @@
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';
+import { loadSanitizer } from '@shop/ui/safe-html.tsx';
 import { screenImports } from './screen-registry.ts';
 
 /**
@@ -13,9 +14,6 @@ const pathModules: ReadonlyArray<[RegExp, VitalsRoute, () => Promise<unknown>]> 
 
 /** The cart's address: drawn on the server too, from the shopper's cart (server/render-page.tsx). */
 export const CART_PATH = '/cart/';
-
-/** The cart route's module, as the build's manifest names it: a drawn cart links its styles. */
-export const CART_ROUTE_SOURCE = 'src/app/routes/cart.tsx';
 
 /** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
 export function isPagePath(pathname: string): boolean {
@@ -32,13 +30,14 @@ export function ownRouteType(pathname: string): VitalsRoute | null {
  * The chunks a click on a shop path needs. Which screen the catch-all draws is the server's route
  * type, known only with the page data, and page data is not fetched ahead: a page GET has effects
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
- * loads the content page's screen (the page route itself comes with the app).
+ * loads the content page's screen (the page route itself comes with the app). Every screen may show
+ * server HTML, which waits for the sanitiser.
  */
 export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
-  if (pathname === '/') return [screenImports.main];
+  if (pathname === '/') return [screenImports.main, loadSanitizer];
   const own = pathModules.find(([pattern]) => pattern.test(pathname));
-  if (own) return [own[2]];
-  return [screenImports.page];
+  if (own) return [own[2], loadSanitizer];
+  return [screenImports.page, loadSanitizer];
 }
 
 const started = new Set<() => Promise<unknown>>();

@@ -13,7 +13,10 @@ function screen<R extends PageRoute>(load: () => Promise<{ Screen: ComponentType
 
 const errorScreen = () => import('@/screens/error/error-screen.tsx');
 
-/** The code of each route type's screen: the registry draws it lazily, link prefetch loads it ahead. */
+/**
+ * The code of each route type's screen: the registry draws it lazily, link prefetch loads it ahead.
+ * The same modules as screenSources (screen-sources.ts).
+ */
 export const screenImports = {
   main: () => import('@/screens/main/main-screen.tsx'),
   catalog: () => import('@/screens/catalog/catalog-screen.tsx'),
@@ -30,25 +33,7 @@ export const screenImports = {
   '404page': errorScreen,
 } as const satisfies Record<PageRoute, () => Promise<unknown>>;
 
-/**
- * The source module of each route type's screen, as the build's manifest names it: the server
- * links a drawn page's screen styles and code from it. The same modules as screenImports.
- */
-export const screenSources = {
-  main: 'src/screens/main/main-screen.tsx',
-  catalog: 'src/screens/catalog/catalog-screen.tsx',
-  assortment: 'src/screens/product/product-screen.tsx',
-  page: 'src/screens/content-page/content-page-screen.tsx',
-  message: 'src/screens/message/message-screen.tsx',
-  cart: 'src/screens/cart/cart-screen.tsx',
-  order: 'src/screens/order/order-screen.tsx',
-  orderHistory: 'src/screens/order-history/order-history-screen.tsx',
-  confirmation: 'src/screens/confirmation/confirmation-screen.tsx',
-  pagenotfound: 'src/screens/error/error-screen.tsx',
-  exception: 'src/screens/error/error-screen.tsx',
-  unknownErrorPage: 'src/screens/error/error-screen.tsx',
-  '404page': 'src/screens/error/error-screen.tsx',
-} as const satisfies Record<PageRoute, string>;
+export { screenSources } from './screen-sources.ts';
 
 /**
  * The one registry of screens: the server's route type for a path picks its screen. Adding a

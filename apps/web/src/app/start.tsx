@@ -2,11 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
-import { createBrowserRouter } from 'react-router';
 import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
 import { startFirstPage } from './first-page.ts';
-import { loadMatchedRoutes, routes } from './router.tsx';
+import { browserNavigation } from './navigation.tsx';
+import { preloadPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
 import { makeStore } from './store.ts';
@@ -26,20 +26,18 @@ export async function startApp(): Promise<void> {
   const siteVersion = startSiteVersion();
   const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
 
-  let routeModules: Promise<void> | null = null;
   if (boot) {
     // The server answered a redirect with the target's page: the address follows, as in the app.
     const { pathname, search, hash } = window.location;
     if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
     if (boot.page) preloadScreen(boot.page.route);
-    // A route with its own code (the cart) is in the router from its start, as it was drawn.
-    else routeModules = loadMatchedRoutes(routes, new URL(boot.path, window.location.origin).pathname);
+    // A route with its own code (the cart): its chunk, for the routes to take the drawn page over.
+    else preloadPath(new URL(boot.path, window.location.origin).pathname);
   }
   await yieldToBrowser();
-  await routeModules;
-  const router = createBrowserRouter(routes);
+  const navigation = browserNavigation();
   await yieldToBrowser();
-  const { api, queryClient } = makeAppServices(store, { navigate: (url) => void router.navigate(url, { replace: true }) });
+  const { api, queryClient } = makeAppServices(store, { navigate: navigation.replace });
   if (boot) {
     // The page, and the shopper and their cart when drawn with their session: what was drawn.
     seedBootQueries(queryClient, boot);
@@ -51,7 +49,7 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App store={store} queryClient={queryClient} router={router} />
+      <App store={store} queryClient={queryClient} navigation={navigation} />
     </StrictMode>
   );
   // The server drew the page in the layout this browser shows: the app takes its HTML over, in

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
+import { AppRouter, memoryNavigation } from '@/app/navigation.tsx';
 import { AppProvider } from '@/app/provider.tsx';
-import { routes } from '@/app/router.tsx';
+import { AppRoutes } from '@/app/router.tsx';
 import { makeAppServices } from '@/app/app-services.ts';
 import { makeStore } from '@/app/store.ts';
 import type { RootState } from '@/lib/store.ts';
@@ -48,9 +48,38 @@ export function renderWithProviders(
   return { ...renderWith(ui, providers, renderOptions), navigated };
 }
 
-/** The whole app with its routes at a URL, in memory. */
+/**
+ * The whole app with its routes at a URL, in memory. `router` reads the history's location and
+ * last action, and navigates as a link would.
+ */
 export function renderApp(url: string, options: ProviderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const providers = makeProviders(options, (to) => void router.navigate(to, { replace: true }));
-  return { ...renderWith(<RouterProvider router={router} />, providers, {}), router };
+  const navigation = memoryNavigation(url);
+  const { history, navigator } = navigation;
+  type RouterState = { location: typeof history.location; historyAction: typeof history.action };
+  const subscribers = new Set<(state: RouterState) => void>();
+  const router = {
+    get state(): RouterState {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: async (to: string, { replace = false }: { replace?: boolean } = {}) => (replace ? navigator.replace(to) : navigator.push(to)),
+    /** Hears every move of the history after the app's router has; the returned function stops. */
+    subscribe: (subscriber: (state: RouterState) => void) => {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+  };
+  // A history takes one listener, the app's router: the test's subscribers hear through it.
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      listener(update);
+      for (const subscriber of subscribers) subscriber(router.state);
+    });
+  const providers = makeProviders(options, navigation.replace);
+  const app = (
+    <AppRouter navigation={navigation}>
+      <AppRoutes />
+    </AppRouter>
+  );
+  return { ...renderWith(app, providers, {}), router };
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { resetMockShop } from '@shop/mocks/testing/reset.ts';
+import { loadSanitizer } from '@shop/ui/safe-html.tsx';
 
 // Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -10,8 +11,10 @@ configure({ asyncUtilTimeout: 15_000 });
 /** The page as the test file found it; jsdom keeps one document for all the tests of a file. */
 let first: { url: string; rootAttributes: Map<string, string> };
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // The browser loads the sanitiser once server HTML first needs it; screens under test show it at once.
+  await loadSanitizer();
   // jsdom has no layout; the router restores scroll positions.
   window.scrollTo = () => {};
   first = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
 import { ServerErrorPage } from '@/components/server-error-page.tsx';
 import { Toasts } from '@/components/toasts.tsx';
@@ -7,11 +7,13 @@ import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
 import { useAppReadyMark } from '../app-ready.ts';
 import { ownRouteType } from '../screen-chunks.ts';
+import { useScrollRestoration } from '../scroll-restoration.ts';
 
 /** Trailing slashes are strict: '/cart?x=1' becomes '/cart/?x=1' without a history entry. */
 export function RootRoute() {
   const { pathname, search, hash } = useLocation();
   useAppReadyMark(ownRouteType(pathname));
+  useScrollRestoration();
   if (!pathname.endsWith('/')) {
     return <Navigate replace to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
   }
@@ -19,13 +21,11 @@ export function RootRoute() {
     <>
       <Outlet />
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }
 
-export function RouteErrorFallback() {
-  const error = useRouteError();
+export function RouteErrorFallback({ error }: { error: unknown }) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForFreshChunks();
     else console.error(error);
@@ -34,8 +34,7 @@ export function RouteErrorFallback() {
 }
 
 /** The shop layout failed to load (its code or what it must have): the error page with status 500 (§8). */
-export function LayoutErrorFallback() {
-  const error = useRouteError();
+export function LayoutErrorFallback({ error }: { error: unknown }) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForFreshChunks();
     else console.error(error);

@@ -1,7 +1,6 @@
 import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from '../boot.ts';
 import { cartSeo } from '../routes/cart-seo.ts';
-import { CART_ROUTE_SOURCE } from '../screen-chunks.ts';
-import { screenSources } from '../screen-registry.ts';
+import { ownPathSources, screenSources } from '../screen-sources.ts';
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
 export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
@@ -107,7 +106,7 @@ function screenModules(template: string, manifest: Manifest, source: string): st
 }
 
 /** The screen module of a drawn document: the page's route type's screen, else the cart's route. */
-const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : CART_ROUTE_SOURCE);
+const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : ownPathSources.cart);
 
 /** Documents kept by their boot data: guests looking at one page share its document. */
 export const KEPT_DOCUMENTS = 32;

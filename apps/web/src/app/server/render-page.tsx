@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { seedBootQueries, type Boot } from '../boot.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
-import { routes } from '../router.tsx';
+import { AppRoutes } from '../router.tsx';
 import { CART_PATH, isPagePath } from '../screen-chunks.ts';
 import { makeStore } from '../store.ts';
-
-const handler = createStaticHandler(routes);
 
 /** Nothing navigates while the server draws: the first effect runs in the browser. */
 const stay = () => {};
@@ -28,9 +26,6 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
   if (!pathname.endsWith('/')) return null;
   const drawn = boot.page ? isPagePath(pathname) : pathname === CART_PATH && boot.cart !== undefined;
   if (!drawn) return null;
-  const context = await handler.query(new Request(new URL(boot.path, 'http://shop.local')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const store = makeStore({ ui: { ...initialUiState, siteVersion: boot.siteVersion } });
   const { queryClient } = makeAppServices(store, { navigate: stay, assign: stay, retry: false });
@@ -42,7 +37,9 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider store={store} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={boot.path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
     // No part of the page is sent apart with an inline script to put it in place (the CSP refuses

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { ProductPage } from '@shop/contracts/product.ts';
 import type { PageUser, Seo } from '@shop/contracts/page.ts';
 import { ProductPageDesktop, ProductPageMobile } from '@/features/product/components/product-page.tsx';
-import { WidgetView } from '@/features/widgets/components/widget-view.tsx';
+import { TemplateWidgetView } from '@/features/widgets/components/template-widget-view.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 
@@ -19,8 +19,8 @@ export function Screen({ page }: ProductScreenProps) {
     currentPath: pathname,
     pageUserId: page.user?.id,
     slots: {
-      sputnik: <WidgetView widget={product.sputnik} />,
-      analogs: <WidgetView widget={product.analogs} />,
+      sputnik: <TemplateWidgetView widget={product.sputnik} />,
+      analogs: <TemplateWidgetView widget={product.analogs} />,
     },
   };
   return mobile ? <ProductPageMobile {...props} /> : <ProductPageDesktop {...props} />;

@@ -1,6 +1,6 @@
 import { CART_MODALS } from '@/features/cart/modals.ts';
 import { OPEN_PANEL_PARAM } from '@/features/cart/open-panel.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
@@ -8,13 +8,18 @@ import { MessagePage } from '@/components/message-page.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useCart } from '@/entities/cart/api/get-cart.ts';
+import { loadChunk } from '@/lib/chunk-reload.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { CartEmpty } from './cart-empty.tsx';
 import { CartPageDesktop } from './cart-page-desktop.tsx';
 import { CartPageMobile } from './cart-page-mobile.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
-import { OneClickModal } from '@/entities/cart/components/one-click-modal.tsx';
 import styles from './cart-page.module.css';
+
+// Its own chunk, loaded when the shopper opens it.
+const OneClickModal = lazy(() =>
+  loadChunk(() => import('@/entities/cart/components/one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })),
+);
 
 /** The ordering panel's slot: the screen renders the checkout feature's modal here. */
 export type CheckoutSlot = (props: { open: boolean; mobile: boolean; onClose: () => void }) => ReactNode;
@@ -81,7 +86,11 @@ function CartModals({ mobile, checkout }: { mobile: boolean; checkout: CheckoutS
   return (
     <>
       {checkout?.({ open: panelOpen, mobile, onClose: () => dispatch(modalClosed(CART_MODALS.orderingPanel)) })}
-      <OneClickModal open={oneClickOpen} sheet={mobile} onClose={() => dispatch(modalClosed(CART_MODALS.oneClick))} />
+      {oneClickOpen ? (
+        <Suspense fallback={null}>
+          <OneClickModal open sheet={mobile} onClose={() => dispatch(modalClosed(CART_MODALS.oneClick))} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,21 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { ActionButtonLink, Button } from '@/components/button.tsx';
+import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { firstPageSize, hasNext, hasPrevious, nextCount, reachesLoadPoint } from '../listing-session.ts';
 import { nextMobileSort } from '../sort.ts';
 import { catalogueTexts } from '../texts.ts';
 import { useListing } from '../use-listing.ts';
 import { EmptyState } from './empty-state.tsx';
-import { FiltersModal } from './filters-modal.tsx';
 import { ListingTitle } from './listing-title.tsx';
 import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { MobileSortButton } from './sort-panel.tsx';
 import styles from './catalogue.module.css';
+
+// Its own chunk, loaded when the shopper opens the filters.
+const FiltersModal = lazy(() => loadChunk(() => import('./filters-modal.tsx')).then((m) => ({ default: m.FiltersModal })));
 
 /** Mobile category, search and base-list page: sort and filters buttons over an endless list (catalogue.md §2). */
 export function CatalogueMobile({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
@@ -44,7 +47,11 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
   return (
     <div className={styles.pageMobile}>
       <ListingTitle sections={sections} mobile />
-      <FiltersModal key={JSON.stringify(sections.selectedFilters)} sections={sections} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FiltersModal key={JSON.stringify(sections.selectedFilters)} sections={sections} open onClose={() => setFiltersOpen(false)} />
+        </Suspense>
+      ) : null}
       {empty ? (
         <>
           {filtersButton}

@@ -1,16 +1,20 @@
 import type { ProductCard } from '@shop/contracts/catalog.ts';
-import { downloadCsv, listingCsv } from '../csv.ts';
+import { loadChunk } from '@/lib/chunk-reload.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
 
-/** The cards loaded so far as a CSV file named after the listing. */
+/** The cards loaded so far as a CSV file named after the listing; its writer is loaded on the click. */
 export function DownloadButton({ products, title }: { products: readonly ProductCard[]; title: string }) {
   return (
     <button
       type="button"
       className={styles.linkButton}
       disabled={products.length === 0}
-      onClick={() => downloadCsv(`${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'catalog'}.csv`, listingCsv(products, window.location.origin))}
+      onClick={() =>
+        void loadChunk(() => import('../csv.ts')).then(({ downloadCsv, listingCsv }) =>
+          downloadCsv(`${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'catalog'}.csv`, listingCsv(products, window.location.origin)),
+        )
+      }
     >
       {catalogueTexts.download}
     </button>

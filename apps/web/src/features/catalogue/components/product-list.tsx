@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
+import { useEffect, useState } from 'react';
 import type { ProductCard, ViewMode } from '@shop/contracts/catalog.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { ProductCardItem } from '@/entities/product-card/product-card.tsx';
+import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { catalogueTexts } from '../texts.ts';
+import type { VirtualProductList } from './virtual-product-list.tsx';
 import styles from './catalogue.module.css';
 
 /** catalogue.md §9: placeholders while loading: 12 for a whole list, 4 for a catalogue page added. */
@@ -17,6 +18,8 @@ const ROW_HEIGHT = { pics: 470, detail: 230, mobile: 186 } as const;
  * layout shows, and the browser's first render (which takes the server's HTML over) draws the same.
  */
 const ASSUMED_WINDOW = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+/** Rows drawn beyond those in view, either side. */
+export const OVERSCAN = 3;
 
 export function SkeletonCards({ count, columns }: { count: number; columns: number }) {
   return (
@@ -28,7 +31,7 @@ export function SkeletonCards({ count, columns }: { count: number; columns: numb
   );
 }
 
-type ProductListProps = {
+export type ProductListProps = {
   products: readonly ProductCard[];
   view: ViewMode;
   mobile: boolean;
@@ -47,72 +50,89 @@ type ProductListProps = {
   drawnWhole?: number;
 };
 
-/** The rows in view and those always drawn, in order. */
-export function rowsToDraw(range: Range, rowsWhole: number): number[] {
-  const inView = defaultRangeExtractor(range);
-  const whole = Array.from({ length: Math.min(rowsWhole, range.count) }, (_, row) => row);
-  return [...new Set([...whole, ...inView])].sort((a, b) => a - b);
+/** The list's shape: cards a row, rows, the height a row is assumed to have, and the window assumed. */
+export function listLayout({ products, view, mobile, perRow, drawnWhole = 0 }: Pick<ProductListProps, 'products' | 'view' | 'mobile' | 'perRow' | 'drawnWhole'>) {
+  const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
+  return {
+    columns,
+    rowCount: Math.ceil(products.length / columns),
+    rowsWhole: Math.ceil(drawnWhole / columns),
+    rowHeight: mobile ? ROW_HEIGHT.mobile : ROW_HEIGHT[view],
+    assumedWindow: mobile ? ASSUMED_WINDOW.mobile : ASSUMED_WINDOW.desktop,
+  };
 }
 
 /**
- * The product list, virtualised over the window past its first page: only the rows near the
- * viewport are in the DOM, so a shopper who has loaded 2 000 cards still has a light page
- * (catalogue.md §4).
+ * The rows the list draws at the top of the page in the assumed window, as the virtualiser draws
+ * them before it has measured anything: those in view with the overscan after them, and at least
+ * the `rowsWhole` rows that are always drawn.
  */
-export function ProductList({ products, view, mobile, perRow, setSize, onReading, onReachedIndex, drawnWhole = 0 }: ProductListProps) {
-  const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
-  const rowCount = Math.ceil(products.length / columns);
-  const rowsWhole = Math.ceil(drawnWhole / columns);
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  }, [products.length, view]);
+export function firstRows(rowCount: number, rowHeight: number, windowHeight: number, rowsWhole = 0): number[] {
+  if (rowCount === 0) return [];
+  let last = 0;
+  while (last < rowCount - 1 && (last + 1) * rowHeight < windowHeight) last += 1;
+  const drawn = Math.max(last + OVERSCAN + 1, rowsWhole);
+  return Array.from({ length: Math.min(drawn, rowCount) }, (_, row) => row);
+}
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => (mobile ? ROW_HEIGHT.mobile : ROW_HEIGHT[view]),
-    overscan: 3,
-    initialRect: mobile ? ASSUMED_WINDOW.mobile : ASSUMED_WINDOW.desktop,
-    scrollMargin,
-    getItemKey: (row) => products[row * columns]?.id ?? row,
-    rangeExtractor: (range) => rowsToDraw(range, rowsWhole),
-  });
+/** The rows in view and those always drawn, in order (the virtualiser's range extractor). */
+export function rowsToDraw(inView: readonly number[], rowCount: number, rowsWhole: number): number[] {
+  const whole = Array.from({ length: Math.min(rowsWhole, rowCount) }, (_, row) => row);
+  return [...new Set([...whole, ...inView])].sort((a, b) => a - b);
+}
 
-  const range = virtualizer.range;
-  const firstRow = range?.startIndex ?? 0;
-  const lastRow = range?.endIndex ?? 0;
-  useEffect(() => {
-    if (rowCount === 0) return;
-    onReading?.(firstRow * columns);
-    onReachedIndex?.(Math.min(products.length - 1, lastRow * columns + columns - 1));
-  }, [columns, firstRow, lastRow, onReachedIndex, onReading, products.length, rowCount]);
+type ListRowProps = Pick<ProductListProps, 'products' | 'view' | 'setSize'> & {
+  row: number;
+  columns: number;
+  /** From the list's top. */
+  offset: number;
+  measure?: (element: HTMLDivElement | null) => void;
+};
 
+export function ListRow({ products, view, setSize, row, columns, offset, measure }: ListRowProps) {
   return (
-    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={catalogueTexts.products} role="list" data-loaded={products.length}>
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className={styles.grid}
-          role="presentation"
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {products.slice(row.index * columns, row.index * columns + columns).map((card, offset) => (
-            <div key={card.id} role="listitem" aria-posinset={row.index * columns + offset + 1} aria-setsize={setSize} className={styles.cell}>
-              <ProductCardItem card={card} index={row.index * columns + offset} view={view} />
-            </div>
-          ))}
+    <div
+      data-index={row}
+      ref={measure}
+      className={styles.grid}
+      role="presentation"
+      style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {products.slice(row * columns, row * columns + columns).map((card, offsetInRow) => (
+        <div key={card.id} role="listitem" aria-posinset={row * columns + offsetInRow + 1} aria-setsize={setSize} className={styles.cell}>
+          <ProductCardItem card={card} index={row * columns + offsetInRow} view={view} />
         </div>
+      ))}
+    </div>
+  );
+}
+
+type VirtualList = { VirtualProductList: typeof VirtualProductList };
+let virtualList: VirtualList | undefined;
+const loadVirtualList = () => loadChunk(() => import('./virtual-product-list.tsx')).then((module) => (virtualList = module));
+
+/**
+ * The product list (catalogue.md §4), virtualised over the window: only the rows near the viewport
+ * are in the DOM, so a shopper who has loaded 2 000 cards still has a light page. The virtualiser
+ * matters only once the shopper scrolls: it comes in a chunk of its own, and until it is there
+ * (and while the app takes over the server's HTML) the list draws the rows the page opens with.
+ */
+export function ProductList(props: ProductListProps) {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(virtualList);
+  useEffect(() => {
+    if (!loaded) loadVirtualList().then(setLoaded, () => {});
+  }, [loaded]);
+  const Virtual = hydrated ? loaded?.VirtualProductList : undefined;
+  return Virtual ? <Virtual {...props} /> : <FirstRows {...props} />;
+}
+
+function FirstRows({ products, view, mobile, perRow, setSize, drawnWhole }: ProductListProps) {
+  const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, drawnWhole });
+  return (
+    <div className={styles.list} style={{ height: rowCount * rowHeight }} aria-label={catalogueTexts.products} role="list" data-loaded={products.length}>
+      {firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => (
+        <ListRow key={products[row * columns]?.id ?? row} products={products} view={view} setSize={setSize} row={row} columns={columns} offset={row * rowHeight} />
       ))}
     </div>
   );

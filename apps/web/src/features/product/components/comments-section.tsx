@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Comment } from '@shop/contracts/product.ts';
-import { Modal } from '@shop/ui/modal.tsx';
 import { formatRussianMoscowDay } from '@shop/ui/russian-numbers.ts';
 import { Stars } from '@shop/ui/stars.tsx';
 import { Button } from '@/components/button.tsx';
@@ -16,6 +15,7 @@ import { productTexts as texts } from '../texts.ts';
 import styles from './comments.module.css';
 
 const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
+const DeleteCommentModal = lazy(() => loadChunk(() => import('./delete-comment-modal.tsx')).then((m) => ({ default: m.DeleteCommentModal })));
 
 
 /** Threads shown at first and added by 'Показать ещё'. */
@@ -184,22 +184,17 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
           {texts.showMore}
         </Button>
       ) : null}
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title={texts.remove}>
-        <p>{texts.confirmDelete}</p>
-        <div className={styles.confirm}>
-          <Button
-            onClick={() => {
-              if (deleting) remove.mutate(deleting.id);
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteCommentModal
+            onConfirm={() => {
+              remove.mutate(deleting.id);
               setDeleting(null);
             }}
-          >
-            {texts.yes}
-          </Button>
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
-            {texts.cancel}
-          </Button>
-        </div>
-      </Modal>
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
       {task ? (
         <Suspense fallback={null}>
           <CommentModal task={task} onClose={() => setTask(null)} />

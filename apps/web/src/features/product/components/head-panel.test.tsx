@@ -36,7 +36,8 @@ describe('desktop head panel', () => {
     act(() => io.report(trigger, { isIntersecting: false, top: 900 }));
     expect(screen.queryByRole('region', { name: 'Товар кратко' })).not.toBeInTheDocument();
     act(() => io.report(trigger, { isIntersecting: false, top: -600 }));
-    expect(screen.getByRole('region', { name: 'Товар кратко' })).toBeInTheDocument();
+    // The panel's code is a chunk of its own, loaded ahead when the browser is idle.
+    expect(await screen.findByRole('region', { name: 'Товар кратко' })).toBeInTheDocument();
     act(() => io.report(trigger, { isIntersecting: true, top: -100 }));
     expect(screen.queryByRole('region', { name: 'Товар кратко' })).not.toBeInTheDocument();
   });
@@ -46,7 +47,7 @@ describe('desktop head panel', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { io, trigger } = await openDrill();
     act(() => io.report(trigger, { isIntersecting: false, top: -600 }));
-    const panel = screen.getByRole('region', { name: 'Товар кратко' });
+    const panel = await screen.findByRole('region', { name: 'Товар кратко' });
     expect(panel.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/img/p/101-1-90.svg'));
     expect(within(panel).getByText('Код товара: 101')).toBeInTheDocument();
     expect(within(panel).getByText('Дрель аккумуляторная «Сибирь» 18 В')).toBeInTheDocument();

@@ -1,8 +1,10 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductPage as ProductPageData } from '@shop/contracts/product.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
+import { loadChunk } from '@/lib/chunk-reload.ts';
 import { lastListUrl } from '@/lib/last-list-url.ts';
+import { whenIdle } from '@/lib/prefetch-policy.ts';
 import { useAnchorScroll } from '../anchors.ts';
 import { productTexts as texts } from '../texts.ts';
 import { useScrolledPast } from '../use-scrolled-past.ts';
@@ -12,7 +14,6 @@ import { CommentsSection } from './comments-section.tsx';
 import { ShortReviews } from './short-reviews.tsx';
 import { Characteristics } from './characteristics.tsx';
 import { Gallery, ImageCarousel } from './gallery.tsx';
-import { HeadPanel } from './head-panel.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
 import { PriceAside, PriceBlock } from './price-aside.tsx';
 import { ProductCodes, RatingLine, SharePanel } from './product-head.tsx';
@@ -21,6 +22,11 @@ import { ProductTabs } from './product-tabs.tsx';
 import { Selectors } from './selectors.tsx';
 import { TabGrid } from './tab-grid.tsx';
 import styles from './product.module.css';
+
+// Its own chunk: the panel shows only once the shopper has scrolled past the product's head, and
+// its code is loaded ahead when the browser is idle (a failure there is left for the panel to meet).
+const importHeadPanel = () => import('./head-panel.tsx');
+const HeadPanel = lazy(() => loadChunk(importHeadPanel).then((m) => ({ default: m.HeadPanel })));
 
 export type ProductPageProps = {
   product: ProductPageData;
@@ -71,6 +77,7 @@ function TabPage({ product, seoDescription, mobile }: Pick<ProductPageProps, 'pr
 function DesktopIndex({ product, seoDescription, currentPath, pageUserId, slots = {} }: ProductPageProps) {
   const trigger = useRef<HTMLDivElement>(null);
   const headShown = useScrolledPast(trigger);
+  useEffect(() => whenIdle(() => void importHeadPanel().catch(() => {})), []);
   return (
     <article className={styles.page} id="top">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -89,7 +96,11 @@ function DesktopIndex({ product, seoDescription, currentPath, pageUserId, slots 
         </div>
         <PriceAside product={product} />
       </div>
-      {headShown ? <HeadPanel product={product} /> : null}
+      {headShown ? (
+        <Suspense fallback={null}>
+          <HeadPanel product={product} />
+        </Suspense>
+      ) : null}
       <ShortReviews productId={product.product.id} fromPage={product.shortReviews} />
       {slots.sputnik}
       <Characteristics data={product.characteristics} />

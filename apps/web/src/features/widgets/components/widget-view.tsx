@@ -6,6 +6,7 @@ import { Classified } from './classified.tsx';
 import { isEmptyWidget } from './is-empty.ts';
 import { Palisade } from './palisade.tsx';
 import { Tabloid } from './tabloid.tsx';
+import { TemplateWidgetView } from './template-widget-view.tsx';
 
 export type WidgetViewProps = {
   widget: Widget;
@@ -42,16 +43,6 @@ export function WidgetView({ widget, wide = false }: WidgetViewProps) {
         />
       );
     case 'template':
-      return widget.template === 'categories' ? (
-        <Classified
-          typeName={widget.widget_key}
-          header={widget.palisade_header}
-          all={{ href: widget.all_button_link, label: widget.button_all_label }}
-          tabs={[]}
-          items={widget.items}
-        />
-      ) : (
-        <Palisade widget={widget} wide={wide} />
-      );
+      return <TemplateWidgetView widget={widget} wide={wide} />;
   }
 }

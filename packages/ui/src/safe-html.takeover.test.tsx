@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SafeHtml, loadSanitizer } from './safe-html.tsx';
+
+const DRAWN = '<p>Скидка <b>10 %</b></p>';
+const note = (html: string) => <SafeHtml as="section" className="note" html={html} />;
+
+let root: Root | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+/** A page the server drew: the note as the server sanitised it. */
+async function takeOver(html: string) {
+  document.body.innerHTML = `<div id="root"><section class="note">${DRAWN}</section></div>`;
+  const container = document.getElementById('root')!;
+  const drawn = container.firstElementChild;
+  root = await act(async () => hydrateRoot(container, note(html)));
+  return { container, drawn };
+}
+
+// The sanitiser is module state: this file takes a page over before anything here has loaded it.
+describe('SafeHtml taking over a page the server drew', () => {
+  it('keeps the HTML the server drew without a sanitiser, and keeps it once the sanitiser is there', async () => {
+    const { container, drawn } = await takeOver(`${DRAWN}<script>alert(1)</script>`);
+    const bold = container.querySelector('b');
+    expect(container.firstElementChild).toBe(drawn);
+    expect(bold).toHaveTextContent('10 %');
+
+    await act(() => loadSanitizer());
+    await act(async () => root!.render(note(`${DRAWN}<script>alert(1)</script>`)));
+    expect(container.querySelector('b')).toBe(bold);
+  });
+
+  it('sanitises HTML that replaces what the server drew', async () => {
+    const { container } = await takeOver(DRAWN);
+    await act(async () => root!.render(note('<p>Новая <i>цена</i></p><img src="x" onerror="alert(2)">')));
+    expect(await screen.findByText('цена')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('Скидка');
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+});
