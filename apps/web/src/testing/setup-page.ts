@@ -11,30 +11,37 @@ configure({ asyncUtilTimeout: 15_000 });
 /** The page as the test file found it; jsdom keeps one document for all the tests of a file. */
 let first: { url: string; rootAttributes: Map<string, string> };
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The browser loads the sanitiser once server HTML first needs it; screens under test show it at once.
-  await loadSanitizer();
-  // jsdom has no layout; the router restores scroll positions.
-  window.scrollTo = () => {};
-  first = {
-    url: window.location.href,
-    rootAttributes: new Map([...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value])),
-  };
-});
-beforeEach(() => {
-  resetMockShop();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  // A test that failed before turning its fake timers off must not hand them to the next one.
-  vi.useRealTimers();
-  resetPage();
-});
-afterAll(() => server.close());
+/**
+ * The hooks every test file in a page gets. A function, called by the setup file for each test
+ * file: the component tests share their worker's modules (isolate: false), so this module's own
+ * top level runs once a worker.
+ */
+export function setUpPage(): void {
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The browser loads the sanitiser once server HTML first needs it; screens under test show it at once.
+    await loadSanitizer();
+    // jsdom has no layout; the router restores scroll positions.
+    window.scrollTo = () => {};
+    first = {
+      url: window.location.href,
+      rootAttributes: new Map([...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value])),
+    };
+  });
+  beforeEach(() => {
+    resetMockShop();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    // A test that failed before turning its fake timers off must not hand them to the next one.
+    vi.useRealTimers();
+    resetPage();
+  });
+  afterAll(() => server.close());
+}
 
 /**
  * Puts back what a test wrote on the page itself, so that the next test does not start from it:
