@@ -214,7 +214,7 @@ describe('selectors', () => {
     await user.click(within(screen.getByRole('table')).getByRole('link', { name: '12 В' }));
     await screen.findByRole('heading', { level: 1, name: 'Дрель аккумуляторная «Сибирь» 12 В' });
     await user.click(screen.getByRole('button', { name: 'Кнопками' }));
-    expect(screen.getAllByText(/Параметр изменён/)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(/Параметр изменён/)).toHaveLength(2));
   });
 });
 
