@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { hasSession, type Boot, type PageRenderer } from './page-drawing.ts';
+import type { Boot, PageRenderer } from './page-drawing.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -233,17 +233,5 @@ describe('the cart drawn on the server', () => {
     const response = await t.app.inject({ url: '/cart/', headers: { ...html, cookie: 'sid=abc' } });
     expect(response.body).toBe(shell);
     expect(renderer.render).not.toHaveBeenCalled();
-  });
-});
-
-describe('a session', () => {
-  it.each([
-    [undefined, false],
-    ['', false],
-    ['site_version=mobile', false],
-    ['sid=abc', true],
-    ['site_version=desktop; PHPSESSID=x', true],
-  ])('%s: %s', (cookie, expected) => {
-    expect(hasSession(cookie)).toBe(expected);
   });
 });

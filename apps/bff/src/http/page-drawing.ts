@@ -8,6 +8,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
+import { hasSession } from './session.ts';
 
 /**
  * What the web app's server entry (apps/web/src/entry-server.tsx, its app/boot.ts) hands the BFF.
@@ -58,22 +59,6 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   if (kept === 'mobile' || kept === 'desktop') return kept;
   if (request.headers['sec-ch-ua-mobile'] === '?1') return 'mobile';
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
-}
-
-/** The app's own cookie (the kept layout); any other is the upstream's, the shopper's session. */
-const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
-
-/**
- * Whether the request carries a session: a cookie the app did not write itself. The BFF does not
- * name the upstream's session cookie (the demo's is `sid`, a real backend's may differ), so any
- * such cookie counts, and what is drawn with it is treated as the shopper's own.
- */
-export function hasSession(cookie: string | undefined): boolean {
-  if (!cookie) return false;
-  return cookie.split(';').some((pair) => {
-    const name = pair.split('=')[0]?.trim();
-    return name !== undefined && name !== '' && !APP_COOKIES.has(name);
-  });
 }
 
 /** The cart's address: the app draws it from the shopper's cart, fetched with their session. */
