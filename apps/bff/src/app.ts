@@ -48,6 +48,8 @@ export interface AppOptions {
   sharedCacheTtlMs?: number;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
+  /** Without a token GET /api/metrics is refused to everyone (outside the demo); open when not given. */
+  metricsTokenRequired?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
   trustProxy?: TrustProxy;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken, metricsTokenRequired: options.metricsTokenRequired ?? false });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
   await app.register(scalePlugin, {
     redisUrl: options.redisUrl,

@@ -8,6 +8,15 @@ describe('configuration', () => {
     expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k' }).monitoringApiKey).toBe('k');
   });
 
+  it('closes the metrics outside the demo unless a token is set', () => {
+    expect(loadConfig({}).metricsTokenRequired).toBe(false);
+    expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k' }).metricsTokenRequired).toBe(true);
+    expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k', METRICS_TOKEN: 't' })).toMatchObject({
+      metricsTokenRequired: true,
+      metricsToken: 't',
+    });
+  });
+
   it('uses the demo key for the demo upstream', () => {
     expect(loadConfig({}).monitoringApiKey).toBe(DEFAULT_MONITORING_API_KEY);
   });

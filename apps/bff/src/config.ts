@@ -78,6 +78,11 @@ export type Config = {
   redisUrl: string | undefined;
   sharedCacheTtlMs: number;
   metricsToken: string | undefined;
+  /**
+   * Outside the demo the metrics are closed unless METRICS_TOKEN is set: they tell the shop's
+   * traffic and failures to whoever asks.
+   */
+  metricsTokenRequired: boolean;
   /** Whether web vitals beacons from shoppers' browsers are recorded in the metrics. */
   webVitals: boolean;
 };
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     sharedCacheTtlMs: values.SHARED_CACHE_TTL_MS,
     metricsToken: values.METRICS_TOKEN,
+    metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',
   };
 }

@@ -30,6 +30,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   sharedCacheTtlMs: config.sharedCacheTtlMs,
   metricsToken: config.metricsToken,
+  metricsTokenRequired: config.metricsTokenRequired,
   webVitals: config.webVitals,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),

@@ -6,6 +6,7 @@ export const texts = {
   badImagePath: 'Недопустимый путь изображения',
   apiNotFound: 'Такого адреса API нет',
   metricsRefused: 'Нужен ключ доступа к метрикам',
+  metricsClosed: 'Метрики закрыты: на сервере не задан ключ доступа к ним',
   pageNotFound: 'Такой страницы нет',
   badUrl: 'Некорректный адрес запроса',
   urlTooLong: 'Слишком длинный адрес запроса',
