@@ -16,6 +16,7 @@ import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
 import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
+import type { SignInDelays } from './routes/sign-in-throttle.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
 import { catalogRoutesPlugin } from './routes/catalog.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   pageRenderer?: PageRenderer | null;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
+  /** The per-account slowdown after many wrong passwords or codes (routes/sign-in-throttle.ts); tests shorten it. */
+  signInDelays?: SignInDelays;
   /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
   webVitals?: boolean;
 }
@@ -115,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutesPlugin);
   await app.register(userRoutesPlugin);
   await app.register(imageRoutesPlugin);
-  await app.register(accountRoutesPlugin);
+  await app.register(accountRoutesPlugin, options.signInDelays ? { signInDelays: options.signInDelays } : {});
   await app.register(placesRoutesPlugin);
   await app.register(catalogRoutesPlugin);
   await app.register(productRoutesPlugin);
