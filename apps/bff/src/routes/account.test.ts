@@ -321,6 +321,15 @@ describe('logout, login, registration, reminder, social', () => {
     expect(t.upstreamCalls()).toHaveLength(before);
   });
 
+  it('refuses a name with a line separator before the upstream: it would break the author’s links', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'ivan@example.ru', password: 'надёжный-пароль', username: 'Иван\u2028Петров' },
+    });
+    expectRefusedBeforeUpstream(response, 'Имя не может содержать переводы строк и невидимые символы');
+  });
+
   it('answers the reminder with its message as a success toast', async () => {
     const text = 'Если этот e-mail зарегистрирован, мы отправили на него код для входа';
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/remember/', 200, legacy.status({ sent: true }, { message: text }));

@@ -10,6 +10,7 @@ import {
   rememberInputSchema,
   saveAddressInputSchema,
   socialProviderSchema,
+  usernameSchema,
 } from '@shop/contracts/account.ts';
 import type { CodeDestination } from '@shop/contracts/account.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
@@ -46,7 +47,7 @@ const socialBody = z.object(
 );
 const socialForm = z.object({
   state: z.string().min(1).max(100),
-  name: z.string().trim().min(2, 'Имя должно быть не короче 2 символов').max(60, 'Имя должно быть не длиннее 60 символов'),
+  name: usernameSchema,
 });
 const cityBody = z.object({ id: cityIdSchema }, { error: BAD_REQUEST });
 const agreementBody = z.object({ status: agreementSchema }, { error: BAD_REQUEST });
