@@ -6,15 +6,15 @@ import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
-import { createNotFoundHandler } from './http/not-found-handler.ts';
-import { createPageDrawing, type PageRenderer } from './http/page-drawing.ts';
+import { notFoundHandler } from './http/not-found-handler.ts';
+import type { PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
-import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
 import type { SignInDelays } from './routes/sign-in-throttle.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
@@ -90,12 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
-  app.setNotFoundHandler(
-    createNotFoundHandler({
-      webAppBuilt: isWebAppBuilt(options.webDist),
-      ...(options.pageRenderer ? { drawPage: createPageDrawing(app, options.pageRenderer) } : {}),
-    }),
-  );
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(observabilityPlugin, { metricsToken: options.metricsToken, metricsTokenRequired: options.metricsTokenRequired ?? false });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
@@ -126,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
-  await app.register(webAppPlugin, { webDist: options.webDist });
+  await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer });
 
   return app;
 }

@@ -8,6 +8,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
+import { addVary } from './cache-instructions.ts';
 import { hasSession } from './session.ts';
 
 /**
@@ -61,6 +62,11 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
+/** What drawing a page came to: the reply is sent, or the shell goes out with this status for the browser to draw. */
+export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404 };
+
+const SHELL_OK: DrawOutcome = { sent: false, status: 200 };
+
 /** The cart's address: the app draws it from the shopper's cart, fetched with their session. */
 export const CART_PATH = '/cart/';
 
@@ -72,8 +78,9 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
 /**
  * Draws a page address on the server: its data through the BFF's own routes (validated, with the
  * shopper's session, so a page GET upstream happens once per visit as before), then the web app's
- * HTML of it. Answers true when it has replied; false leaves the request to the shell, which the
- * browser draws as it always could (a failed page, an unknown layout, a slow upstream).
+ * HTML of it. What it cannot draw (a failed page, an unknown layout, a slow upstream) is left to
+ * the shell, which the browser draws as it always could. HEAD draws as GET does, so that it answers
+ * the same status and headers.
  *
  * With a session the shopper's own data the app's first render reads (the user in the header, the
  * cart in its count and the cards' quantities) is fetched beside the page and drawn in, so the app
@@ -81,12 +88,12 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
  * makes the page call only.
  */
 export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) {
-  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<DrawOutcome> {
     const sitePath = request.url;
     const pathname = sitePath.split('?')[0] ?? '';
-    if (request.method !== 'GET' || !pathname.endsWith('/')) return false;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
     const cart = pathname === CART_PATH;
-    if (!cart && !renderer.drawsPath(pathname)) return false;
+    if (!cart && !renderer.drawsPath(pathname)) return SHELL_OK;
     const siteVersion = siteVersionFor(request);
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
     const session = hasSession(request.headers.cookie);
@@ -123,45 +130,45 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         boot = { path: sitePath, page: null, siteVersion, messages: [] };
       } else {
         const envelope = page.envelope;
-        if (envelope?.status !== 'OK') return false;
+        if (envelope?.status !== 'OK') return SHELL_OK;
         if (envelope.redirect?.external) {
           // '{host}/path' is this shop's own address loaded in full: a relative Location says so
           // without trusting the request's Host header.
           await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
-          return true;
+          return { sent: true };
         }
         // An address the server moves: the target's page is drawn, and the app corrects the address.
-        if (envelope.data === null) return false;
+        if (envelope.data === null) return SHELL_OK;
         boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
       }
       // What the first render reads must be had, or the app would find it different and draw the
       // page again: without it the browser draws the page. Their messages are toasts, as when the
       // app fetches them itself.
       if (user) {
-        if (user.envelope?.status !== 'OK' || !user.envelope.data) return false;
+        if (user.envelope?.status !== 'OK' || !user.envelope.data) return SHELL_OK;
         boot.user = user.envelope.data.user;
         boot.messages.push(...user.envelope.messages);
       }
       if (cartData) {
-        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return false;
+        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return SHELL_OK;
         boot.cart = cartData.envelope.data;
         boot.messages.push(...cartData.envelope.messages);
       }
 
       const document = await renderer.render(boot, signal);
-      if (document === null) return false;
+      if (document === null) return SHELL_OK;
       const personal = boot.user !== undefined || boot.cart !== undefined;
+      addVary(reply, 'Cookie');
       await reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         // Drawn from this shopper's data: no shared cache keeps it; with their session, nothing does.
         .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
-        .header('vary', 'cookie')
         .send(document);
-      return true;
+      return { sent: true };
     } catch (error) {
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server; the browser draws it');
-      return false;
+      return SHELL_OK;
     }
   };
 }
