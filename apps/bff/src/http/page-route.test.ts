@@ -48,7 +48,8 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     ['XHTML alone', 'application/xhtml+xml'],
     ['HTML in capitals', 'TEXT/HTML'],
     ['JSON first, anything after', 'application/json, */*;q=0.1'],
-    ['no Accept at all (curl)', undefined],
+    ['no Accept at all', undefined],
+    ['an empty Accept', ''],
   ])('%s (%s): the page drawn', async (_who, accept) => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData));

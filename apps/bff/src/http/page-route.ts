@@ -20,10 +20,13 @@ const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
 /**
  * Whether the request takes HTML, by its Accept header read as RFC 9110 says: `text/html`, `text/*`,
- * `*\/*` or XHTML at a quality above 0, in any letter case; a request without Accept takes anything.
- * Only one that leaves HTML out (JSON alone, say) does not.
+ * `*\/*` or XHTML at a quality above 0, in any letter case; a request without Accept, or with an
+ * empty one, takes anything. Only one that leaves HTML out (JSON alone, say) does not.
  */
-export const acceptsHtml = (request: FastifyRequest) => new Negotiator(request.raw).mediaTypes(HTML_TYPES).length > 0;
+export function acceptsHtml(request: FastifyRequest): boolean {
+  if (!request.headers.accept?.trim()) return true;
+  return new Negotiator(request.raw).mediaTypes(HTML_TYPES).length > 0;
+}
 
 /** A last path segment with a file's extension (`/assets/x.js`, `/robots.txt`): a file, not a page. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
