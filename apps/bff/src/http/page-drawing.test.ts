@@ -70,6 +70,15 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls().map((call) => call.headers?.['site-version'])).toEqual(['mobile', 'desktop', 'mobile']);
   });
 
+  it('draws an unknown page as the app draws it, its error page, with 404', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
+    const response = await t.app.inject({ url: '/no-such-page/', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(drawnBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
+  });
+
   it('sends the shell when the page fails otherwise, so the browser tries again', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });

@@ -93,6 +93,43 @@ describe('a page address answers HTML to whatever takes HTML', () => {
   });
 });
 
+describe('an unknown page', () => {
+  it('answers 404 with the error page drawn, not the app shell with 200', async () => {
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }));
+    const response = await t.app.inject({ url: '/no-such-page/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const boot = drawnBoot(response.body);
+    // The app's page route draws an error route type as its error page ('Что-то не так').
+    expect(boot).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound', sections: {} }, messages: [] });
+  });
+
+  it('is a path that is no page, drawn as the error page without asking the upstream', async () => {
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    for (const url of ['/ordering/', '/dev/outbox/']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(drawnBoot(response.body).page?.route).toBe('pagenotfound');
+    }
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it('is 404 too when the upstream names an error page in an OK reply', async () => {
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/gone/', 200, legacy.status({ ...pageData, route: 'pagenotfound', sections: {} }));
+    expect((await t.app.inject({ url: '/gone/' })).statusCode).toBe(404);
+  });
+
+  it('keeps its 404 in the shell when the error page cannot be drawn', async () => {
+    t = await buildTestApp({ webDist, pageRenderer: { ...renderer, render: async () => null } });
+    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' }));
+    const response = await t.app.inject({ url: '/no-such-page/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(shell);
+  });
+});
+
 describe('an address without its trailing slash', () => {
   it('is moved to the page address, its query kept', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
@@ -130,12 +167,12 @@ describe('HEAD', () => {
     return get;
   };
 
-  it('answers the status and headers of the GET, for a drawn page, the shell and a move', async () => {
+  it('answers the status and headers of the GET, for a drawn page, an unknown one, the shell and a move', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData)).times(2);
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' })).times(2);
     expect(Number((await same('/instrumenty/')).headers['content-length'])).toBeGreaterThan(shell.length);
-    expect((await same('/no-such-page/')).status).toBe(200);
+    expect((await same('/no-such-page/')).status).toBe(404);
     expect((await same('/cart/')).body.toString()).toBe(shell);
     expect((await same('/instrumenty')).status).toBe(301);
     expect((await same('/instrumenty/', { accept: 'application/json' })).status).toBe(404);
