@@ -57,6 +57,8 @@ export interface AppOptions {
   pageRenderer?: PageRenderer | null;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
+  /** The shop's public origin (PUBLIC_URL): where a social sign-in comes back to, whatever Host a request names. */
+  publicUrl?: string | undefined;
   /** The per-account slowdown after many wrong passwords or codes (routes/sign-in-throttle.ts); tests shorten it. */
   signInDelays?: SignInDelays;
   /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
@@ -113,7 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutesPlugin);
   await app.register(userRoutesPlugin);
   await app.register(imageRoutesPlugin);
-  await app.register(accountRoutesPlugin, options.signInDelays ? { signInDelays: options.signInDelays } : {});
+  await app.register(accountRoutesPlugin, {
+    publicUrl: options.publicUrl,
+    ...(options.signInDelays ? { signInDelays: options.signInDelays } : {}),
+  });
   await app.register(placesRoutesPlugin);
   await app.register(catalogRoutesPlugin);
   await app.register(productRoutesPlugin);

@@ -17,6 +17,12 @@ describe('configuration', () => {
     });
   });
 
+  it('reads PUBLIC_URL as the shop’s origin', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('uses the demo key for the demo upstream', () => {
     expect(loadConfig({}).monitoringApiKey).toBe(DEFAULT_MONITORING_API_KEY);
   });

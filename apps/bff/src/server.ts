@@ -31,6 +31,7 @@ const app = await buildApp({
   sharedCacheTtlMs: config.sharedCacheTtlMs,
   metricsToken: config.metricsToken,
   metricsTokenRequired: config.metricsTokenRequired,
+  publicUrl: config.publicUrl,
   webVitals: config.webVitals,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),

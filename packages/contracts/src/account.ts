@@ -270,6 +270,12 @@ export const userCityReplySchema = cityDataSchema;
 
 const rateLimited = 429;
 
+/**
+ * Where the social provider sends the browser back (a navigation, not a call of the app): the BFF
+ * finishes the sign-in there for the browser that started it, and sends it on to the shop.
+ */
+export const SOCIAL_RETURN_PATH = '/api/auth/social/return';
+
 export const accountRoutes = {
   sendCode: defineRoute({
     method: 'POST',
@@ -330,6 +336,7 @@ export const accountRoutes = {
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
     body: z.object({ providerId: socialProviderSchema }),
     reply: z.object({ redirectUrl: z.string() }),
+    failures: [503],
   }),
   currentUser: defineRoute({
     method: 'GET',

@@ -17,6 +17,8 @@ export const texts = {
   unknownFormAction: 'Форма просит неизвестное действие',
   formFailedTitle: 'Не получилось',
   formBack: 'Вернуться',
+  socialUnavailable: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю',
+  socialNotFinished: 'Вход не удался: начните его заново в этом же браузере',
 } as const;
 
 /** The text of a refusal by its HTTP status; anything unnamed is a plain bad request. */

@@ -337,12 +337,66 @@ describe('logout, login, registration, reminder, social', () => {
     expect(response.json()).toEqual({ status: 'OK', data: { sent: true }, messages: [{ kind: 'success', text }] });
   });
 
-  it('starts a social sign-in with this site as the way back', async () => {
+  it('starts a social sign-in that comes back to the configured address, whatever Host the request names', async () => {
+    await t.close();
+    t = await buildTestApp({ publicUrl: 'https://shop.example' });
     const redirectUrl = 'http://127.0.0.1:4010/dev/social/vk/?state=abc';
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'shop.example:3000' } });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }), { 'set-cookie': 'sid=renewed; Path=/; HttpOnly' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
     expect(response.json().data).toEqual({ redirectUrl });
-    expect(sentBody()).toEqual({ providerId: 'vk', returnUrl: 'http://shop.example:3000/' });
+    const flow = /^shop_social_flow=([\w-]{32}); Path=\/api\/auth\/social\/; Max-Age=600; HttpOnly; SameSite=Lax$/.exec(
+      [response.headers['set-cookie']].flat().find((cookie) => cookie?.startsWith('shop_social_flow=')) ?? '',
+    )?.[1];
+    expect(flow).toBeDefined();
+    expect(sentBody()).toEqual({ providerId: 'vk', returnUrl: `https://shop.example/api/auth/social/return?flow=${flow}` });
+    expect([response.headers['set-cookie']].flat()).toContain('sid=renewed; Path=/; HttpOnly');
+  });
+
+  it('without a configured address comes back to the shop on this machine only, never to a Host someone wrote', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl: 'http://127.0.0.1:4010/dev/social/vk/?state=abc' }));
+    const local = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3000' } });
+    expect(local.statusCode).toBe(200);
+    expect(sentBody().returnUrl).toMatch(/^http:\/\/localhost:3000\/api\/auth\/social\/return\?flow=[\w-]{32}$/);
+
+    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    expect(forged.statusCode).toBe(503);
+    expect(forged.json().messages).toEqual([{ kind: 'error', text: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю' }]);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    expect(t.upstreamCalls()).toHaveLength(1);
+  });
+
+  it('finishes a social sign-in for the browser that started it, and sends it on to the shop', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.result({ user: buyer }), { 'set-cookie': 'sid=signed-in; Path=/; HttpOnly' });
+    const response = await t.app.inject({
+      url: '/api/auth/social/return?flow=secret-of-this-browser&state=s1&code=c1',
+      headers: { cookie: 'sid=started; shop_social_flow=secret-of-this-browser' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(sentBody()).toEqual({ state: 's1', code: 'c1' });
+    expect(lastCall()?.headers).toMatchObject({ cookie: 'sid=started; shop_social_flow=secret-of-this-browser' });
+    expect([response.headers['set-cookie']].flat()).toEqual([
+      'sid=signed-in; Path=/; HttpOnly',
+      'shop_social_flow=; Path=/api/auth/social/; Max-Age=0; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it.each([
+    ['no cookie of the flow', 'sid=victim'],
+    ['another flow’s cookie', 'sid=victim; shop_social_flow=secret-of-the-victim'],
+  ])('signs nobody in for a browser with %s, without the upstream', async (_what, cookie) => {
+    const response = await t.app.inject({ url: '/api/auth/social/return?flow=secret-of-the-attacker&state=s1&code=c1', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Вход не удался: начните его заново в этом же браузере');
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it('shows the upstream’s refusal of the way back as a page', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.resultFail({ statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' }));
+    const response = await t.app.inject({ url: '/api/auth/social/return?flow=f&state=s1&code=c1', headers: { cookie: 'sid=a; shop_social_flow=f' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('Ссылка для входа устарела: начните вход заново');
   });
 
   it('refuses an unknown social provider before the upstream', async () => {

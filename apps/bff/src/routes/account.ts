@@ -6,6 +6,7 @@ import { registerContractRoute, type RouteOutcome } from '../http/contract-route
 import { digestOf, refuseIfExceeded, registerRateLimits, type Limit } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
 import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
+import { registerSocialSignIn } from './social-sign-in.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -100,19 +101,12 @@ export function withRetryAfter(reply: UpstreamReply): RouteOutcome {
   return { ...reply, headers: { 'retry-after': seconds } };
 }
 
-/** Where the demo social provider sends the shopper back: this site's origin, as the browser reached it. */
-function shopOrigin(protocol: string, host: string): string | undefined {
-  try {
-    return `${new URL(`${protocol}://${host}`).origin}/`;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Sign-in, the current user and the user preferences on the legacy paths (cart-and-ordering.md §7). */
 export interface AccountRoutesOptions {
   /** The per-account slowdown after many wrong passwords or codes; tests shorten it. */
   signInDelays?: SignInDelays;
+  /** The shop's public origin (PUBLIC_URL): where a social sign-in comes back to. */
+  publicUrl?: string | undefined;
 }
 
 async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
@@ -188,14 +182,7 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
 
   registerContractRoute(app, auth.logout, ({ request }) => upstream.call({ method: 'POST', path: '/api/v1/Auth/logout/', request }));
 
-  registerContractRoute(app, auth.social, ({ body, request }) =>
-    upstream.call({
-      method: 'POST',
-      path: '/api/v1/Auth/social/',
-      body: { providerId: body.providerId, returnUrl: shopOrigin(request.protocol, request.host) },
-      request,
-    }),
-  );
+  registerSocialSignIn(app, { publicUrl: options.publicUrl });
 
   registerContractRoute(app, auth.currentUser, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/User/current/', request }));
 
