@@ -15,6 +15,8 @@ describe('page paths', () => {
     '/~%D0%A1%D0%B5%D1%80%D0%B3%D0%B5%D0%B9/',
     '/unsubscribe/0a1b2c/',
     '/product/',
+    '/health-products/',
+    '/services/',
   ])('%s is a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });
@@ -34,6 +36,7 @@ describe('page paths', () => {
     ['search hints', '/s/SearchHint/'],
     ['the short search address', '/shortSearchUrl/?q=x'],
     ['the demo health', '/health'],
+    ['the demo health, with a slash', '/health/'],
     ['a path without its trailing slash', '/instrumenty'],
     ['another spelling of a call', '/ORDERING/'],
     ['a call behind percent-encoding', '/%6Frdering/'],

@@ -27,7 +27,7 @@ const NOT_PAGES: readonly RegExp[] = [
   /^\/files\//i,
   // The demo upstream's own pages (the outbox, the social provider) and its health.
   /^\/dev\//i,
-  /^\/health\b/i,
+  /^\/health(?:\/|$)/i,
 ];
 
 const PROBE_ORIGIN = 'http://page.invalid';
