@@ -65,6 +65,8 @@ beforeAll(async () => {
     ['product without reviews', products.withoutReviews],
     ['content page', '/delivery/'],
     ['cart', '/cart/'],
+    // Drawn as the app's error page, with 404.
+    ['unknown page', '/no-such-page-here/'],
   ];
 });
 afterAll(async () => {

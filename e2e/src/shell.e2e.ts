@@ -19,12 +19,20 @@ afterAll(async () => {
 });
 
 describe('the shop from outside', () => {
-  it('serves the SPA for /cart/ and any deep path, and the envelope for unknown API paths', async () => {
-    for (const path of ['/cart/', '/some/deep/path/']) {
-      const response = await fetch(baseURL + path, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
-    }
+  it('serves pages as HTML, an unknown one with 404 and its error page, and the envelope for unknown API paths', async () => {
+    const cart = await fetch(`${baseURL}/cart/`, { headers: { accept: 'text/html' } });
+    expect(cart.status).toBe(200);
+    expect(await cart.text()).toContain('<div id="root">');
+    // What curl sends: no Accept at all.
+    const unknown = await fetch(`${baseURL}/some/deep/path/`, { headers: { accept: '' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+    expect(await unknown.text()).toContain('Что-то не так');
+    const head = await fetch(`${baseURL}/instrumenty/`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    const get = await fetch(`${baseURL}/instrumenty/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    expect(Number(head.headers.get('content-length'))).toBe((await get.arrayBuffer()).byteLength);
     const api = await fetch(`${baseURL}/api/no-such-route`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ status: 'FAIL', data: null });

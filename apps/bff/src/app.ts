@@ -6,16 +6,17 @@ import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
-import { createNotFoundHandler } from './http/not-found-handler.ts';
-import { createPageDrawing, type PageRenderer } from './http/page-drawing.ts';
+import { notFoundHandler } from './http/not-found-handler.ts';
+import type { PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
-import { isWebAppBuilt, webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
+import type { SignInDelays } from './routes/sign-in-throttle.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
 import { catalogRoutesPlugin } from './routes/catalog.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
@@ -48,12 +49,18 @@ export interface AppOptions {
   sharedCacheTtlMs?: number;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
+  /** Without a token GET /api/metrics is refused to everyone (outside the demo); open when not given. */
+  metricsTokenRequired?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
   trustProxy?: TrustProxy;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
+  /** The shop's public origin (PUBLIC_URL): where a social sign-in comes back to, whatever Host a request names. */
+  publicUrl?: string | undefined;
+  /** The per-account slowdown after many wrong passwords or codes (routes/sign-in-throttle.ts); tests shorten it. */
+  signInDelays?: SignInDelays;
   /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
   webVitals?: boolean;
 }
@@ -85,14 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
-  app.setNotFoundHandler(
-    createNotFoundHandler({
-      webAppBuilt: isWebAppBuilt(options.webDist),
-      ...(options.pageRenderer ? { drawPage: createPageDrawing(app, options.pageRenderer) } : {}),
-    }),
-  );
+  app.setNotFoundHandler(notFoundHandler);
 
-  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken, metricsTokenRequired: options.metricsTokenRequired ?? false });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
   await app.register(scalePlugin, {
     redisUrl: options.redisUrl,
@@ -113,7 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutesPlugin);
   await app.register(userRoutesPlugin);
   await app.register(imageRoutesPlugin);
-  await app.register(accountRoutesPlugin);
+  await app.register(accountRoutesPlugin, {
+    publicUrl: options.publicUrl,
+    ...(options.signInDelays ? { signInDelays: options.signInDelays } : {}),
+  });
   await app.register(placesRoutesPlugin);
   await app.register(catalogRoutesPlugin);
   await app.register(productRoutesPlugin);
@@ -121,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
-  await app.register(webAppPlugin, { webDist: options.webDist });
+  await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer });
 
   return app;
 }

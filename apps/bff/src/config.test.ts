@@ -8,6 +8,21 @@ describe('configuration', () => {
     expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k' }).monitoringApiKey).toBe('k');
   });
 
+  it('closes the metrics outside the demo unless a token is set', () => {
+    expect(loadConfig({}).metricsTokenRequired).toBe(false);
+    expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k' }).metricsTokenRequired).toBe(true);
+    expect(loadConfig({ UPSTREAM_URL: 'https://legacy.example', MONITORING_API_KEY: 'k', METRICS_TOKEN: 't' })).toMatchObject({
+      metricsTokenRequired: true,
+      metricsToken: 't',
+    });
+  });
+
+  it('reads PUBLIC_URL as the shop’s origin', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('uses the demo key for the demo upstream', () => {
     expect(loadConfig({}).monitoringApiKey).toBe(DEFAULT_MONITORING_API_KEY);
   });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   METRICS_TOKEN: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),
   WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -78,8 +79,15 @@ export type Config = {
   redisUrl: string | undefined;
   sharedCacheTtlMs: number;
   metricsToken: string | undefined;
+  /**
+   * Outside the demo the metrics are closed unless METRICS_TOKEN is set: they tell the shop's
+   * traffic and failures to whoever asks.
+   */
+  metricsTokenRequired: boolean;
   /** Whether web vitals beacons from shoppers' browsers are recorded in the metrics. */
   webVitals: boolean;
+  /** The shop's public origin, as shoppers reach it (PUBLIC_URL); a social sign-in comes back there. */
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     sharedCacheTtlMs: values.SHARED_CACHE_TTL_MS,
     metricsToken: values.METRICS_TOKEN,
+    metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',
+    publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
   };
 }

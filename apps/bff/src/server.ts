@@ -30,6 +30,8 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   sharedCacheTtlMs: config.sharedCacheTtlMs,
   metricsToken: config.metricsToken,
+  metricsTokenRequired: config.metricsTokenRequired,
+  publicUrl: config.publicUrl,
   webVitals: config.webVitals,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),

@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userPrefsRoutes(app, store);
   orderingRoutes(app, store, { shopOrigin: options.shopOrigin, paymentPageUrl: options.paymentPageUrl });
   monitoringRoutes(app, store, { apiKey: options.monitoringApiKey });
-  accountRoutes(app, store);
+  accountRoutes(app, store, { shopOrigin: options.shopOrigin });
   placesRoutes(app, store);
   catalogListingRoutes(app, store);
   productRoutes(app, store, { shopOrigin: options.shopOrigin });

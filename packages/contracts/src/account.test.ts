@@ -4,7 +4,9 @@ import {
   checkCodeInputSchema,
   codeDestinationSchema,
   prefInputSchema,
+  registerInputSchema,
   saveAddressInputSchema,
+  usernameSchema,
 } from './account.ts';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -80,5 +82,26 @@ describe('preferences', () => {
     expect(firstMessage(prefInputSchema.safeParse({ field: 'theme', value: 'dark' }))).toBe('Неизвестная настройка');
     expect(prefInputSchema.parse({ field: 'personType', value: 2 })).toEqual({ field: 'personType', value: 2 });
     expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: -1 }))).toBe('Покупатель: 0 — физлицо, иначе юрлицо или ИП');
+  });
+});
+
+describe('user name', () => {
+  const register = (username: string) => registerInputSchema.safeParse({ email: 'ivan@example.ru', password: 'надёжный-пароль', username });
+
+  it.each([
+    ['a line separator', 'Иван\u2028Петров'],
+    ['a paragraph separator', 'Иван\u2029Петров'],
+    ['a line feed', 'Иван\nПетров'],
+    ['a tab', 'Иван\tПетров'],
+    ['a right-to-left override', 'Иван\u202eвортеП'],
+    ['a zero-width space', 'Иван\u200bПетров'],
+  ])('refuses %s, which would break the links to the author', (_what, username) => {
+    expect(firstMessage(register(username))).toBe('Имя не может содержать переводы строк и невидимые символы');
+  });
+
+  it('keeps an ordinary name, spaces, punctuation and letters of any script', () => {
+    for (const name of ['Сергей К.', "Д'Артаньян", 'Anna-Maria Müller', 'Zoë 2', 'Олег 🔧']) {
+      expect(usernameSchema.parse(` ${name} `)).toBe(name);
+    }
   });
 });

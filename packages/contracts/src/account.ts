@@ -98,15 +98,25 @@ export const loginInputSchema = z.object({
   password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(PASSWORD_MAX_LENGTH, 'Неверный e-mail или пароль'),
 });
 
+/**
+ * Characters a name must not carry: control characters, line and paragraph separators (a name is
+ * one line, and U+2028/U+2029 end a line in a link's path for the router) and invisible format
+ * characters (zero-width spaces, text direction overrides) that make one name look like another.
+ */
+const UNSEEN_IN_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** A shopper's name as others see it on their reviews and comments, linked to the author's page. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Имя должно быть не короче 2 символов')
+  .max(60, 'Имя должно быть не длиннее 60 символов')
+  .refine((name) => !UNSEEN_IN_NAME.test(name), 'Имя не может содержать переводы строк и невидимые символы');
+
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  username: z
-    .string()
-    .trim()
-    .min(2, 'Имя должно быть не короче 2 символов')
-    .max(60, 'Имя должно быть не длиннее 60 символов')
-    .optional(),
+  username: usernameSchema.optional(),
 });
 
 export const rememberInputSchema = z.object({ email: emailSchema });
@@ -260,6 +270,12 @@ export const userCityReplySchema = cityDataSchema;
 
 const rateLimited = 429;
 
+/**
+ * Where the social provider sends the browser back (a navigation, not a call of the app): the BFF
+ * finishes the sign-in there for the browser that started it, and sends it on to the shop.
+ */
+export const SOCIAL_RETURN_PATH = '/api/auth/social/return';
+
 export const accountRoutes = {
   sendCode: defineRoute({
     method: 'POST',
@@ -320,6 +336,7 @@ export const accountRoutes = {
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
     body: z.object({ providerId: socialProviderSchema }),
     reply: z.object({ redirectUrl: z.string() }),
+    failures: [503],
   }),
   currentUser: defineRoute({
     method: 'GET',

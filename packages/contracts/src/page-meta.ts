@@ -31,9 +31,14 @@ export const pageCommonSchema = z.object({
   user: pageUserSchema,
 });
 
-/** A site path: absolute, same-origin, not an API path. */
-export const sitePathSchema = z
+/**
+ * An address on this site: absolute and same-origin. Whether it is a page is the server's to say
+ * (GET /api/page answers 404 for a call or a file).
+ */
+export const siteAddressSchema = z
   .string({ error: 'Укажите путь страницы' })
   .max(2048, 'Слишком длинный путь страницы')
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Путь страницы должен начинаться с одной косой черты')
-  .refine((path) => !path.startsWith('/api/'), 'Это не путь страницы сайта');
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Путь страницы должен начинаться с одной косой черты');
+
+/** A site path: absolute, same-origin, not an API path. */
+export const sitePathSchema = siteAddressSchema.refine((path) => !path.startsWith('/api/'), 'Это не путь страницы сайта');

@@ -13,7 +13,7 @@ import {
 import { productPageSchema } from './product.ts';
 import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './ordering.ts';
 import { htmlSchema } from './widgets.ts';
-import { pageCommonSchema, sitePathSchema } from './page-meta.ts';
+import { pageCommonSchema, siteAddressSchema } from './page-meta.ts';
 
 export { pageUserSchema, seoSchema, sitePathSchema } from './page-meta.ts';
 export type { PageUser, Seo } from './page-meta.ts';
@@ -121,7 +121,8 @@ export const pageRoutes = {
     path: '/api/page',
     tag: 'page',
     summary: 'Page data for any site path: route type, seo, sections by route type, widgets, redirects',
-    query: z.object({ path: sitePathSchema }),
+    // A well-formed address that is no page (a call, a file, an API path) is a 404, not bad input.
+    query: z.object({ path: siteAddressSchema }),
     reply: pageDataSchema,
     failures: [404],
   }),

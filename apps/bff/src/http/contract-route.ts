@@ -4,6 +4,7 @@ import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@s
 import { siteVersionOf } from '../upstream/headers.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 import { deepFreeze } from '../upstream/reply-memo.ts';
+import { addVary, markPersonal } from './cache-instructions.ts';
 import { addFormMethodOverride, answersAsPage, formPreValidation, sendPageAnswer, type FormOptions } from './forms.ts';
 
 export interface RouteContext<R extends RouteDef> {
@@ -49,7 +50,7 @@ export interface ContractRouteOptions<R extends RouteDef = RouteDef> {
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const NAVIGATION_VARY = 'Accept, Sec-Fetch-Mode, X-Requested-With';
+const NAVIGATION_VARY = ['Accept', 'Sec-Fetch-Mode', 'X-Requested-With'];
 
 /** Response schemas, for the OpenAPI document only: replies are validated once, below. */
 function responseSchemas(route: RouteDef) {
@@ -96,10 +97,10 @@ export function registerContractRoute<R extends RouteDef>(
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     // The same address answers a navigation and the app's fetch differently.
-    if (navigate) reply.header('vary', NAVIGATION_VARY);
+    if (navigate) addVary(reply, ...NAVIGATION_VARY);
     const cache = app.sharedCache;
     // A page answer is a redirect or a page, never the stored JSON.
-    if (!shared || cache.ttlMs <= 0 || answersAsPage(request)) return sendOutcome(reply, await outcomeOf(request));
+    if (!shared || cache.ttlMs <= 0 || answersAsPage(request)) return sendPersonal(reply, await outcomeOf(request));
     const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
     const result = await cache.read(key, async () => {
       const outcome = await outcomeOf(request);
@@ -107,7 +108,9 @@ export function registerContractRoute<R extends RouteDef>(
     });
     app.metrics.cache(route.path, result.outcome);
     if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.bytes ?? result.reply.body);
-    return sendOutcome(reply, result.value ?? (await outcomeOf(request)));
+    const outcome = result.value ?? (await outcomeOf(request));
+    // Not shareable (it carries the shopper's favourites, or began a session): the shopper's own.
+    return isShareable(outcome) ? sendOutcome(reply, outcome) : sendPersonal(reply, outcome);
   }
 
   app.route({
@@ -131,6 +134,12 @@ export function registerContractRoute<R extends RouteDef>(
     handler: answer,
   });
   if (form && route.method !== 'POST') addFormMethodOverride(app, route, answer, form);
+}
+
+/** Every contract reply but a shared one is built from the shopper's session (cache-instructions.ts). */
+function sendPersonal(reply: FastifyReply, outcome: RouteOutcome) {
+  markPersonal(reply, outcome.setCookies);
+  return sendOutcome(reply, outcome);
 }
 
 function sendOutcome(reply: FastifyReply, outcome: RouteOutcome) {

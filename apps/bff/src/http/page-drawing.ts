@@ -7,7 +7,11 @@ import type { Cart } from '@shop/contracts/cart.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
+import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
+import { addVary } from './cache-instructions.ts';
+import { hasSession } from './session.ts';
+import { texts } from './texts.ts';
 
 /**
  * What the web app's server entry (apps/web/src/entry-server.tsx, its app/boot.ts) hands the BFF.
@@ -60,20 +64,30 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
-/** The app's own cookie (the kept layout); any other is the upstream's, the shopper's session. */
-const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
+/** What drawing a page came to: the reply is sent, or the shell goes out with this status for the browser to draw. */
+export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404 };
+
+const SHELL_OK: DrawOutcome = { sent: false, status: 200 };
+const SHELL_NOT_FOUND: DrawOutcome = { sent: false, status: 404 };
+
+/** Error route types that say the page is not there (the others are the server's own failures). */
+const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(['pagenotfound', '404page']);
 
 /**
- * Whether the request carries a session: a cookie the app did not write itself. The BFF does not
- * name the upstream's session cookie (the demo's is `sid`, a real backend's may differ), so any
- * such cookie counts, and what is drawn with it is treated as the shopper's own.
+ * The page data of an unknown page, which the app's page route draws as its error page
+ * ('Что-то не так', product-widgets-monitoring.md §2): the same page in the browser's first render,
+ * which the boot data seeds under the page's key.
  */
-export function hasSession(cookie: string | undefined): boolean {
-  if (!cookie) return false;
-  return cookie.split(';').some((pair) => {
-    const name = pair.split('=')[0]?.trim();
-    return name !== undefined && name !== '' && !APP_COOKIES.has(name);
-  });
+export function unknownPage(siteVersion: SiteVersion): PageData {
+  return {
+    route: 'pagenotfound',
+    ident: null,
+    seo: { seo_title: texts.pageNotFound, seo_desc: '', seo_keys: '', seo_canonical: '' },
+    siteVersion,
+    sections: {},
+    widgets: [],
+    user: { id: false, username: GUEST_USERNAME, favoriteCount: 0 },
+  };
 }
 
 /** The cart's address: the app draws it from the shopper's cart, fetched with their session. */
@@ -87,8 +101,10 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
 /**
  * Draws a page address on the server: its data through the BFF's own routes (validated, with the
  * shopper's session, so a page GET upstream happens once per visit as before), then the web app's
- * HTML of it. Answers true when it has replied; false leaves the request to the shell, which the
- * browser draws as it always could (a failed page, an unknown layout, a slow upstream).
+ * HTML of it. An unknown page (the page fetch's 404, a path that is no page) is drawn as the app's
+ * error page with status 404. Anything else it cannot draw (a failed page, an unknown layout, a
+ * slow upstream) is left to the shell, which the browser draws as it always could. HEAD draws as
+ * GET does, so that it answers the same status and headers.
  *
  * With a session the shopper's own data the app's first render reads (the user in the header, the
  * cart in its count and the cards' quantities) is fetched beside the page and drawn in, so the app
@@ -96,12 +112,12 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
  * makes the page call only.
  */
 export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) {
-  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<DrawOutcome> {
     const sitePath = request.url;
     const pathname = sitePath.split('?')[0] ?? '';
-    if (request.method !== 'GET' || !pathname.endsWith('/')) return false;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
     const cart = pathname === CART_PATH;
-    if (!cart && !renderer.drawsPath(pathname)) return false;
+    if (!cart && !renderer.drawsPath(pathname)) return SHELL_OK;
     const siteVersion = siteVersionFor(request);
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
     const session = hasSession(request.headers.cookie);
@@ -134,49 +150,58 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
       if (setCookie.length > 0) reply.header('set-cookie', setCookie);
 
       let boot: Boot;
+      let status: 200 | 404 = 200;
       if (page === null) {
         boot = { path: sitePath, page: null, siteVersion, messages: [] };
       } else {
         const envelope = page.envelope;
-        if (envelope?.status !== 'OK') return false;
-        if (envelope.redirect?.external) {
-          // '{host}/path' is this shop's own address loaded in full: a relative Location says so
-          // without trusting the request's Host header.
-          await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
-          return true;
+        if (envelope?.status === 'FAIL' && envelope.error?.statusCode === 404) {
+          // The page route shows a failed page as the error page, without its text as a toast.
+          status = 404;
+          boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, messages: [] };
+        } else {
+          if (envelope?.status !== 'OK') return SHELL_OK;
+          if (envelope.redirect?.external) {
+            // '{host}/path' is this shop's own address loaded in full: a relative Location says so
+            // without trusting the request's Host header.
+            await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
+            return { sent: true };
+          }
+          // An address the server moves: the target's page is drawn, and the app corrects the address.
+          if (envelope.data === null) return SHELL_OK;
+          if (NOT_FOUND_ROUTES.has(envelope.data.route)) status = 404;
+          boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
         }
-        // An address the server moves: the target's page is drawn, and the app corrects the address.
-        if (envelope.data === null) return false;
-        boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
       }
+      const shell = status === 404 ? SHELL_NOT_FOUND : SHELL_OK;
       // What the first render reads must be had, or the app would find it different and draw the
       // page again: without it the browser draws the page. Their messages are toasts, as when the
       // app fetches them itself.
       if (user) {
-        if (user.envelope?.status !== 'OK' || !user.envelope.data) return false;
+        if (user.envelope?.status !== 'OK' || !user.envelope.data) return shell;
         boot.user = user.envelope.data.user;
         boot.messages.push(...user.envelope.messages);
       }
       if (cartData) {
-        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return false;
+        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return shell;
         boot.cart = cartData.envelope.data;
         boot.messages.push(...cartData.envelope.messages);
       }
 
       const document = await renderer.render(boot, signal);
-      if (document === null) return false;
+      if (document === null) return shell;
       const personal = boot.user !== undefined || boot.cart !== undefined;
+      addVary(reply, 'Cookie');
       await reply
-        .code(200)
+        .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         // Drawn from this shopper's data: no shared cache keeps it; with their session, nothing does.
         .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
-        .header('vary', 'cookie')
         .send(document);
-      return true;
+      return { sent: true };
     } catch (error) {
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server; the browser draws it');
-      return false;
+      return SHELL_OK;
     }
   };
 }

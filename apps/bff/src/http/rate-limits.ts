@@ -52,10 +52,22 @@ export async function refuseIfExceeded(
     }
   }
   if (exceeded === undefined) return undefined;
+  const refusal = tooManyAttempts(app, request, exceeded, ttl);
+  reply.headers(refusal.headers);
+  return sendEnvelope(reply, refusal.envelope);
+}
+
+/**
+ * The 429 refusal of a request over the limit `name`: its Russian text, a retry-after of the time
+ * left, counted in the metrics and logged. The upstream is not called.
+ */
+export function tooManyAttempts(app: FastifyInstance, request: FastifyRequest, name: string, ttlMs: number) {
   const route = request.routeOptions.url ?? request.url;
-  app.metrics.rateLimited(route, exceeded);
-  request.log.warn({ route, limit: exceeded }, 'rate limit exceeded');
-  const text = tooManyAttemptsText(ttl);
-  reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
-  return sendEnvelope(reply, fail({ message: text, statusCode: 429 }, [{ kind: 'error', text }]));
+  app.metrics.rateLimited(route, name);
+  request.log.warn({ route, limit: name }, 'rate limit exceeded');
+  const text = tooManyAttemptsText(ttlMs);
+  return {
+    envelope: fail({ message: text, statusCode: 429 }, [{ kind: 'error', text }]),
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) },
+  };
 }

@@ -6,6 +6,7 @@ export const texts = {
   badImagePath: 'Недопустимый путь изображения',
   apiNotFound: 'Такого адреса API нет',
   metricsRefused: 'Нужен ключ доступа к метрикам',
+  metricsClosed: 'Метрики закрыты: на сервере не задан ключ доступа к ним',
   pageNotFound: 'Такой страницы нет',
   badUrl: 'Некорректный адрес запроса',
   urlTooLong: 'Слишком длинный адрес запроса',
@@ -16,6 +17,8 @@ export const texts = {
   unknownFormAction: 'Форма просит неизвестное действие',
   formFailedTitle: 'Не получилось',
   formBack: 'Вернуться',
+  socialUnavailable: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю',
+  socialNotFinished: 'Вход не удался: начните его заново в этом же браузере',
 } as const;
 
 /** The text of a refusal by its HTTP status; anything unnamed is a plain bad request. */

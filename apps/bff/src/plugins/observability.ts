@@ -45,6 +45,8 @@ declare module 'fastify' {
 export interface ObservabilityOptions {
   /** When set, GET /api/metrics wants `authorization: Bearer <token>`. */
   metricsToken?: string | undefined;
+  /** Without a token the metrics are refused to everyone: outside the demo they are nobody's to read openly. */
+  metricsTokenRequired?: boolean;
 }
 
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
@@ -160,7 +162,12 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     } satisfies Metrics);
 
     const expected = options.metricsToken ? digest(`Bearer ${options.metricsToken}`) : undefined;
+    const closed = expected === undefined && options.metricsTokenRequired === true;
+    if (closed) app.log.warn('METRICS_TOKEN is not set: GET /api/metrics is refused to everyone');
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (closed) {
+        return sendEnvelope(reply, fail({ message: texts.metricsClosed, statusCode: 403 }, [{ kind: 'error', text: texts.metricsClosed }]));
+      }
       if (expected) {
         const given = request.headers.authorization;
         if (given === undefined || !timingSafeEqual(digest(given), expected)) {

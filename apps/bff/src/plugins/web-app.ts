@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { PageRenderer } from '../http/page-drawing.ts';
+import { registerPageRoute } from '../http/page-route.ts';
 
 export interface WebAppOptions {
   webDist: string;
+  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  pageRenderer?: PageRenderer | null | undefined;
 }
 
 export const isWebAppBuilt = (webDist: string) => existsSync(path.join(webDist, 'index.html'));
@@ -12,29 +16,32 @@ export const isWebAppBuilt = (webDist: string) => existsSync(path.join(webDist, 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The built SPA; page addresses without a file fall back to index.html (not-found handler). */
+/** The built SPA's files, each on a route of its own, and the page route for every other address. */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, options) => {
-    if (!isWebAppBuilt(options.webDist)) {
-      app.log.warn({ webDist: options.webDist }, 'web app not built: non-API paths answer 503');
-      return;
+    const built = isWebAppBuilt(options.webDist);
+    if (built) {
+      const assetsDir = path.join(options.webDist, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        // One route per file of the build, found at start: every other address is the page route's.
+        wildcard: false,
+        // index.js.br / .gz written by the web build (apps/web/precompress.ts), chosen by Accept-Encoding.
+        preCompressed: true,
+        // '/' is a page address like any other (the page route draws it), not a folder's index.
+        index: false,
+        // A source map would publish the shop's source: never served, even if a build left one.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ webDist: options.webDist }, 'web app not built: page addresses answer 503');
     }
-    const assetsDir = path.join(options.webDist, 'assets') + path.sep;
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      prefix: '/',
-      // index.js.br / .gz written by the web build (apps/web/precompress.ts), chosen by Accept-Encoding.
-      preCompressed: true,
-      // '/' is a page address like any other (the not-found handler draws it), not a folder's index.
-      index: false,
-      // A source map would publish the shop's source: never served, even if a build left one.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-      },
-    });
-    app.get('/', (_request, reply) => reply.callNotFound());
+    registerPageRoute(app, { webAppBuilt: built, renderer: options.pageRenderer });
   },
   { name: 'web-app', fastify: '5.x' },
 );

@@ -119,21 +119,59 @@ describe('passwords and social sign-in', () => {
     await shopper.call({ method: 'POST', url: '/api/auth/logout' });
   });
 
-  it('signs in through the demo provider page and returns to the shop', async () => {
+  /** The demo provider page, as the browser that reaches it without the shop's cookie: confirms `name`, answers where it sends the browser. */
+  async function confirmAtProvider(redirectUrl: string, name: string): Promise<string> {
+    expect((await fetch(redirectUrl)).status).toBe(200);
+    const confirmed = await fetch(redirectUrl.split('?')[0] ?? '', {
+      method: 'POST',
+      body: new URLSearchParams({ state: new URL(redirectUrl).searchParams.get('state') ?? '', name }),
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+    return confirmed.headers.get('location') ?? '';
+  }
+
+  it('signs in through the demo provider page, back in the browser that started it', async () => {
     const started = await shopper.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3600' } });
     const redirectUrl: string = started.json().data.redirectUrl;
     expect(redirectUrl.startsWith(`${shop.upstream.url}/dev/social/vk/?state=`)).toBe(true);
 
-    expect((await fetch(redirectUrl)).status).toBe(200);
-    const confirmed = await fetch(redirectUrl.split('?')[0] ?? '', {
-      method: 'POST',
-      body: new URLSearchParams({ state: new URL(redirectUrl).searchParams.get('state') ?? '', name: 'Ольга Демо' }),
-      redirect: 'manual',
-    });
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('http://localhost:3600/');
+    const back = new URL(await confirmAtProvider(redirectUrl, 'Ольга Демо'));
+    expect(back.origin).toBe('http://localhost:3600');
+    expect(back.pathname).toBe('/api/auth/social/return');
+    // Confirming at the provider signs nobody in: the shop does, for the browser that comes back.
+    expect(await user()).toMatchObject({ id: false });
+
+    const finished = await shopper.call({ url: back.pathname + back.search });
+    expect(finished.statusCode).toBe(303);
+    expect(finished.headers.location).toBe('/');
     expect(await user()).toMatchObject({ username: 'Ольга Демо', id: expect.any(Number) });
     await shopper.call({ method: 'POST', url: '/api/auth/logout' });
+  });
+
+  it("signs nobody in when a stranger's started sign-in is confirmed and followed in another browser", async () => {
+    const stranger = browserSession(shop.app);
+    const victim = browserSession(shop.app);
+    await victim.call({ url: '/api/user' });
+    const started = await stranger.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3600' } });
+    // The stranger sends the provider's link; the victim confirms with their own name and is sent back.
+    const back = new URL(await confirmAtProvider(started.json().data.redirectUrl, 'Жертва Ссылки'));
+    const followed = await victim.call({ url: back.pathname + back.search });
+    expect(followed.statusCode).toBe(401);
+    expect(followed.body).toContain('Вход не удался');
+    // The stranger holds the flow's cookie and the state of their own link, but not the code the provider gave the victim.
+    const flow = back.searchParams.get('flow');
+    const state = back.searchParams.get('state');
+    const guessed = await stranger.call({ url: `/api/auth/social/return?flow=${flow}&state=${state}&code=guessed` });
+    expect(guessed.statusCode).toBe(401);
+    const userOf = async (session: ReturnType<typeof browserSession>) => (await session.call({ url: '/api/user' })).json().data.user;
+    expect(await userOf(victim)).toMatchObject({ id: false });
+    expect(await userOf(stranger)).toMatchObject({ id: false });
+  });
+
+  it('never comes back to a Host the request names', async () => {
+    const started = await shopper.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    expect(started.statusCode).toBe(503);
   });
 });
 

@@ -4,6 +4,7 @@ import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { AUTH_RATE_LIMITS, DESTINATION_RATE_LIMITS } from './account.ts';
+import { SIGN_IN_FAILURES, signInDelayMs } from './sign-in-throttle.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -81,22 +82,24 @@ describe('POST /api/auth/code', () => {
     expect(response.headers['retry-after']).toBe('17');
   });
 
-  it(`limits codes to one phone to ${DESTINATION_RATE_LIMITS.sendCode.max} per 10 minutes whichever addresses ask, in any spelling`, async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(DESTINATION_RATE_LIMITS.sendCode.max);
+  it(`limits codes one client asks for one phone to ${DESTINATION_RATE_LIMITS.sendCode.max} per 10 minutes, in any spelling`, async () => {
+    const limit = DESTINATION_RATE_LIMITS.sendCode.max;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(limit);
     const spellings = ['8 (912) 345-67-89', '+7 912 345 67 89', '9123456789'];
-    for (let index = 0; index < DESTINATION_RATE_LIMITS.sendCode.max; index += 1) {
-      const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.0.0.${index + 1}`, payload: { phone: spellings[index % 3] } });
+    for (let index = 0; index < limit; index += 1) {
+      const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.1', payload: { phone: spellings[index % 3] } });
       expect(allowed.statusCode).toBe(200);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '79123456789' } });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.1', payload: { phone: '79123456789' } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('Слишком много попыток: повторите через 10 мин');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
-    expect(t.upstreamCalls()).toHaveLength(DESTINATION_RATE_LIMITS.sendCode.max);
+    expect(t.upstreamCalls()).toHaveLength(limit);
 
+    // A stranger asking codes for someone's phone does not stop the owner asking for one.
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent));
-    const otherPhone = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '9120000000' } });
-    expect(otherPhone.statusCode).toBe(200);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '79123456789' } });
+    expect(owner.statusCode).toBe(200);
   });
 
   it(`caps codes to one phone at ${DESTINATION_RATE_LIMITS.sendCodeDaily.max} a day`, async () => {
@@ -115,17 +118,6 @@ describe('POST /api/auth/code', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('limits password attempts per e-mail across addresses', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный пароль' })).times(DESTINATION_RATE_LIMITS.login.max);
-    for (let index = 0; index < DESTINATION_RATE_LIMITS.login.max; index += 1) {
-      const attempt = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.2.${index}`, payload: { email: 'Ivan@Example.ru', password: 'wrong-password' } });
-      expect(attempt.statusCode).toBe(401);
-    }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.2.200', payload: { email: 'ivan@example.ru', password: 'wrong-password' } });
-    expect(refused.statusCode).toBe(429);
-    expect(t.upstreamCalls()).toHaveLength(DESTINATION_RATE_LIMITS.login.max);
   });
 
   it.each([
@@ -167,6 +159,97 @@ describe('POST /api/auth/code', () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
     const check = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '123456', phone: '9123456789' } });
     expect(check.statusCode).toBe(200);
+  });
+});
+
+describe('wrong passwords and codes', () => {
+  const fast = { firstDelayMs: 40, maxDelayMs: 160 };
+  const wrongPassword = () => legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' });
+  const login = (remoteAddress: string, password = 'wrong-password', email = 'Ivan@Example.ru') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+
+  beforeEach(async () => {
+    await t.close();
+    t = await buildTestApp({ signInDelays: fast });
+  });
+
+  it('from strangers never lock the owner out: the right password from the owner’s client still signs in', async () => {
+    const strangers = 3 * SIGN_IN_FAILURES.accountAndClient.max;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(strangers);
+    for (let index = 0; index < strangers; index += 1) expect((await login(`10.0.2.${index}`)).statusCode).toBe(401);
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.result({ user: buyer }));
+    const owner = await login('192.0.2.7', 'the-right-password', 'ivan@example.ru');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data).toEqual({ user: buyer });
+  });
+
+  it('from one client stop that client for that account only, with retry-after, before the upstream', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max);
+    for (let index = 0; index < max; index += 1) expect((await login('10.0.3.1')).statusCode).toBe(401);
+    const refused = await login('10.0.3.1', 'maybe-this-one', 'IVAN@example.ru');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Слишком много попыток: повторите через 10 мин');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(t.upstreamCalls()).toHaveLength(max);
+
+    // Another account from the same client, and the same account from another client, are asked.
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(2);
+    expect((await login('10.0.3.1', 'wrong-password', 'olga@example.ru')).statusCode).toBe(401);
+    expect((await login('10.0.3.2')).statusCode).toBe(401);
+    const metrics = (await t.app.inject({ url: '/api/metrics' })).body;
+    expect(metrics).toContain('bff_rate_limit_refusals_total{route="/api/auth/login",limit="login:account-client"} 1');
+  });
+
+  it('are forgotten for a client once it signs in', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max - 1);
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.result({ user: buyer }));
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max - 1);
+    for (let index = 0; index < max - 1; index += 1) expect((await login('10.0.4.1')).statusCode).toBe(401);
+    expect((await login('10.0.4.1', 'the-right-password')).statusCode).toBe(200);
+    for (let index = 0; index < max - 1; index += 1) expect((await login('10.0.4.1')).statusCode).toBe(401);
+  });
+
+  it('from anywhere slow every attempt on the account, doubling up to a ceiling', async () => {
+    const free = SIGN_IN_FAILURES.account.free;
+    const timed = async (remoteAddress: string) => {
+      const started = performance.now();
+      const response = await login(remoteAddress);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(free + 4);
+    for (let index = 0; index < free; index += 1) expect((await timed(`10.0.5.${index}`)).status).toBe(401);
+    const slowed = [];
+    for (let index = free; index < free + 4; index += 1) slowed.push(await timed(`10.0.5.${index}`));
+    expect(slowed.map((attempt) => attempt.status)).toEqual([401, 401, 401, 401]);
+    // 40, 80, 160, then the ceiling of 160 ms.
+    expect(slowed[0]!.ms).toBeGreaterThanOrEqual(fast.firstDelayMs - 2);
+    expect(slowed[1]!.ms).toBeGreaterThanOrEqual(2 * fast.firstDelayMs - 2);
+    expect(slowed[3]!.ms).toBeGreaterThanOrEqual(fast.maxDelayMs - 2);
+    expect(slowed[3]!.ms).toBeLessThan(2 * fast.maxDelayMs + 500);
+  });
+
+  it('are wrong codes too: one client is stopped for one phone, the owner elsewhere still checks', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    const check = (remoteAddress: string, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/code/check', remoteAddress, payload: { code, phone: '+7 912 345-67-89' } });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный код' })).times(max);
+    for (let index = 0; index < max; index += 1) expect((await check('10.0.6.1', `00000${index}`)).statusCode).toBe(401);
+    expect((await check('10.0.6.1', '000009')).statusCode).toBe(429);
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
+    expect((await check('192.0.2.7', '123456')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in slowdown', () => {
+  it('waits nothing up to the free failures, then doubles to the ceiling', () => {
+    const free = SIGN_IN_FAILURES.account.free;
+    expect(signInDelayMs(0)).toBe(0);
+    expect(signInDelayMs(free - 1)).toBe(0);
+    expect(signInDelayMs(free)).toBe(250);
+    expect(signInDelayMs(free + 1)).toBe(500);
+    expect(signInDelayMs(free + 100)).toBe(4_000);
   });
 });
 
@@ -238,6 +321,15 @@ describe('logout, login, registration, reminder, social', () => {
     expect(t.upstreamCalls()).toHaveLength(before);
   });
 
+  it('refuses a name with a line separator before the upstream: it would break the author’s links', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'ivan@example.ru', password: 'надёжный-пароль', username: 'Иван\u2028Петров' },
+    });
+    expectRefusedBeforeUpstream(response, 'Имя не может содержать переводы строк и невидимые символы');
+  });
+
   it('answers the reminder with its message as a success toast', async () => {
     const text = 'Если этот e-mail зарегистрирован, мы отправили на него код для входа';
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/remember/', 200, legacy.status({ sent: true }, { message: text }));
@@ -245,12 +337,66 @@ describe('logout, login, registration, reminder, social', () => {
     expect(response.json()).toEqual({ status: 'OK', data: { sent: true }, messages: [{ kind: 'success', text }] });
   });
 
-  it('starts a social sign-in with this site as the way back', async () => {
+  it('starts a social sign-in that comes back to the configured address, whatever Host the request names', async () => {
+    await t.close();
+    t = await buildTestApp({ publicUrl: 'https://shop.example' });
     const redirectUrl = 'http://127.0.0.1:4010/dev/social/vk/?state=abc';
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'shop.example:3000' } });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }), { 'set-cookie': 'sid=renewed; Path=/; HttpOnly' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
     expect(response.json().data).toEqual({ redirectUrl });
-    expect(sentBody()).toEqual({ providerId: 'vk', returnUrl: 'http://shop.example:3000/' });
+    const flow = /^shop_social_flow=([\w-]{32}); Path=\/api\/auth\/social\/; Max-Age=600; HttpOnly; SameSite=Lax$/.exec(
+      [response.headers['set-cookie']].flat().find((cookie) => cookie?.startsWith('shop_social_flow=')) ?? '',
+    )?.[1];
+    expect(flow).toBeDefined();
+    expect(sentBody()).toEqual({ providerId: 'vk', returnUrl: `https://shop.example/api/auth/social/return?flow=${flow}` });
+    expect([response.headers['set-cookie']].flat()).toContain('sid=renewed; Path=/; HttpOnly');
+  });
+
+  it('without a configured address comes back to the shop on this machine only, never to a Host someone wrote', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl: 'http://127.0.0.1:4010/dev/social/vk/?state=abc' }));
+    const local = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3000' } });
+    expect(local.statusCode).toBe(200);
+    expect(sentBody().returnUrl).toMatch(/^http:\/\/localhost:3000\/api\/auth\/social\/return\?flow=[\w-]{32}$/);
+
+    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    expect(forged.statusCode).toBe(503);
+    expect(forged.json().messages).toEqual([{ kind: 'error', text: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю' }]);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    expect(t.upstreamCalls()).toHaveLength(1);
+  });
+
+  it('finishes a social sign-in for the browser that started it, and sends it on to the shop', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.result({ user: buyer }), { 'set-cookie': 'sid=signed-in; Path=/; HttpOnly' });
+    const response = await t.app.inject({
+      url: '/api/auth/social/return?flow=secret-of-this-browser&state=s1&code=c1',
+      headers: { cookie: 'sid=started; shop_social_flow=secret-of-this-browser' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(sentBody()).toEqual({ state: 's1', code: 'c1' });
+    expect(lastCall()?.headers).toMatchObject({ cookie: 'sid=started; shop_social_flow=secret-of-this-browser' });
+    expect([response.headers['set-cookie']].flat()).toEqual([
+      'sid=signed-in; Path=/; HttpOnly',
+      'shop_social_flow=; Path=/api/auth/social/; Max-Age=0; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it.each([
+    ['no cookie of the flow', 'sid=victim'],
+    ['another flow’s cookie', 'sid=victim; shop_social_flow=secret-of-the-victim'],
+  ])('signs nobody in for a browser with %s, without the upstream', async (_what, cookie) => {
+    const response = await t.app.inject({ url: '/api/auth/social/return?flow=secret-of-the-attacker&state=s1&code=c1', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Вход не удался: начните его заново в этом же браузере');
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it('shows the upstream’s refusal of the way back as a page', async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.resultFail({ statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' }));
+    const response = await t.app.inject({ url: '/api/auth/social/return?flow=f&state=s1&code=c1', headers: { cookie: 'sid=a; shop_social_flow=f' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('Ссылка для входа устарела: начните вход заново');
   });
 
   it('refuses an unknown social provider before the upstream', async () => {

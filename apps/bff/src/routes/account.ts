@@ -5,6 +5,8 @@ import { userRoutes } from '@shop/contracts/user.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
 import { digestOf, refuseIfExceeded, registerRateLimits, type Limit } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
+import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
+import { registerSocialSignIn } from './social-sign-in.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,14 +25,15 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 /**
- * Attempts per phone or e-mail, whichever clients they come from: codes sent to one phone
- * (10 minutes and a day), codes tried for one destination, passwords tried for one e-mail.
+ * Requests per phone or e-mail. Codes to one phone from one client (10 minutes), codes to one phone
+ * from anywhere (a day: each one is a text message the shop pays for, and the upstream sends at
+ * most one a minute, so reaching it takes strangers ten minutes and stops only text codes to that
+ * phone, never the e-mail code or the password), registrations and reminders for one e-mail.
+ * Wrong passwords and codes are counted apart, by failure (sign-in-throttle.ts).
  */
 export const DESTINATION_RATE_LIMITS = {
   sendCode: { max: 3, timeWindow: TEN_MINUTES_MS },
   sendCodeDaily: { max: 10, timeWindow: DAY_MS },
-  checkCode: { max: 10, timeWindow: TEN_MINUTES_MS },
-  login: { max: 10, timeWindow: TEN_MINUTES_MS },
   register: { max: 5, timeWindow: TEN_MINUTES_MS },
   remember: { max: 3, timeWindow: TEN_MINUTES_MS },
 } as const;
@@ -44,12 +47,14 @@ interface DestinationLimit extends Limit {
 type Destination = { phone?: string | undefined; email?: string | undefined };
 const phoneOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.phone ?? undefined;
 const emailOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.email ?? undefined;
-const destinationOf = (request: FastifyRequest) => {
-  const phone = phoneOf(request);
-  if (phone !== undefined) return `phone:${phone}`;
-  const email = emailOf(request);
-  return email === undefined ? undefined : `email:${email}`;
+/** A destination together with the client asking for it: one client's requests for one phone or e-mail. */
+const fromClient = (of: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) => {
+  const destination = of(request);
+  return destination === undefined ? undefined : `${destination}\n${request.ip}`;
 };
+/** The account a code check names, if it names one (the code alone is the spec's call). */
+const codeAccountOf = ({ body }: { body: Destination }) =>
+  body.phone !== undefined ? `phone:${body.phone}` : body.email !== undefined ? `email:${body.email}` : undefined;
 
 /**
  * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
@@ -96,17 +101,15 @@ export function withRetryAfter(reply: UpstreamReply): RouteOutcome {
   return { ...reply, headers: { 'retry-after': seconds } };
 }
 
-/** Where the demo social provider sends the shopper back: this site's origin, as the browser reached it. */
-function shopOrigin(protocol: string, host: string): string | undefined {
-  try {
-    return `${new URL(`${protocol}://${host}`).origin}/`;
-  } catch {
-    return undefined;
-  }
+/** Sign-in, the current user and the user preferences on the legacy paths (cart-and-ordering.md §7). */
+export interface AccountRoutesOptions {
+  /** The per-account slowdown after many wrong passwords or codes; tests shorten it. */
+  signInDelays?: SignInDelays;
+  /** The shop's public origin (PUBLIC_URL): where a social sign-in comes back to. */
+  publicUrl?: string | undefined;
 }
 
-/** Sign-in, the current user and the user preferences on the legacy paths (cart-and-ordering.md §7). */
-async function routes(app: FastifyInstance) {
+async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { upstream } = app;
   const auth = accountRoutes;
 
@@ -121,9 +124,9 @@ async function routes(app: FastifyInstance) {
       'sendCode',
       AUTH_RATE_LIMITS.sendCode,
       [
-        { name: 'phone', ...d.sendCode, of: phoneOf },
+        { name: 'phone-client', ...d.sendCode, of: fromClient(phoneOf) },
         { name: 'phone-daily', ...d.sendCodeDaily, of: phoneOf },
-        { name: 'email', ...d.sendCode, of: emailOf },
+        { name: 'email-client', ...d.sendCode, of: fromClient(emailOf) },
       ],
       (limitedScope) =>
         registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) =>
@@ -132,20 +135,37 @@ async function routes(app: FastifyInstance) {
           ),
         ),
     );
-    await limited(scope, 'checkCode', AUTH_RATE_LIMITS.checkCode, [{ name: 'destination', ...d.checkCode, of: destinationOf }], (limitedScope) =>
-      registerContractRoute(limitedScope, auth.checkCode, ({ body, request }) =>
-        upstream.call({
-          method: 'POST',
-          path: '/api/v1/Auth/checkCode/',
-          // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
-          body: { code: body.code, ...(body.phone === undefined ? {} : { phone: body.phone }), ...(body.email === undefined ? {} : { email: body.email }) },
-          request,
-        }),
+    await limited(scope, 'checkCode', AUTH_RATE_LIMITS.checkCode, [], (limitedScope) =>
+      registerContractRoute(
+        limitedScope,
+        auth.checkCode,
+        throttleSignIn(
+          app,
+          'checkCode',
+          codeAccountOf,
+          ({ body, request }) =>
+            upstream.call({
+              method: 'POST',
+              path: '/api/v1/Auth/checkCode/',
+              // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
+              body: { code: body.code, ...(body.phone === undefined ? {} : { phone: body.phone }), ...(body.email === undefined ? {} : { email: body.email }) },
+              request,
+            }),
+          options.signInDelays,
+        ),
       ),
     );
-    await limited(scope, 'login', AUTH_RATE_LIMITS.login, [{ name: 'email', ...d.login, of: emailOf }], (limitedScope) =>
-      registerContractRoute(limitedScope, auth.login, ({ body, request }) =>
-        upstream.call({ method: 'POST', path: '/api/v1/Auth/login/', body, request }),
+    await limited(scope, 'login', AUTH_RATE_LIMITS.login, [], (limitedScope) =>
+      registerContractRoute(
+        limitedScope,
+        auth.login,
+        throttleSignIn(
+          app,
+          'login',
+          ({ body }) => `email:${body.email}`,
+          ({ body, request }) => upstream.call({ method: 'POST', path: '/api/v1/Auth/login/', body, request }),
+          options.signInDelays,
+        ),
       ),
     );
     await limited(scope, 'register', AUTH_RATE_LIMITS.register, [{ name: 'email', ...d.register, of: emailOf }], (limitedScope) =>
@@ -162,14 +182,7 @@ async function routes(app: FastifyInstance) {
 
   registerContractRoute(app, auth.logout, ({ request }) => upstream.call({ method: 'POST', path: '/api/v1/Auth/logout/', request }));
 
-  registerContractRoute(app, auth.social, ({ body, request }) =>
-    upstream.call({
-      method: 'POST',
-      path: '/api/v1/Auth/social/',
-      body: { providerId: body.providerId, returnUrl: shopOrigin(request.protocol, request.host) },
-      request,
-    }),
-  );
+  registerSocialSignIn(app, { publicUrl: options.publicUrl });
 
   registerContractRoute(app, auth.currentUser, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/User/current/', request }));
 
@@ -190,4 +203,4 @@ async function routes(app: FastifyInstance) {
   );
 }
 
-export const accountRoutesPlugin = fp(routes, { name: 'account-routes', dependencies: ['upstream'] });
+export const accountRoutesPlugin = fp<AccountRoutesOptions>(routes, { name: 'account-routes', dependencies: ['upstream', 'scale'] });

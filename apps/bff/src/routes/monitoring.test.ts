@@ -3,6 +3,7 @@ import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { salesDataset } from '../testing/ordering-fixtures.ts';
+import { WRONG_KEY_LIMIT } from './monitoring.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -75,5 +76,41 @@ describe('monitoring', () => {
     answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rqFail({ statusCode: 401, error: 'Неверный ключ мониторинга' }));
     const response = await t.app.inject({ url: '/api/monitoring/sales?key=demo-monitoring-key' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('stops a client that keeps guessing the key, telling it when to come back', async () => {
+    t = await buildTestApp({ monitoringApiKey: 'board-key' });
+    const guesser = '203.0.113.9';
+    for (let guess = 0; guess < WRONG_KEY_LIMIT.max; guess += 1) {
+      const wrong = await t.app.inject({ url: `/api/monitoring/updates?key=guess-${guess}`, remoteAddress: guesser });
+      expect(wrong.statusCode).toBe(401);
+    }
+    // Past the limit even the right key is refused to that client: a guess must learn nothing.
+    for (const url of ['/api/monitoring/updates?key=guess-x', '/api/monitoring/sales?key=board-key']) {
+      const refused = await t.app.inject({ url, remoteAddress: guesser });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(refused.json()).toMatchObject({ status: 'FAIL', data: null, error: { statusCode: 429 } });
+    }
+    expect(t.upstreamCalls()).toHaveLength(0);
+    const metrics = (await t.app.inject({ url: '/api/metrics' })).body;
+    for (const route of ['/api/monitoring/updates', '/api/monitoring/sales']) {
+      expect(metrics).toContain(`bff_rate_limit_refusals_total{route="${route}",limit="monitoring:wrong-key"} 1`);
+    }
+
+    // The display, elsewhere, keeps working.
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rq(salesDataset));
+    const display = await t.app.inject({ url: '/api/monitoring/sales?key=board-key', remoteAddress: '198.51.100.20' });
+    expect(display.statusCode).toBe(200);
+  });
+
+  it('never counts the right key, however often the display polls', async () => {
+    t = await buildTestApp({ monitoringApiKey: 'board-key' });
+    const polls = WRONG_KEY_LIMIT.max + 5;
+    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/isSalesUpdated/', 200, legacy.status({ updated: false })).times(polls);
+    for (let poll = 0; poll < polls; poll += 1) {
+      const response = await t.app.inject({ url: '/api/monitoring/updates', headers: { 'x-api-key': 'board-key' }, remoteAddress: '198.51.100.20' });
+      expect(response.statusCode).toBe(200);
+    }
   });
 });

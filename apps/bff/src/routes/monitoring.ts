@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '@shop/contracts/envelope.ts';
 import { MONITORING_KEY_REFUSED, monitoringRoutes } from '@shop/contracts/monitoring.ts';
-import { registerContractRoute } from '../http/contract-route.ts';
+import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
+import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 
 export interface MonitoringRoutesOptions {
   /** The key the display presents (MONITORING_API_KEY); the upstream checks it too. */
@@ -11,6 +12,14 @@ export interface MonitoringRoutesOptions {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Wrong keys one client may present within the window. Past it every request of that client is
+ * refused (429, retry-after) until the window ends, the right key included: a guess must learn
+ * nothing. The right key is never counted, so the display can poll as often as it likes.
+ */
+export const WRONG_KEY_LIMIT = { max: 10, timeWindow: 10 * 60_000 } as const;
+const LIMIT_NAME = 'monitoring:wrong-key';
 
 /** A wrong or missing key: 401, no data, and the upstream is not asked (ARCHITECTURE.md). */
 const keyRefused = () =>
@@ -30,13 +39,24 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
   const accepted = (key: string | undefined) => key !== undefined && timingSafeEqual(digest(key), expected);
   const query = { 'x-api-key': options.apiKey };
 
-  registerContractRoute(app, monitoringRoutes.getSales, async ({ query: { key }, request }) =>
-    accepted(key ?? headerKey(request)) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }) : keyRefused(),
+  /** The upstream's answer for the right key; a refusal for a wrong one, counted against the client. */
+  async function withKey(key: string | undefined, request: FastifyRequest, read: () => Promise<RouteOutcome>): Promise<RouteOutcome> {
+    const client = `${LIMIT_NAME}:${digestOf(request.ip)}`;
+    const guessed = await app.attempts.count(client);
+    if (guessed.count >= WRONG_KEY_LIMIT.max) return tooManyAttempts(app, request, LIMIT_NAME, guessed.ttlMs);
+    if (accepted(key)) return read();
+    // A missing key guesses nothing (a display not yet set up); a wrong one is a guess.
+    if (key !== undefined && key !== '') await app.attempts.fail(client, WRONG_KEY_LIMIT.timeWindow);
+    return keyRefused();
+  }
+
+  registerContractRoute(app, monitoringRoutes.getSales, ({ query: { key }, request }) =>
+    withKey(key ?? headerKey(request), request, () => upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request })),
   );
 
-  registerContractRoute(app, monitoringRoutes.getUpdates, async ({ query: { key }, request }) =>
-    accepted(key ?? headerKey(request)) ? upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }) : keyRefused(),
+  registerContractRoute(app, monitoringRoutes.getUpdates, ({ query: { key }, request }) =>
+    withKey(key ?? headerKey(request), request, () => upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request })),
   );
 }
 
-export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, { name: 'monitoring-routes', dependencies: ['upstream'] });
+export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, { name: 'monitoring-routes', dependencies: ['upstream', 'scale'] });

@@ -59,9 +59,25 @@ describe('GET /api/page', () => {
   });
 
   it.each([
-    ['//evil.example/', 'Путь страницы должен начинаться с одной косой черты'],
-    ['/api/cart', 'Это не путь страницы сайта'],
-  ])('refuses %s with 400 before the upstream', async (path, text) => {
+    ['the checkout’s data', '/ordering/'],
+    ['the demo outbox of sign-in codes', '/dev/outbox/'],
+    ['a picture', '/img/p/1.png'],
+    ['an API path', '/api/cart'],
+    ['a legacy call', '/api/v1/User/current/'],
+    ['a call spelt otherwise', '/x/%2e%2e/Ordering/'],
+  ])('answers %s (%s) as an unknown page, before the upstream', async (_what, path) => {
+    const response = await t.app.inject({ url: pageUrl(path) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 'FAIL',
+      data: null,
+      messages: [{ kind: 'error', text: 'Такой страницы нет' }],
+      error: { message: 'Такой страницы нет', statusCode: 404, route: 'pagenotfound' },
+    });
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
+  it.each([['//evil.example/', 'Путь страницы должен начинаться с одной косой черты']])('refuses %s with 400 before the upstream', async (path, text) => {
     const response = await t.app.inject({ url: pageUrl(path) });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual([{ kind: 'error', text }]);
@@ -142,6 +158,14 @@ describe('GET /api/page against the demo upstream', () => {
     expect(data).toMatchObject({ route: 'page', seo: { seo_title: 'Доставка', seo_canonical: '/delivery/' } });
     expect(data.sections).toMatchObject({ kind: 'content', title: 'Доставка' });
     expect(data.sections.html).toContain('Экспресс, 4 часа');
+  });
+
+  it('never reads a call or a file of the upstream as a page', async () => {
+    for (const path of ['/ordering/', '/dev/outbox/', '/img/p/1.png', '/cart/getCartData/']) {
+      const response = await shop.app.inject({ url: pageUrl(path) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ message: 'Такой страницы нет', statusCode: 404, route: 'pagenotfound' });
+    }
   });
 
   it('passes the message page of a price subscription’s cancel link through', async () => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { memoryAttempts, redisAttempts, type Attempts } from './attempts.ts';
 import { createIdempotency, type Idempotency } from './idempotency.ts';
 import { REDIS_KEY_PREFIX, connectRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     sharedCache: SharedCache;
     idempotency: Idempotency;
+    /** Failed attempts by key (wrong keys, wrong passwords), for the limits that count only those. */
+    attempts: Attempts;
   }
 }
 
@@ -31,6 +34,7 @@ export const scalePlugin = fp<ScaleOptions>(
     app.decorate('redis', redis);
     app.decorate('sharedCache', createSharedCache(cacheStore, options.sharedCacheTtlMs, app.log));
     app.decorate('idempotency', createIdempotency({ store: replayStore, claimTtlMs: options.upstreamTimeoutMs, log: app.log }));
+    app.decorate('attempts', redis ? redisAttempts(redis, `${REDIS_KEY_PREFIX}attempts:`, app.log) : memoryAttempts());
     if (redis) {
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());

@@ -6,6 +6,7 @@ import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { UPSTREAM_ORIGIN } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { DESTINATION_RATE_LIMITS } from '../routes/account.ts';
+import { SIGN_IN_FAILURES } from '../routes/sign-in-throttle.ts';
 
 /** Two BFF instances behind one load balancer share one Redis and one upstream. */
 let redis: RedisServer;
@@ -41,8 +42,8 @@ const upstream = () => mock.get(UPSTREAM_ORIGIN);
 const sent = { channel: 'sms', destination: '+7 *** ***-11-22', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 };
 
 describe('two BFF instances on one Redis', () => {
-  it('count codes sent to one phone together', async () => {
-    const limit = DESTINATION_RATE_LIMITS.sendCode.max;
+  it('count the codes sent to one phone in a day together', async () => {
+    const limit = DESTINATION_RATE_LIMITS.sendCodeDaily.max;
     answerUpstream(upstream(), 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(limit);
     for (let index = 0; index < limit; index += 1) {
       const app = index % 2 === 0 ? first : second;
@@ -54,6 +55,20 @@ describe('two BFF instances on one Redis', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect(upstreamCalls('/api/v1/Auth/sendCode/')).toBe(limit);
+  });
+
+  it("count one client's wrong passwords for one account together", async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    answerUpstream(upstream(), 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' })).times(max);
+    for (let index = 0; index < max; index += 1) {
+      const app = index % 2 === 0 ? first : second;
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.2.0.1', payload: { email: 'scale@example.ru', password: `guess-${index}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    const other = max % 2 === 0 ? first : second;
+    const refused = await other.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.2.0.1', payload: { email: 'scale@example.ru', password: 'guess-x' } });
+    expect(refused.statusCode).toBe(429);
+    expect(upstreamCalls('/api/v1/Auth/login/')).toBe(max);
   });
 
   it('share cached cities: the second instance answers without the upstream', async () => {

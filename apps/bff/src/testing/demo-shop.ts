@@ -19,18 +19,31 @@ export function freePort(): Promise<number> {
 
 /** A tiny cookie jar: the shopper's session travels like a browser's would. */
 export function browserSession(app: FastifyInstance) {
-  let cookie = '';
+  /** Cookies by name, each with the path it is sent to, as a browser keeps them. */
+  const jar = new Map<string, { value: string; path: string }>();
   const keep = (setCookies: readonly string[]) => {
     for (const setCookie of setCookies) {
-      const pair = setCookie.split(';')[0];
-      if (pair?.startsWith('sid=')) cookie = pair;
+      const [pair = '', ...attributes] = setCookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const path = attributes.map((attribute) => /^\s*path=(.*)$/i.exec(attribute)?.[1]?.trim()).find(Boolean) ?? '/';
+      const gone = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (gone) jar.delete(name.trim());
+      else jar.set(name.trim(), { value: value.join('='), path });
     }
   };
+  const cookieFor = (url: string) =>
+    [...jar]
+      .filter(([, cookie]) => url.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
   return {
+    /** The session cookie, as the upstream names it. */
     get cookie() {
-      return cookie;
+      const sid = jar.get('sid');
+      return sid ? `sid=${sid.value}` : '';
     },
     async call(options: InjectOptions) {
+      const cookie = cookieFor(String(options.url ?? '/'));
       const response = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
       keep([response.headers['set-cookie'] ?? []].flat());
       return response;

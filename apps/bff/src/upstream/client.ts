@@ -2,9 +2,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Agent, type Dispatcher } from 'undici';
-import type { Envelope } from '@shop/contracts/envelope.ts';
+import { fail, type Envelope } from '@shop/contracts/envelope.ts';
 import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
+import { isPagePath } from '../http/page-paths.ts';
+import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
@@ -17,6 +19,9 @@ import {
   upstreamTimedOut,
   upstreamUnreachable,
 } from './normalise.ts';
+
+/** A page fetch of a path that is no page: the unknown page, as the upstream names it. */
+const noSuchPage = () => fail({ message: texts.pageNotFound, statusCode: 404, route: 'pagenotfound' }, [{ kind: 'error', text: texts.pageNotFound }]);
 
 export interface UpstreamCall {
   method: HttpMethod;
@@ -162,6 +167,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
   }
 
   async function call(input: UpstreamCall): Promise<UpstreamReply> {
+    // A page fetch reads pages only: a call or a file on the same origin is no page (http/page-paths.ts).
+    if (input.pageFetch && !isPagePath(input.path)) return { envelope: noSuchPage(), setCookies: [] };
     const path = fullPath(input.path, input.query);
     const withBody = input.body !== undefined;
     const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });

@@ -25,7 +25,6 @@ export const AUTH_TEXT = {
   emailTaken: 'Этот e-mail уже зарегистрирован: войдите по паролю или по коду',
   reminderSent: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа',
   socialExpired: 'Ссылка для входа устарела: начните вход заново',
-  sessionGone: 'Сессия магазина закончилась: начните вход заново',
 } as const;
 
 export const SOCIAL_PROVIDERS: ReadonlyArray<{ providerId: SocialProvider; name: string }> = [
@@ -97,6 +96,15 @@ export interface AuthServiceOptions {
 export function createAuthService(store: Store, options: AuthServiceOptions) {
   const { db, account, cart } = store;
   const now = options.now ?? (() => new Date());
+  /** Social sign-ins the provider confirmed, by state, until the shop finishes them. */
+  const confirmedSocial = new Map<string, { name: string; code: string; expiresAt: number }>();
+  const hashOf = (text: string) => createHash('sha256').update(text).digest();
+
+  /** The social state if it is still good for this provider. */
+  function liveSocialState(state: string, provider: string) {
+    const row = account.socialState(state);
+    return row && row.provider === provider && Date.parse(row.expires_at) > now().getTime() ? row : undefined;
+  }
 
   /** The guest's cart lines join the user's (same lines add up, capped at 9999), then addresses and preferences. */
   function mergeGuestInto(sessionId: string, userId: number): void {
@@ -262,8 +270,8 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       return AUTH_TEXT.reminderSent;
     },
 
-    /** Starts a social sign-in bound to this session; the provider page finishes it. */
-    startSocial(session: SessionRow, provider: SocialProvider, returnUrl: string | null): string {
+    /** Starts a social sign-in bound to this session; the provider page confirms it, the session finishes it. */
+    startSocial(session: SessionRow, provider: SocialProvider, returnUrl: string): string {
       const state = randomBytes(24).toString('base64url');
       db.transaction(() => {
         account.purgeSocialStates(now());
@@ -278,31 +286,52 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       return state;
     },
 
-    /** The social state if it is still good for this provider. */
-    socialState(state: string, provider: string) {
-      const row = account.socialState(state);
-      return row && row.provider === provider && Date.parse(row.expires_at) > now().getTime() ? row : undefined;
+    socialState: liveSocialState,
+
+    /**
+     * The provider confirmed `name` for the state: nobody is signed in yet. The provider page has no
+     * cookie of the shop, so it cannot tell whose browser confirmed; it sends that browser back to
+     * the shop's return address with the state, and the shop's session that started the sign-in
+     * finishes it there (finishSocial). A confirmation lives in memory for the few seconds until
+     * then: a restart in between only asks the shopper to start again.
+     */
+    confirmSocial(state: string, provider: SocialProvider, name: string): Outcome<{ returnUrl: string; code: string }> {
+      const row = liveSocialState(state, provider);
+      if (!row?.return_url) return notFound(AUTH_TEXT.socialExpired);
+      for (const [known, confirmation] of confirmedSocial) if (confirmation.expiresAt <= now().getTime()) confirmedSocial.delete(known);
+      // The state was in the link whoever started the sign-in holds: the code goes only to the
+      // browser that confirmed, in its redirect, as a provider's authorisation code does.
+      const code = randomBytes(24).toString('base64url');
+      confirmedSocial.set(state, { name, code, expiresAt: Date.parse(row.expires_at) });
+      return done({ returnUrl: row.return_url, code });
     },
 
-    /** The provider confirmed `name`: the session that started the sign-in is signed in as that social user. */
-    finishSocial(state: string, provider: SocialProvider, name: string): Outcome<{ returnUrl: string | null }> {
+    /**
+     * The browser came back to the shop with a confirmed state: the session it carries is signed in
+     * as the social user, but only with the code the confirming browser was given and only if it is
+     * the session that started the sign-in. A link someone else started and sent signs nobody in:
+     * the browser that confirmed has the code but not the session, the starter the session but not
+     * the code.
+     */
+    finishSocial(session: SessionRow, state: string, code: string): Outcome<SessionRow> {
       return db
-        .transaction((): Outcome<{ returnUrl: string | null }> => {
+        .transaction((): Outcome<SessionRow> => {
           const row = account.socialState(state);
-          if (!row || row.provider !== provider || Date.parse(row.expires_at) <= now().getTime()) {
-            return notFound(AUTH_TEXT.socialExpired);
+          const confirmation = confirmedSocial.get(state);
+          const codeMatches = confirmation !== undefined && timingSafeEqual(hashOf(confirmation.code), hashOf(code));
+          if (!row || !codeMatches || Date.parse(row.expires_at) <= now().getTime() || row.session_id !== session.id) {
+            return refuse(401, AUTH_TEXT.socialExpired);
           }
           account.deleteSocialState(state);
-          const session = store.sessions.find(row.session_id);
-          if (!session) return notFound(AUTH_TEXT.sessionGone);
-          const externalId = name.toLowerCase();
+          confirmedSocial.delete(state);
+          const provider = row.provider as SocialProvider;
+          const externalId = confirmation.name.toLowerCase();
           let userId = account.socialUser(provider, externalId);
           if (userId === undefined) {
-            userId = account.createUser({ username: name });
+            userId = account.createUser({ username: confirmation.name });
             account.linkSocial(provider, externalId, userId);
           }
-          signIn(session, userId);
-          return done({ returnUrl: row.return_url });
+          return done(signIn(session, userId));
         })
         .immediate();
     },

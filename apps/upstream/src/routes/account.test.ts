@@ -310,7 +310,7 @@ describe('session renewal (against session fixation)', () => {
     await renewedBy(() => call('POST', '/api/v1/Auth/register/', { email: 'renewed@example.ru', password: 'долгий-пароль' }));
     await call('POST', '/api/v1/Auth/logout/');
     await renewedBy(() => call('POST', '/api/v1/Auth/login/', { email: 'renewed@example.ru', password: 'долгий-пароль' }));
-    await renewedBy(() => call('POST', '/api/v1/Auth/social/', { providerId: 'vk' }));
+    await renewedBy(() => call('POST', '/api/v1/Auth/social/', { providerId: 'vk', returnUrl: 'http://localhost:3000/' }));
   });
 
   it('keeps the id when the sign-in is refused', async () => {
@@ -381,8 +381,23 @@ describe('e-mail and password', () => {
 });
 
 describe('social sign-in through the demo provider page', () => {
-  it('signs the starting session in and returns to the shop', async () => {
-    const started = await call('POST', '/api/v1/Auth/social/', { providerId: 'yandex', returnUrl: 'http://localhost:3000/cart/?x=1' });
+  const returnUrl = 'http://localhost:3000/api/auth/social/return?flow=f1';
+
+  async function confirmAtProvider(redirectUrl: string, name: string) {
+    const state = new URL(redirectUrl).searchParams.get('state') ?? '';
+    const confirmed = await shop.app.inject({
+      method: 'POST',
+      url: '/dev/social/yandex/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ state, name }).toString(),
+    });
+    const code = new URL(String(confirmed.headers.location ?? 'http://x/')).searchParams.get('code') ?? '';
+    return { state, code, confirmed };
+  }
+
+  it('sends the browser back to the shop with the state, and the session that started it finishes it', async () => {
+    await call('POST', '/api/v1/Auth/logout/');
+    const started = await call('POST', '/api/v1/Auth/social/', { providerId: 'yandex', returnUrl });
     const { redirectUrl } = started.json().result;
     expect(redirectUrl).toMatch(/^http:\/\/localhost:80\/dev\/social\/yandex\/\?state=[\w-]{32}$/);
     const path = redirectUrl.replace('http://localhost:80', '');
@@ -392,23 +407,51 @@ describe('social sign-in through the demo provider page', () => {
     expect(page.body).toContain('Вход через Яндекс ID');
     expect(page.cookies).toHaveLength(0);
 
-    const state = new URL(redirectUrl).searchParams.get('state') ?? '';
-    const confirmed = await shop.app.inject({
-      method: 'POST',
-      url: '/dev/social/yandex/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ state, name: 'Анна Смирнова' }).toString(),
-    });
+    const { state, code, confirmed } = await confirmAtProvider(redirectUrl, 'Анна Смирнова');
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe('http://localhost:3000/');
-    expect(await currentUser()).toMatchObject({ username: 'Анна Смирнова', id: expect.any(Number) });
+    expect(code).toMatch(/^[\w-]{32}$/);
+    expect(confirmed.headers.location).toBe(`${returnUrl}&state=${state}&code=${code}`);
+    // The provider's page cannot tell whose browser confirmed: nobody is signed in by it.
+    expect((await currentUser()).id).toBe(false);
 
-    const replayed = await shop.app.inject({ url: path });
-    expect(replayed.statusCode).toBe(404);
+    const finished = await call('POST', '/api/v1/Auth/socialFinish/', { state, code });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().result.user).toMatchObject({ username: 'Анна Смирнова', id: expect.any(Number) });
+    expect(await currentUser()).toMatchObject({ username: 'Анна Смирнова' });
+
+    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code })).json()).toMatchObject({ response: { status: 'FAIL' }, statusCode: 401 });
+    expect((await shop.app.inject({ url: path })).statusCode).toBe(404);
+    await call('POST', '/api/v1/Auth/logout/');
+  });
+
+  it('signs nobody in when the link is started in one browser and confirmed in another', async () => {
+    await call('POST', '/api/v1/Auth/logout/');
+    const started = await call('POST', '/api/v1/Auth/social/', { providerId: 'yandex', returnUrl });
+    const starter = cookie;
+    // The starter sends the provider's link to someone, who confirms with their own name.
+    const { state, code } = await confirmAtProvider(started.json().result.redirectUrl, 'Чужой Человек');
+    const refused = { response: { status: 'FAIL' }, statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' };
+
+    // Their browser comes back with the code, but with its own session.
+    cookie = '';
+    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code })).json()).toMatchObject(refused);
+    expect((await currentUser()).id).toBe(false);
+    // The starter has the session and the state from its own link, but not the code.
+    cookie = starter;
+    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code: 'guessed' })).json()).toMatchObject(refused);
+    expect((await currentUser()).id).toBe(false);
+  });
+
+  it('refuses a return address off the shop, and a sign-in without one', async () => {
+    for (const body of [{ providerId: 'vk', returnUrl: 'http://evil.example/' }, { providerId: 'vk' }]) {
+      const reply = await call('POST', '/api/v1/Auth/social/', body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error).toBe('Некорректный адрес возврата');
+    }
   });
 
   it('refuses an unknown provider', async () => {
-    const reply = await call('POST', '/api/v1/Auth/social/', { providerId: 'facebook' });
+    const reply = await call('POST', '/api/v1/Auth/social/', { providerId: 'facebook', returnUrl });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('Неизвестный способ входа');
   });

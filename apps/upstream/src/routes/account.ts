@@ -10,6 +10,7 @@ import {
   rememberInputSchema,
   saveAddressInputSchema,
   socialProviderSchema,
+  usernameSchema,
 } from '@shop/contracts/account.ts';
 import type { CodeDestination } from '@shop/contracts/account.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
@@ -17,6 +18,8 @@ import { cityIdSchema } from '@shop/contracts/places.ts';
 import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from '../account/auth-service.ts';
 import type { Destination } from '../account/auth-service.ts';
 import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.ts';
+import { returnOrigin } from '../ordering/payments.ts';
+import { DEFAULT_SHOP_ORIGIN } from './ordering.ts';
 import { refuse } from '../account/outcome.ts';
 import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
@@ -37,16 +40,19 @@ export const AUTH_PATHS = {
   register: '/api/v1/Auth/register/',
   remember: '/api/v1/Auth/remember/',
   social: '/api/v1/Auth/social/',
+  socialFinish: '/api/v1/Auth/socialFinish/',
   currentUser: '/api/v1/User/current/',
 } as const;
 
+const RETURN_URL_REFUSED = 'Некорректный адрес возврата';
 const socialBody = z.object(
-  { providerId: socialProviderSchema, returnUrl: z.url({ protocol: /^https?$/, error: 'Некорректный адрес возврата' }).optional() },
+  { providerId: socialProviderSchema, returnUrl: z.url({ protocol: /^https?$/, error: RETURN_URL_REFUSED }) },
   { error: BAD_REQUEST },
 );
+const socialFinishBody = z.object({ state: z.string().min(1).max(100), code: z.string().min(1).max(100) }, { error: BAD_REQUEST });
 const socialForm = z.object({
   state: z.string().min(1).max(100),
-  name: z.string().trim().min(2, 'Имя должно быть не короче 2 символов').max(60, 'Имя должно быть не длиннее 60 символов'),
+  name: usernameSchema,
 });
 const cityBody = z.object({ id: cityIdSchema }, { error: BAD_REQUEST });
 const agreementBody = z.object({ status: agreementSchema }, { error: BAD_REQUEST });
@@ -65,7 +71,12 @@ const invalid = (reply: FastifyReply, shape: ReplyShape, error: string) => reply
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
  * preferences"), plus the development outbox and the demo social provider pages.
  */
-export function accountRoutes(app: FastifyInstance, store: Store): void {
+export interface AccountRoutesOptions {
+  /** Where the shop runs: the only origin besides loopback a social sign-in may return to. */
+  shopOrigin?: string | undefined;
+}
+
+export function accountRoutes(app: FastifyInstance, store: Store, options: AccountRoutesOptions): void {
   const auth = createAuthService(store, {
     logCode: (entry) => app.log.info(entry, 'one-time code sent to the development outbox (/dev/outbox/)'),
   });
@@ -119,17 +130,27 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     return okBody('status', { sent: true, message: auth.remember(sessionOf(request), input.data.email) });
   });
 
-  // The provider page lives on this server; the shop's return address comes from the caller.
+  // The provider page lives on this server; the shop's return address comes from the caller, and
+  // must be the shop's (SHOP_ORIGIN, or the shop on this machine): the provider sends browsers there.
   app.post(AUTH_PATHS.social, { config: { shape: 'result' } }, async (request, reply) => {
     const input = parseInput(socialBody, request.body);
     if (!input.ok) return invalid(reply, 'result', input.error);
     const host = request.headers.host ?? '';
     if (!HOST_PATTERN.test(host)) return invalid(reply, 'result', BAD_REQUEST);
-    const returnUrl = input.data.returnUrl ? `${new URL(input.data.returnUrl).origin}/` : null;
-    // The provider page signs in whichever session started it, without the cookie: renewed here.
-    const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.data.providerId, returnUrl);
+    if (returnOrigin(input.data.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return invalid(reply, 'result', RETURN_URL_REFUSED);
+    // The sign-in is bound to this session, renewed here; only it can finish the sign-in.
+    const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.data.providerId, input.data.returnUrl);
     const redirectUrl = `${request.protocol}://${host}/dev/social/${input.data.providerId}/?state=${encodeURIComponent(state)}`;
     return okBody('result', { redirectUrl });
+  });
+
+  // The browser is back at the shop with the state the provider confirmed: its session finishes the sign-in.
+  app.post(AUTH_PATHS.socialFinish, { config: { shape: 'result' } }, async (request, reply) => {
+    const input = parseInput(socialFinishBody, request.body);
+    if (!input.ok) return invalid(reply, 'result', input.error);
+    const outcome = auth.finishSocial(sessionOf(request), input.data.state, input.data.code);
+    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
   app.get(AUTH_PATHS.currentUser, { config: { shape: 'status' } }, async (request) =>
@@ -183,7 +204,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-    // The browser reaches the provider page without the shop's cookie: the state names the session.
+    // The browser reaches the provider page without the shop's cookie: the state names the sign-in.
     pages.get<{ Params: { providerId: string }; Querystring: { state?: string } }>(
       '/dev/social/:providerId/',
       { config: { session: false } },
@@ -204,10 +225,13 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
       if (!form.success) {
         return html(reply, 400, socialMessagePage('Вход не удался', form.error.issues[0]?.message ?? BAD_REQUEST, null));
       }
-      const outcome = auth.finishSocial(form.data.state, provider.providerId, form.data.name);
+      const outcome = auth.confirmSocial(form.data.state, provider.providerId, form.data.name);
       if (!outcome.ok) return html(reply, 404, socialMessagePage('Вход не удался', outcome.error, null));
-      if (outcome.value.returnUrl) return reply.redirect(outcome.value.returnUrl, 303);
-      return html(reply, 200, socialMessagePage('Вы вошли', `Вы вошли через ${provider.name}. Вернитесь в магазин.`, null));
+      // Back to the shop with the state and a code, as a provider returns its answer: the shop finishes there.
+      const back = new URL(outcome.value.returnUrl);
+      back.searchParams.set('state', form.data.state);
+      back.searchParams.set('code', outcome.value.code);
+      return reply.redirect(back.href, 303);
     });
   });
 }

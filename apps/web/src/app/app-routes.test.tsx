@@ -39,6 +39,17 @@ describe('routes', () => {
     expect(screen.queryByText('This page could not be found')).toBeNull();
   });
 
+  it.each([
+    ['a line separator', '/search/a%E2%80%A8b/', '/search/a%20b/'],
+    ['a paragraph separator', '/~%D0%98%E2%80%A9%D1%8F/', '/~%D0%98%20%D1%8F/'],
+  ])('reads %s in an address as a space instead of failing', async (_what, url, read) => {
+    const { router } = renderApp(url);
+    await waitFor(() => expect(router.state.location.pathname).toBe(read));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Что-то пошло не так')).toBeNull();
+  });
+
   it('shows the error page for an error route type in an OK reply', async () => {
     server.use(
       http.get('*/api/page', () =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { withoutLineBreaks } from '@/lib/paths.ts';
 import { Component as ShopLayout } from './layouts/shop-layout.tsx';
 import { Component as PageRoute } from './routes/page.tsx';
 import { LayoutErrorFallback, RootRoute, RouteErrorFallback } from './routes/root.tsx';
@@ -29,6 +30,11 @@ const OrderHistoryRoute = lazyRoute(() => import('./routes/order-history.tsx'));
  * address is drawn in a transition); on a first visit nothing is drawn until it is there.
  */
 export function AppRoutes() {
+  const { pathname, search, hash } = useLocation();
+  // No route's pattern matches a line break (a `*` is `.*`), so an address carrying one would draw
+  // nothing at all: it is read with spaces instead (lib/paths.ts).
+  const readable = withoutLineBreaks(pathname);
+  if (readable !== pathname) return <Navigate replace to={{ pathname: readable, search, hash }} />;
   return (
     <RouteErrorBoundary fallback={RouteErrorFallback}>
       <Suspense fallback={null}>

@@ -58,6 +58,10 @@ describe('a page drawn on the server', () => {
     expect(await draw('/instrumenty', mainPage(), 'desktop')).toBeNull();
   });
 
+  it('draws no page for an address no route matches (a line break in it): the app reads it again', async () => {
+    expect(await draw('/search/a%E2%80%A8b/', mainPage(), 'desktop')).toBeNull();
+  });
+
   it('draws no cart without the shopper\'s cart, and no page route without page data', async () => {
     expect(await draw('/cart/', null, 'desktop')).toBeNull();
     expect(await draw('/instrumenty/', null, 'desktop', [], { cart: cartFixture })).toBeNull();

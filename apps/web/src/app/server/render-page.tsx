@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { seedBootQueries, type Boot } from '../boot.ts';
+import { withoutLineBreaks } from '@/lib/paths.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
@@ -26,6 +27,8 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
   if (!pathname.endsWith('/')) return null;
   const drawn = boot.page ? isPagePath(pathname) : pathname === CART_PATH && boot.cart !== undefined;
   if (!drawn) return null;
+  // No route matches an address with a line break in it: the app reads it again in the browser.
+  if (withoutLineBreaks(pathname) !== pathname) return null;
 
   const store = makeStore({ ui: { ...initialUiState, siteVersion: boot.siteVersion } });
   const { queryClient } = makeAppServices(store, { navigate: stay, assign: stay, retry: false });

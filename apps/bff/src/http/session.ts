@@ -1,0 +1,17 @@
+import { SITE_VERSION_COOKIE } from '@shop/contracts/wire.ts';
+
+/** The app's own cookie (the kept layout); any other is the upstream's, the shopper's session. */
+const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
+
+/**
+ * Whether the request carries a session: a cookie the app did not write itself. The BFF does not
+ * name the upstream's session cookie (the demo's is `sid`, a real backend's may differ), so any
+ * such cookie counts, and what is built with it is treated as the shopper's own.
+ */
+export function hasSession(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return cookie.split(';').some((pair) => {
+    const name = pair.split('=')[0]?.trim();
+    return name !== undefined && name !== '' && !APP_COOKIES.has(name);
+  });
+}
