@@ -16,6 +16,11 @@ export const BREAKPOINTS = {
   wideDesktop: 1574,
   /** The categories promo's third column hides under this width. */
   promoThirdColumn: 1344,
+  /**
+   * The desktop header narrows under this width: no tagline, the city as its pin, closer gaps
+   * (the shop's own; the spec names no breakpoint for the header).
+   */
+  narrowHeader: 1280,
   /** Info modals change their layout under this width. */
   infoModal: 1270,
   /** Product page navigation breaks. */
