@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, newShopper, waitForAppOnNavigation } from './browser.ts';
 import type { Layout } from './browser.ts';
-import { saveShot } from './shots.ts';
+import { saveElementShot, saveShot } from './shots.ts';
 import { E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
 
 /** The shop answers on a busy machine: give each expectation time. */
@@ -432,6 +432,45 @@ describe('full lists', () => {
     await saveShot(page, 'catalogue-desktop-990-categories');
     await context.close();
   });
+});
+
+/** A category of the demo shop with a card out of stock on its first page, and that card's address. */
+async function cardOutOfStock(): Promise<{ category: string; url: string }> {
+  for (const category of ['/dreli/', '/instrumenty/', '/elektrika/']) {
+    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as {
+      data: { sections: { products?: Array<{ url: string; outOrder: boolean }> } };
+    };
+    const card = reply.data.sections.products?.find((product) => product.outOrder);
+    if (card) return { category, url: card.url };
+  }
+  throw new Error('no category of the demo shop shows a card out of stock');
+}
+
+describe('a card out of stock', () => {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    it(`says 'Нет в наличии' and offers 'Подобрать аналог', which opens the product's analogs (${layout})`, async () => {
+      const { category, url } = await cardOutOfStock();
+      const page = await open(layout, category);
+      await poll(() => loaded(page)).toBeGreaterThan(0);
+      const link = page.getByRole('link', { name: 'Подобрать аналог' }).and(page.locator(`[href="${url}analogs/"]`));
+      // The list draws the rows in view: scroll down until the card is there.
+      await poll(async () => {
+        if ((await link.count()) === 0) await page.mouse.wheel(0, 600);
+        return link.count();
+      }).toBe(1);
+      const card = page.getByRole('listitem').filter({ has: link });
+      // In the middle of the window, clear of the sticky header.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      expect(await card.getByText('Нет в наличии', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Товара нет' }).isDisabled()).toBe(true);
+      await saveElementShot(card, `catalogue-${layout}-card-out-of-stock`);
+      await expectNoSeriousAxeViolations(page);
+      await link.click();
+      await page.waitForURL((address) => address.pathname === `${url}analogs/`);
+      await poll(() => page.getByRole('link', { name: 'Аналоги' }).first().getAttribute('aria-current')).toBe('page');
+      await page.context().close();
+    });
+  }
 });
 
 describe('screens', () => {
