@@ -265,6 +265,8 @@ describe('filters', () => {
     await page.goto('/dreli/f1:340/');
     await page.getByRole('button', { name: /Фильтры/ }).click();
     await poll(() => page.getByRole('dialog').getByText('Вектор').count()).toBe(1);
+    // The choice is the one applied: the button counts it still, as the listing does.
+    await poll(() => page.getByRole('dialog').getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Сбросить' }).click();
     await page.waitForURL(/\/dreli\/$/);
     await page.context().close();
