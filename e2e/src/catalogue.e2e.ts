@@ -418,6 +418,26 @@ describe('full lists', () => {
     });
   }
 
+  it('desktop: four columns of categories from 991 px to the widest window, collapsed at 990 px', async () => {
+    const context = waitForAppOnNavigation(await browser.newContext({ viewport: { width: 991, height: 800 }, baseURL, locale: 'ru-RU' }));
+    await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
+    const page = await context.newPage();
+    const columns = () => page.locator('[data-layout="columns"]').evaluate((element) => getComputedStyle(element).columnCount);
+    for (const width of [991, 1024, 1374, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/categories/');
+      await poll(columns).toBe('4');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      if (width === 1024) {
+        await saveShot(page, 'catalogue-desktop-1024-categories', { fullPage: false });
+        await expectNoSeriousAxeViolations(page);
+      }
+    }
+    await page.setViewportSize({ width: 990, height: 800 });
+    await poll(() => page.locator('[data-layout="collapsed"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('desktop: alphabet tabs, and one column of letters at 990 px or less', async () => {
     const context = waitForAppOnNavigation(await browser.newContext({ viewport: { width: 990, height: 800 }, baseURL, locale: 'ru-RU' }));
     await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));

@@ -10,8 +10,6 @@ export const BREAKPOINTS = {
   desktopPadding: 1070,
   /** Lists of brands keep three columns from here, two below. */
   listColumns: 1102,
-  /** Lists of categories keep four columns from here, three below. */
-  wideColumns: 1375,
   /** Widgets take their wide variant (eight products a row) from here; the categories promo hides at this width. */
   wideDesktop: 1574,
   /** The categories promo's third column hides under this width. */
