@@ -308,7 +308,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await dialog.getByLabel('Телефон').fill('9123456789');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
     await eventually(() => dialog.getByRole('status').textContent()).toContain('Заявка принята');
-    await dialog.getByRole('button', { name: 'Хорошо' }).click();
+    // The form gave way to its success: focus is still in the dialog, and Escape closes it.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Следить за ценой' }).click();
     dialog = await dialogShown(page, 'Сообщить об изменении цены');
@@ -320,7 +323,9 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await dialog.getByLabel('E-mail').fill(`ivan.${layout}@example.ru`);
     await dialog.getByRole('button', { name: 'Подписаться' }).click();
     await eventually(() => dialog.getByRole('status').textContent()).toContain(`ivan.${layout}@example.ru`);
-    await dialog.getByRole('button', { name: 'Хорошо' }).click();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
     const colours = page.getByRole('group', { name: 'Цвет' });
     await colours.getByRole('button', { name: 'Все цвета' }).click();
