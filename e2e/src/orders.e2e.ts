@@ -92,9 +92,18 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await page.getByRole('button', { name: label }).click();
     const field = page.getByRole('textbox', { name: label });
     await field.fill(`Позвонить заранее, ${layout}`);
+    const sends: string[] = [];
+    const counted = (request: { method: () => string; url: () => string }) => {
+      if (request.method() === 'PUT' && request.url().includes('/comment')) sends.push(request.url());
+    };
+    page.on('request', counted);
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/comment'));
     await field.press('Enter');
     expect((await saved).status()).toBe(200);
+    await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    // Sent once: not again when the field the save disabled lost focus.
+    expect(sends).toHaveLength(1);
+    page.off('request', counted);
     await page.reload();
     await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
     await saveShot(page, `history-${layout}`);
