@@ -10,7 +10,7 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
  * export: a bare import() asks for the whole module, and the build would keep every export of the
  * library (react-router's server, session and RSC parts among them) for it.
  */
-const libraries = [
+const libraries: Array<() => Promise<unknown>> = [
   () => import('react').then(({ createElement }) => createElement),
   () => import('react-dom/client').then(({ createRoot }) => createRoot),
   () => import('react-router').then(({ Router }) => Router),
