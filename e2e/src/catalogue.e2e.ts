@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, newShopper, waitForAppOnNavigation } from './browser.ts';
 import type { Layout } from './browser.ts';
-import { saveShot } from './shots.ts';
+import { saveElementShot, saveShot } from './shots.ts';
 import { E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
 
 /** The shop answers on a busy machine: give each expectation time. */
@@ -265,6 +265,8 @@ describe('filters', () => {
     await page.goto('/dreli/f1:340/');
     await page.getByRole('button', { name: /Фильтры/ }).click();
     await poll(() => page.getByRole('dialog').getByText('Вектор').count()).toBe(1);
+    // The choice is the one applied: the button counts it still, as the listing does.
+    await poll(() => page.getByRole('dialog').getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Сбросить' }).click();
     await page.waitForURL(/\/dreli\/$/);
     await page.context().close();
@@ -416,6 +418,26 @@ describe('full lists', () => {
     });
   }
 
+  it('desktop: four columns of categories from 991 px to the widest window, collapsed at 990 px', async () => {
+    const context = waitForAppOnNavigation(await browser.newContext({ viewport: { width: 991, height: 800 }, baseURL, locale: 'ru-RU' }));
+    await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
+    const page = await context.newPage();
+    const columns = () => page.locator('[data-layout="columns"]').evaluate((element) => getComputedStyle(element).columnCount);
+    for (const width of [991, 1024, 1374, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/categories/');
+      await poll(columns).toBe('4');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      if (width === 1024) {
+        await saveShot(page, 'catalogue-desktop-1024-categories', { fullPage: false });
+        await expectNoSeriousAxeViolations(page);
+      }
+    }
+    await page.setViewportSize({ width: 990, height: 800 });
+    await poll(() => page.locator('[data-layout="collapsed"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('desktop: alphabet tabs, and one column of letters at 990 px or less', async () => {
     const context = waitForAppOnNavigation(await browser.newContext({ viewport: { width: 990, height: 800 }, baseURL, locale: 'ru-RU' }));
     await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
@@ -432,6 +454,45 @@ describe('full lists', () => {
     await saveShot(page, 'catalogue-desktop-990-categories');
     await context.close();
   });
+});
+
+/** A category of the demo shop with a card out of stock on its first page, and that card's address. */
+async function cardOutOfStock(): Promise<{ category: string; url: string }> {
+  for (const category of ['/dreli/', '/instrumenty/', '/elektrika/']) {
+    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as {
+      data: { sections: { products?: Array<{ url: string; outOrder: boolean }> } };
+    };
+    const card = reply.data.sections.products?.find((product) => product.outOrder);
+    if (card) return { category, url: card.url };
+  }
+  throw new Error('no category of the demo shop shows a card out of stock');
+}
+
+describe('a card out of stock', () => {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    it(`says 'Нет в наличии' and offers 'Подобрать аналог', which opens the product's analogs (${layout})`, async () => {
+      const { category, url } = await cardOutOfStock();
+      const page = await open(layout, category);
+      await poll(() => loaded(page)).toBeGreaterThan(0);
+      const link = page.getByRole('link', { name: 'Подобрать аналог' }).and(page.locator(`[href="${url}analogs/"]`));
+      // The list draws the rows in view: scroll down until the card is there.
+      await poll(async () => {
+        if ((await link.count()) === 0) await page.mouse.wheel(0, 600);
+        return link.count();
+      }).toBe(1);
+      const card = page.getByRole('listitem').filter({ has: link });
+      // In the middle of the window, clear of the sticky header.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      expect(await card.getByText('Нет в наличии', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Товара нет' }).isDisabled()).toBe(true);
+      await saveElementShot(card, `catalogue-${layout}-card-out-of-stock`);
+      await expectNoSeriousAxeViolations(page);
+      await link.click();
+      await page.waitForURL((address) => address.pathname === `${url}analogs/`);
+      await poll(() => page.getByRole('link', { name: 'Аналоги' }).first().getAttribute('aria-current')).toBe('page');
+      await page.context().close();
+    });
+  }
 });
 
 describe('screens', () => {

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import type { Envelope } from '@shop/contracts/envelope.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OrderSendReply } from '@shop/contracts/ordering.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
-import { fillCartWithPieces } from './shopper-api.ts';
+import { placeOrder } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 
 let browser: Browser;
@@ -18,25 +16,6 @@ afterAll(async () => {
 });
 
 const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.data) throw new Error(`${response.url()} failed: ${JSON.stringify(envelope.error)}`);
-  return envelope.data;
-}
-
-/** An order of two goods for pickup, placed through the BFF in the browser's own session. */
-async function placeOrder(api: APIRequestContext, paymentType: number): Promise<OrderSendReply> {
-  await fillCartWithPieces(api, 2);
-  const { points } = await data<{ points: Array<{ id: number; cityId: number }> }>(await api.get('/api/cities/1/points'));
-  const point = points[0];
-  if (!point) throw new Error('Moscow has no pickup points');
-  const saved = await data<{ id: number }>(
-    await api.post('/api/user/addresses', { data: { cityId: point.cityId, pointId: point.id, deliveryType: 3 } }),
-  );
-  await data(await api.put('/api/ordering/data', { data: { orderingData: { phone: '+7 (912) 555-01-77', currentAddressId: saved.id, paymentType } } }));
-  return data<OrderSendReply>(await api.post('/api/orders', { data: {}, headers: { 'idempotency-key': randomUUID() } }));
-}
 
 describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   let context: BrowserContext;
@@ -113,9 +92,18 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await page.getByRole('button', { name: label }).click();
     const field = page.getByRole('textbox', { name: label });
     await field.fill(`Позвонить заранее, ${layout}`);
+    const sends: string[] = [];
+    const counted = (request: { method: () => string; url: () => string }) => {
+      if (request.method() === 'PUT' && request.url().includes('/comment')) sends.push(request.url());
+    };
+    page.on('request', counted);
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/comment'));
     await field.press('Enter');
     expect((await saved).status()).toBe(200);
+    await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    // Sent once: not again when the field the save disabled lost focus.
+    expect(sends).toHaveLength(1);
+    page.off('request', counted);
     await page.reload();
     await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
     await saveShot(page, `history-${layout}`);

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
-import { saveShot } from './shots.ts';
+import { saveElementShot, saveShot } from './shots.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +65,36 @@ async function productWhere(test: (sections: ProductSections) => boolean, index 
   if (!chosen) throw new Error('no product of the demo shop fits');
   return chosen;
 }
+
+type CategoryNode = { url: string; children?: CategoryNode[] };
+type ListedCard = { url: string; price: number; outOrder: boolean; assortment_variety_counter: number };
+
+/** A product of the demo shop sold at a price given on request (0) and in stock, from a leaf category's list. */
+async function productOnRequest(): Promise<string> {
+  const all = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent('/categories/')}`)).json()) as { data: { sections: { pageval4: CategoryNode[] } } };
+  const leaves = (nodes: CategoryNode[]): string[] => nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : [node.url]));
+  for (const category of leaves(all.data.sections.pageval4)) {
+    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: { products?: ListedCard[] } } };
+    const card = reply.data.sections.products?.find((product) => product.price === 0 && !product.outOrder && product.assortment_variety_counter === 1);
+    if (card) return card.url;
+  }
+  throw new Error('no product of the demo shop has its price on request');
+}
+
+/** The first product a category lists. */
+async function firstProductOf(category: string): Promise<string> {
+  const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: { products?: ListedCard[] } } };
+  const url = reply.data.sections.products?.[0]?.url;
+  if (!url) throw new Error(`${category} lists no product`);
+  return url;
+}
+
+/** Whether an element is at least partly inside the window. */
+const inView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0;
+  });
 
 const hasOptions = (sections: ProductSections) =>
   sections.selectors.some((group) => !group.colorBtn && !group.hideBtn && group.value.some((option) => !option.selected));
@@ -278,7 +308,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await dialog.getByLabel('Телефон').fill('9123456789');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
     await eventually(() => dialog.getByRole('status').textContent()).toContain('Заявка принята');
-    await dialog.getByRole('button', { name: 'Хорошо' }).click();
+    // The form gave way to its success: focus is still in the dialog, and Escape closes it.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Следить за ценой' }).click();
     dialog = await dialogShown(page, 'Сообщить об изменении цены');
@@ -290,7 +323,9 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await dialog.getByLabel('E-mail').fill(`ivan.${layout}@example.ru`);
     await dialog.getByRole('button', { name: 'Подписаться' }).click();
     await eventually(() => dialog.getByRole('status').textContent()).toContain(`ivan.${layout}@example.ru`);
-    await dialog.getByRole('button', { name: 'Хорошо' }).click();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
     const colours = page.getByRole('group', { name: 'Цвет' });
     await colours.getByRole('button', { name: 'Все цвета' }).click();
@@ -370,6 +405,73 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     expect(await page.evaluate(() => window.location.pathname.endsWith('/'))).toBe(true);
     await saveShot(page, `product-author-${layout}`);
     await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('a price of 0 reads "По телефону", with no rouble sign, in the price block and the head panel', async () => {
+    const url = await productOnRequest();
+    const page = await shopper(layout);
+    await openProduct(page, url);
+    const block = page.getByRole(layout === 'desktop' ? 'complementary' : 'region', { name: 'Цены' });
+    const price = block.getByText('По телефону', { exact: true });
+    await eventually(() => price.isVisible()).toBe(true);
+    // The price as shown: the words alone, no figure and no ₽.
+    expect(await price.evaluate((element) => element.parentElement?.textContent)).toBe('По телефону');
+    await saveElementShot(block, `product-on-request-${layout}`);
+    await expectNoSeriousAxeViolations(page);
+    if (layout === 'desktop') {
+      // §2: the head panel shows once the block of gallery, title and prices is above the window.
+      await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+      const panel = page.getByRole('region', { name: 'Товар кратко' });
+      await eventually(() => panel.isVisible()).toBe(true);
+      await eventually(() => panel.getByText('По телефону', { exact: true }).isVisible()).toBe(true);
+      expect(await panel.textContent()).not.toContain('₽');
+      await saveElementShot(panel, 'product-on-request-head-panel-desktop');
+      await expectNoSeriousAxeViolations(page);
+    }
+    await page.context().close();
+  });
+
+  it('a product opened afresh at #reviews, in a tab that was in the shop before, stays at its reviews', async () => {
+    const page = await shopper(layout);
+    await page.goto('/dreli/');
+    await eventually(() => page.getByRole('list', { name: 'Товары' }).isVisible()).toBe(true);
+    // The shopper scrolled the category: the tab keeps a position of its own for that document.
+    await page.mouse.wheel(0, 900);
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const url = await firstProductOf('/dreli/');
+    // Every scroll of the product's document notes whether its reviews are in view then: the page
+    // must not leave them, not even for a moment while the app starts.
+    await page.context().addInitScript(() => {
+      const seen: boolean[] = [];
+      Object.assign(window, { __reviewsSeen: seen });
+      window.addEventListener(
+        'scroll',
+        () => {
+          const box = document.getElementById('reviews')?.getBoundingClientRect();
+          if (box) seen.push(box.top < window.innerHeight && box.bottom > 0);
+        },
+        { passive: true },
+      );
+    });
+    // A full load in the same tab, as a link from a letter or a typed address gives.
+    await page.goto(`${url}#reviews`);
+    const reviews = page.locator('#reviews');
+    await eventually(() => inView(reviews)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Still there once everything the page asked for has come, and never away in between.
+    await page.waitForLoadState('networkidle');
+    expect(await inView(reviews)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __reviewsSeen: boolean[] }).__reviewsSeen)).not.toContain(false);
+    // Its title is seen, not under the sticky header.
+    const title = reviews.getByRole('heading', { level: 2 }).first();
+    expect(
+      await title.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + 10, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+    await saveShot(page, `product-at-reviews-${layout}`, { fullPage: false });
     await page.context().close();
   });
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
 import type { Cart, CartProduct } from '@shop/contracts/cart.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
+import type { OrderSendReply } from '@shop/contracts/ordering.ts';
 
 async function cartOf(api: APIRequestContext): Promise<Cart> {
   const response = await api.get('/api/cart');
@@ -28,6 +30,25 @@ export async function fillCartWithPieces(api: APIRequestContext, count: number):
     if (cart.cartPageData.products.length >= count) return cart.cartPageData.products;
   }
   throw new Error(`Could not find ${count} available products sold by the piece`);
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.data) throw new Error(`${response.url()} failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.data;
+}
+
+/** An order of two goods for pickup, placed through the BFF in the browser's own session. */
+export async function placeOrder(api: APIRequestContext, paymentType: number): Promise<OrderSendReply> {
+  await fillCartWithPieces(api, 2);
+  const { points } = await data<{ points: Array<{ id: number; cityId: number }> }>(await api.get('/api/cities/1/points'));
+  const point = points[0];
+  if (!point) throw new Error('Moscow has no pickup points');
+  const saved = await data<{ id: number }>(
+    await api.post('/api/user/addresses', { data: { cityId: point.cityId, pointId: point.id, deliveryType: 3 } }),
+  );
+  await data(await api.put('/api/ordering/data', { data: { orderingData: { phone: '+7 (912) 555-01-77', currentAddressId: saved.id, paymentType } } }));
+  return data<OrderSendReply>(await api.post('/api/orders', { data: {}, headers: { 'idempotency-key': randomUUID() } }));
 }
 
 export { cartOf };

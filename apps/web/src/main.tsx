@@ -1,6 +1,6 @@
 import './app/global.css';
 import webFontsHref from './app/fonts.css?url';
-import { listenForPreloadErrors } from './lib/chunk-reload.ts';
+import { loadChunk } from './lib/chunk-reload.ts';
 import { loadWebFonts } from './lib/web-fonts.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
@@ -10,7 +10,7 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
  * export: a bare import() asks for the whole module, and the build would keep every export of the
  * library (react-router's server, session and RSC parts among them) for it.
  */
-const libraries = [
+const libraries: Array<() => Promise<unknown>> = [
   () => import('react').then(({ createElement }) => createElement),
   () => import('react-dom/client').then(({ createRoot }) => createRoot),
   () => import('react-router').then(({ Router }) => Router),
@@ -24,18 +24,18 @@ const libraries = [
  * thread for a quarter of a second at once.
  */
 async function boot() {
-  listenForPreloadErrors();
   loadWebFonts(webFontsHref);
   // Read statically so production builds drop the mocks entirely.
   if (import.meta.env.MODE === 'mocks') {
     const { worker } = await import('@shop/mocks/browser.ts');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
+  // The page the shopper opened waits for these: a chunk gone with a deploy reloads it (once a minute).
   for (const library of libraries) {
-    await library();
+    await loadChunk(library);
     await yieldToBrowser();
   }
-  const { startApp } = await import('./app/start.tsx');
+  const { startApp } = await loadChunk(() => import('./app/start.tsx'));
   await yieldToBrowser();
   await startApp();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, formatQuantity } from './format.ts';
+import { formatNumber, formatPrice, formatQuantity, formatSum } from './format.ts';
 
 describe('formatPrice', () => {
   it('separates thousands with spaces and adds the rouble sign', () => {
@@ -19,6 +19,16 @@ describe('formatPrice', () => {
 
   it('accepts numeric text', () => {
     expect(formatPrice('15000')).toBe('15 000 ₽');
+  });
+});
+
+describe('formatSum', () => {
+  it('writes a sum as a price is written', () => {
+    expect(formatSum(1234.5)).toBe('1 234,5 ₽');
+  });
+
+  it('writes a sum of nothing as "0 ₽": only a price of 0 is "По телефону"', () => {
+    expect(formatSum(0)).toBe('0 ₽');
   });
 });
 

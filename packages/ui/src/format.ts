@@ -30,6 +30,14 @@ export function formatPrice(value: number | string | null | undefined): string {
   return `${formatNumber(amount)} ₽`;
 }
 
+/**
+ * A sum of money (a total, a VAT amount, what is left to pay): '12 345 ₽', and '0 ₽' when it is
+ * nothing. Only a price of 0 means 'По телефону'; a sum of 0 is a sum like any other.
+ */
+export function formatSum(value: number): string {
+  return `${formatNumber(value)} ₽`;
+}
+
 export function isPriceOnRequest(value: number | string | null | undefined): boolean {
   return formatPrice(value) === PRICE_ON_REQUEST;
 }

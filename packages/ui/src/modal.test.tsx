@@ -25,6 +25,28 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps focus when its content is replaced: a form giving way to its success', async () => {
+    const onClose = vi.fn();
+    const view = (sent: boolean) => (
+      <Modal open onClose={onClose} title="Следить за ценой">
+        {sent ? (
+          <>
+            <p role="status">Мы сообщим об изменении цены</p>
+            <button type="button">Хорошо</button>
+          </>
+        ) : (
+          <button type="button">Подписаться</button>
+        )}
+      </Modal>
+    );
+    const { rerender } = render(view(false));
+    expect(screen.getByRole('button', { name: 'Подписаться' })).toHaveFocus();
+    rerender(view(true));
+    expect(screen.getByRole('button', { name: 'Хорошо' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('renders nothing when closed', () => {
     render(
       <Modal open={false} onClose={() => {}} title="Скрыто">

@@ -37,17 +37,19 @@ export function Modal({ open, onClose, title, children, sheet = false, closeLabe
   );
 }
 
+/** The dialog's first control other than its close button, else the dialog itself. */
+function focusFirst(dialog: HTMLElement): void {
+  const first = focusables(dialog).find((element) => element.dataset.modalClose === undefined);
+  (first ?? dialog).focus();
+}
+
 function ModalDialog({ onClose, title, children, sheet, closeLabel, size }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const first = focusables(dialog).find((element) => element.dataset.modalClose === undefined);
-      (first ?? dialog).focus();
-    }
+    if (dialogRef.current) focusFirst(dialogRef.current);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -55,6 +57,14 @@ function ModalDialog({ onClose, title, children, sheet, closeLabel, size }: Omit
       previous?.focus();
     };
   }, []);
+
+  // Content that takes the place of the focused control (a form giving way to its success) drops
+  // focus to the page's body, where Tab leaves the dialog and Escape no longer reaches it: it comes
+  // back to the dialog's first control.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (dialogRef.current && (active === null || active === document.body)) focusFirst(dialogRef.current);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -1,4 +1,4 @@
-import { formatPrice, isPriceOnRequest } from './format.ts';
+import { formatPrice, formatSum, isPriceOnRequest } from './format.ts';
 import styles from './price.module.css';
 
 export type PriceProps = {
@@ -8,16 +8,19 @@ export type PriceProps = {
   stacked?: boolean;
   className?: string;
   oldLabel?: string;
+  /** A sum (a total, a VAT amount) rather than a price: 0 is '0 ₽', not 'По телефону'. */
+  sum?: boolean;
 };
 
-export function Price({ value, oldValue, stacked = false, className, oldLabel = 'Цена без скидки' }: PriceProps) {
-  const onRequest = isPriceOnRequest(value);
+export function Price({ value, oldValue, stacked = false, className, oldLabel = 'Цена без скидки', sum = false }: PriceProps) {
+  const asSum = sum && typeof value === 'number';
+  const onRequest = !asSum && isPriceOnRequest(value);
   const current = typeof value === 'number' ? value : Number(value);
   const showOld = !onRequest && typeof oldValue === 'number' && oldValue > current;
   const classes = [styles.price, stacked ? styles.stacked : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <span className={classes}>
-      <span className={onRequest ? styles.onRequest : styles.current}>{formatPrice(value)}</span>
+      <span className={onRequest ? styles.onRequest : styles.current}>{asSum ? formatSum(value) : formatPrice(value)}</span>
       {showOld ? (
         <s className={styles.old} aria-label={`${oldLabel}: ${formatPrice(oldValue)}`}>
           {formatPrice(oldValue)}

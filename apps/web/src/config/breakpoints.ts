@@ -10,12 +10,15 @@ export const BREAKPOINTS = {
   desktopPadding: 1070,
   /** Lists of brands keep three columns from here, two below. */
   listColumns: 1102,
-  /** Lists of categories keep four columns from here, three below. */
-  wideColumns: 1375,
   /** Widgets take their wide variant (eight products a row) from here; the categories promo hides at this width. */
   wideDesktop: 1574,
   /** The categories promo's third column hides under this width. */
   promoThirdColumn: 1344,
+  /**
+   * The desktop header narrows under this width (the spec's 1375 breakpoint): no tagline, the
+   * city as its pin, closer gaps. Its full row needs 1 215 px besides the side padding.
+   */
+  narrowHeader: 1375,
   /** Info modals change their layout under this width. */
   infoModal: 1270,
   /** Product page navigation breaks. */

@@ -29,7 +29,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Wraps a dynamic import: a failed chunk reloads the page (once a minute) instead of failing. */
+/**
+ * Wraps a dynamic import the shopper waits for (a screen, a route, a window they opened, the app's
+ * start): a failed chunk reloads the page (once a minute) instead of failing.
+ *
+ * Only such an import reloads. Vite announces every failed dynamic import as 'vite:preloadError',
+ * link prefetch and idle preloads included, and the page does not listen for it: a prefetch that
+ * fails is let go by its caller, so it neither reloads the page under the shopper (and what they
+ * typed) nor spends the once-a-minute reload their next click may need.
+ */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -37,10 +45,4 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     if (isChunkLoadError(error) && reloadForFreshChunks()) return new Promise<T>(() => {});
     throw error;
   }
-}
-
-export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForFreshChunks()) event.preventDefault();
-  });
 }

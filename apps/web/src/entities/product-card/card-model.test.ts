@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockCards } from '@shop/mocks/fixtures/catalog.ts';
-import { cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
+import { analogsHref, cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
 
 const base = { ...mockCards[1]!, assVal1: '' as const, assVal2: null, assVal3: '0', multi_assort: null, price: 1000 };
 
@@ -62,5 +62,10 @@ describe('card link', () => {
   it('is the site path /{url}/', () => {
     expect(cardHref('drel-udarnaya')).toBe('/drel-udarnaya/');
     expect(cardHref('/drel-udarnaya/')).toBe('/drel-udarnaya/');
+  });
+
+  it('finds analogs on the product\'s analogs tab, as a cart line\'s urlAnalogs does', () => {
+    expect(analogsHref('/drel-udarnaya/')).toBe('/drel-udarnaya/analogs/');
+    expect(analogsHref('drel-udarnaya')).toBe('/drel-udarnaya/analogs/');
   });
 });

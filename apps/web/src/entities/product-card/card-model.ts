@@ -64,3 +64,11 @@ export function cardHref(url: string): string {
   const trimmed = url.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
+
+/**
+ * 'Подобрать аналог' of a card out of stock: the product's analogs tab, '/{url}/analogs/' — the
+ * address the shop gives a cart line's urlAnalogs; a card's wire has no field of its own for it.
+ */
+export function analogsHref(url: string): string {
+  return `${cardHref(url)}analogs/`;
+}

@@ -6,7 +6,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { formatVote, Stars } from '@shop/ui/stars.tsx';
 import { Link } from 'react-router';
 import { imageUrl } from '@/lib/api-client.ts';
-import { cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
+import { analogsHref, cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
 import { productCardTexts as texts } from './texts.ts';
 import styles from './product-card.module.css';
 
@@ -122,9 +122,18 @@ export function CardRating({ card }: { card: Pick<ProductCard, 'votes' | 'active
   );
 }
 
-/** Delivery date, the express label, or 'Нет в наличии' for goods out of stock. */
-export function CardAvailability({ card }: { card: Pick<ProductCard, 'outOrder' | 'delivery' | 'express'> }) {
-  if (card.outOrder) return <div className={styles.unavailable}>{texts.unavailable}</div>;
+/** Delivery date, the express label, or for goods out of stock 'Нет в наличии' with 'Подобрать аналог'. */
+export function CardAvailability({ card }: { card: Pick<ProductCard, 'outOrder' | 'delivery' | 'express' | 'url'> }) {
+  if (card.outOrder) {
+    return (
+      <div className={styles.unavailable}>
+        <span>{texts.unavailable}</span>
+        <Link to={analogsHref(card.url)} className={styles.analogs}>
+          {texts.pickAnalog}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={styles.availability}>
       {card.delivery ? <span className={styles.delivery}>{card.delivery}</span> : null}

@@ -138,6 +138,21 @@ describe('product card', () => {
     expect(button).toHaveAttribute('title', 'Товара нет наличии');
   });
 
+  it.each([
+    ['desktop tile', <ProductTile card={{ ...drill, outOrder: true, delivery: '' }} index={0} />, 'desktop'],
+    ['desktop row', <ProductRow card={{ ...drill, outOrder: true, delivery: '' }} index={0} />, 'desktop'],
+    ['mobile card', <ProductCardMobile card={{ ...drill, outOrder: true, delivery: '' }} index={0} />, 'mobile'],
+  ] as const)('offers "Подобрать аналог" beside "Нет в наличии" on a %s, as a cart line does', (_name, card, siteVersion) => {
+    renderCard(card, siteVersion);
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подобрать аналог' })).toHaveAttribute('href', '/drel-udarnaya-iskra/analogs/');
+  });
+
+  it('offers no analogs for goods in stock', () => {
+    renderCard(<ProductTile card={drill} index={0} />);
+    expect(screen.queryByRole('link', { name: 'Подобрать аналог' })).toBeNull();
+  });
+
   it('shows a favourite toggle that says whether the product is in the favourites', () => {
     const { rerender } = renderCard(<ProductTile card={{ ...drill, favoritesHas: 1 }} index={0} />);
     expect(screen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');

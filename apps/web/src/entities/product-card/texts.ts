@@ -5,6 +5,7 @@ export const productCardTexts = {
   rating: (vote: string) => `Рейтинг ${vote} из 5`,
   express: 'Экспресс, 4 часа',
   unavailable: 'Нет в наличии',
+  pickAnalog: 'Подобрать аналог',
   sale: (percent: number) => `−${percent}%`,
   saleLabel: (percent: number) => `Скидка ${percent}%`,
   novelty: 'Новинка',

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from '@shop/ui/format.ts';
+import { formatNumber, formatSum } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
 
 /** Every text of the order page, the confirmation and the order history (cart-and-ordering.md §2, §4, §8). */
@@ -24,7 +24,7 @@ export const orderTexts = {
   address: 'Адрес',
   paid: 'Заказ оплачен',
   pay: 'Оплатить заказ',
-  payWithAmount: (amount: number) => `Оплатить, ${formatPrice(amount)}`,
+  payWithAmount: (amount: number) => `Оплатить, ${formatSum(amount)}`,
   paying: 'Переходим к оплате…',
   shareUnsupported: 'Ваш браузер не поддерживает эту функцию',
   shareTitle: (invoiceNumber: string) => `Счет на оплату ${invoiceNumber}`,

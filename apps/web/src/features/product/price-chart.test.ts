@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SIZE, chartGeometry } from './price-chart.ts';
+import { CHART_SIZE, changePercent, chartGeometry, shownPercent } from './price-chart.ts';
 
 describe('price chart geometry', () => {
   it('orders the points by date and marks each change down or up', () => {
@@ -35,5 +35,21 @@ describe('price chart geometry', () => {
     const { markers, box, ticks } = chartGeometry([{ date: '2025-11-01', price: 500 }]);
     expect(markers[0]?.x).toBe((box.left + box.right) / 2);
     expect(ticks).toHaveLength(1);
+  });
+});
+
+describe('a change in per cent as shown', () => {
+  it('is rounded to one decimal', () => {
+    expect(changePercent(7990, 7490)).toBe(-6.3);
+    expect(changePercent(7000, 7490)).toBe(7);
+  });
+
+  it('is no change at all when it rounds to nothing, whichever way the price moved', () => {
+    expect(changePercent(10000, 9999)).toBe(0);
+    expect(Object.is(changePercent(10000, 9999), -0)).toBe(false);
+    expect(changePercent(10000, 10001)).toBe(0);
+    expect(shownPercent(0.04)).toBe(0);
+    expect(shownPercent(-0.05)).toBe(0);
+    expect(shownPercent(-0.06)).toBe(-0.1);
   });
 });

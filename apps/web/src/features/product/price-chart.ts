@@ -14,6 +14,18 @@ export type ChartGeometry = {
 
 export const CHART_SIZE = { width: 440, height: 220, left: 76, right: 12, top: 14, bottom: 30 } as const;
 
+/**
+ * A change of price in per cent as the shop shows it, to one decimal. It is rounded before its sign
+ * is read: a change that rounds to nothing is 0, shown as no change, never '▼ −0 %'.
+ */
+export function shownPercent(percent: number): number {
+  const rounded = Math.round(percent * 10) / 10;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** The change from one price to the next, in shown per cent. */
+export const changePercent = (previous: number, price: number) => shownPercent(((price - previous) / previous) * 100);
+
 const time = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
 /** The points in date order, each marked by how it changed against the one before. */

@@ -20,6 +20,7 @@ export function CityPicker({ compact = false }: { compact?: boolean }) {
         type="button"
         className={compact ? `${styles.cityButton} ${styles.compact}` : styles.cityButton}
         aria-label={t.change(user.cityData.cityName)}
+        title={compact ? undefined : t.change(user.cityData.cityName)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

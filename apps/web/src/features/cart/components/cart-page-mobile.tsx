@@ -8,7 +8,7 @@ import { CHECKOUT_URL } from '@/features/cart/open-panel.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLineMobile } from './cart-line-mobile.tsx';
-import { CartTotals, positionsLine } from './cart-totals.tsx';
+import { CartTotals, payableOf, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import styles from './cart-page.module.css';
 
@@ -35,8 +35,12 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
       <CartTotals total={cart.total} onOneClick={actions.openOneClick} />
       <div className={styles.orderPanel}>
         <ButtonLink to={CHECKOUT_URL} replace block>
-          {/* §2: the order panel button shows the total of the goods; delivery is chosen in checkout. */}
-          {cartTexts.checkoutWithTotal(formatNumber(cart.total.total))}
+          {/*
+            §2 'Оформить заказ, {total} ₽': the amount to pay, the one 'Итого' shows just above (goods
+            with the delivery the shopper has chosen). The goods alone would name a second, smaller
+            figure on the same screen, and checkout's last button shows the total with delivery too.
+          */}
+          {cartTexts.checkoutWithTotal(formatNumber(payableOf(cart.total)))}
         </ButtonLink>
       </div>
     </div>

@@ -7,8 +7,8 @@ import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';
 import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
 import { resetOrderingState, updateOrderingData } from '@shop/mocks/ordering-state.ts';
-import { resetMockState } from '@shop/mocks/state.ts';
-import { formatNumber, formatPrice } from '@shop/ui/format.ts';
+import { addItem, resetMockState } from '@shop/mocks/state.ts';
+import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const products = cartFixture.cartPageData.products;
@@ -61,8 +61,8 @@ describe('cart page, desktop', () => {
     expect(drillLine.querySelector('s')).toBeNull();
 
     const total = cartFixture.cartPageData.total;
-    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(total.totalWithShipment));
-    expect(screen.getByText(`В том числе НДС ${total.nds.percent}%: ${formatPrice(total.nds.withoutShipment)}`)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatSum(total.totalWithShipment));
+    expect(screen.getByText(`В том числе НДС ${total.nds.percent}%: ${formatSum(total.nds.withoutShipment)}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Купить в 1 клик' })).toBeInTheDocument();
     // A real address: followed before the app runs, the server draws the cart and the app opens the panel.
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/cart/?openPanel=1');
@@ -236,8 +236,9 @@ describe('cart page, mobile', () => {
   it('shows the positions, a trash button and the order panel button with the total', async () => {
     await openCart('/cart/', 'mobile');
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
-    // §2: 'Оформить заказ, {total} ₽' with the goods' total; the delivery is chosen in checkout.
-    const total = cartFixture.cartPageData.total.total;
+    // §2: 'Оформить заказ, {total} ₽' with the amount 'Итого' shows above it.
+    const total = cartFixture.cartPageData.total.totalWithShipment;
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatSum(total));
     expect(screen.getByRole('link', { name: `Оформить заказ, ${formatNumber(total)} ₽` })).toHaveAttribute('href', '/cart/?openPanel=1');
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
@@ -249,6 +250,24 @@ describe('cart page, mobile', () => {
     resetMockState({ empty: true });
     renderApp('/cart/', { siteVersion: 'mobile' });
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
+  });
+});
+
+describe.each(['desktop', 'mobile'] as const)('a cart of goods priced on request, %s', (siteVersion) => {
+  it('shows their price as "По телефону" and every sum as a sum: VAT 0 ₽, one amount to pay', async () => {
+    resetMockState({ empty: true });
+    const glue = addItem(106, 1, null);
+    expect(glue.ok).toBe(true);
+    await openCart('/cart/', siteVersion);
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getAllByText('По телефону')).not.toHaveLength(0);
+    const totals = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(within(totals).getByText('1 товар').nextElementSibling).toHaveTextContent(/^По телефону$/);
+    // The courier costs 390 ₽ below the free-delivery sum: that is what there is to pay.
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^390 ₽$/);
+    expect(within(totals).getByText('В том числе НДС 20%: 0 ₽')).toBeInTheDocument();
+    expect(within(totals).queryByText(/НДС.*По телефону/)).not.toBeInTheDocument();
+    if (siteVersion === 'mobile') expect(screen.getByRole('link', { name: 'Оформить заказ, 390 ₽' })).toBeInTheDocument();
   });
 });
 

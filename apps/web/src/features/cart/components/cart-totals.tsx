@@ -1,7 +1,7 @@
 import type { CartTotal } from '@shop/contracts/cart.ts';
 import { DeliveryType } from '@shop/contracts/wire.ts';
-import { FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
-import { formatNumber, formatPrice } from '@shop/ui/format.ts';
+import { FREE_DELIVERY_FROM, PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
+import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
 import { Button, ButtonLink } from '@/components/button.tsx';
 import { CHECKOUT_URL } from '@/features/cart/open-panel.ts';
@@ -15,9 +15,18 @@ export function positionsLine(count: number): string {
 /**
  * The amount the shopper pays: goods with delivery. The spec names it "total"; with free delivery
  * both are the same, and showing a sum without a paid delivery would understate it (§2 "Cart page").
+ * 'Итого' and the mobile order button both show it, so the screen names one amount to pay.
  */
 export function payableOf(total: CartTotal): number {
   return total.totalWithShipment || total.total;
+}
+
+/**
+ * The goods' sum: counted goods that come to nothing are all priced on request, and say so as
+ * their lines do; otherwise a sum ('0 ₽' for a cart of unavailable lines only).
+ */
+function goodsSum(total: CartTotal, goods: number): string {
+  return goods === 0 && total.positions > 0 ? PRICE_ON_REQUEST : formatSum(goods);
 }
 
 type CartTotalsProps = {
@@ -39,7 +48,7 @@ export function CartTotals({ total, onOneClick, withCheckout = false }: CartTota
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{positionsLine(total.positions)}</dt>
-          <dd>{formatPrice(goods)}</dd>
+          <dd>{goodsSum(total, goods)}</dd>
         </div>
         {total.mass > 0 ? (
           <div className={styles.row}>
@@ -52,7 +61,7 @@ export function CartTotals({ total, onOneClick, withCheckout = false }: CartTota
         {total.amountDiscount > 0 ? (
           <div className={`${styles.row} ${styles.discount}`}>
             <dt>{t.discount}</dt>
-            <dd>−{formatPrice(total.amountDiscount)}</dd>
+            <dd>−{formatSum(total.amountDiscount)}</dd>
           </div>
         ) : null}
         <div className={styles.row}>
@@ -62,17 +71,17 @@ export function CartTotals({ total, onOneClick, withCheckout = false }: CartTota
         {total.priceLabel ? (
           <div className={styles.row}>
             <dt>{total.priceLabel.text}</dt>
-            <dd>{formatPrice(total.priceLabel.price)}</dd>
+            <dd>{formatSum(total.priceLabel.price)}</dd>
           </div>
         ) : null}
       </dl>
       {!pickup && total.shipmentPrice > 0 ? <p className={styles.note}>{t.freeFrom(formatPrice(FREE_DELIVERY_FROM))}</p> : null}
       <div className={styles.total}>
         <span>{t.total}</span>
-        <strong data-testid="cart-total">{formatPrice(payableOf(total))}</strong>
+        <strong data-testid="cart-total">{formatSum(payableOf(total))}</strong>
       </div>
       <p className={styles.vat}>
-        {t.vat(total.nds.percent)}: {formatPrice(total.nds.withoutShipment)}
+        {t.vat(total.nds.percent)}: {formatSum(total.nds.withoutShipment)}
       </p>
       <div className={styles.actions}>
         {withCheckout ? (

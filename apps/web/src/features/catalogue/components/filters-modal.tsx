@@ -52,14 +52,16 @@ export function FiltersModal({ sections, open, onClose }: { sections: CatalogPag
     void navigate(sections.listing.basePath);
   };
 
+  // catalogue.md §4: 'Показать N товаров' shows once the count is that of the selection as it
+  // stands (apps/web/README.md, "Mobile filters"): the listing's own total while the selection is
+  // what the listing applied, the count request's answer for a changed one. While that is on its
+  // way, or if it fails, a plain 'Показать' still applies the choice; nothing chosen is 'Закрыть'.
   let main: { label: string; action: () => void };
+  const counted = (total: number) => catalogueTexts.filters.showProducts(total, productWord(total));
   if (changed) {
-    // A failed or slow count still leaves a button that applies the choice.
-    main = count.data
-      ? { label: catalogueTexts.filters.showProducts(count.data.count, productWord(count.data.count)), action: show }
-      : { label: catalogueTexts.filters.show, action: show };
+    main = count.data ? { label: counted(count.data.count), action: show } : { label: catalogueTexts.filters.show, action: show };
   } else {
-    main = selectedCount(selection) === 0 ? { label: catalogueTexts.filters.close, action: close } : { label: catalogueTexts.filters.show, action: close };
+    main = selectedCount(selection) === 0 ? { label: catalogueTexts.filters.close, action: close } : { label: counted(sections.productsParams.total), action: close };
   }
 
   return (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { contract } from '@shop/contracts/routes.ts';
+import { productWord } from '@shop/contracts/rules/plural.ts';
 import { failure, handle } from '@shop/mocks/contract-handler.ts';
 import { listingPage } from '@shop/mocks/fixtures/page.ts';
 import { server } from '@shop/mocks/node.ts';
@@ -156,6 +157,18 @@ describe('the mobile filters modal', () => {
     await user.click(await screen.findByRole('button', { name: /^Фильтры/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Все фильтры' })).getByRole('button', { name: 'Сбросить' }));
     await waitFor(() => expect(at(router)).toBe('/instrumenty/'));
+  });
+
+  it('counts the applied choice too: its button shows the listing\'s total and only closes', async () => {
+    const page = listingPage('/instrumenty/f1:1/', { siteVersion: 'mobile', favorites: new Set() });
+    if (page?.route !== 'catalog' || !('productsParams' in page.sections)) throw new Error('The mock shop has no Гранит listing');
+    const total = page.sections.productsParams.total;
+    const { user, router, dialog } = await openModal('/instrumenty/f1:1/');
+    // The selection is what the listing applied: its count is the listing's, with no request.
+    const show = within(dialog).getByRole('button', { name: `Показать ${total} ${productWord(total)}` });
+    await user.click(show);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Все фильтры' })).toBeNull());
+    expect(at(router)).toBe('/instrumenty/f1:1/');
   });
 
   it('closing without confirming puts the applied choice back', async () => {

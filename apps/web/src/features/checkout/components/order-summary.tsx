@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import type { User } from '@shop/contracts/account.ts';
-import { formatNumber, formatPrice } from '@shop/ui/format.ts';
+import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { DeliveryType } from '@shop/contracts/wire.ts';
 import { Button } from '@/components/button.tsx';
@@ -14,7 +14,7 @@ export function TotalLine({ page }: { page: OrderingPage }) {
   return (
     <p className={styles.total}>
       <span>{t.total}</span>
-      <Price value={page.total.totalWithShipment} className={styles.totalPrice} />
+      <Price value={page.total.totalWithShipment} className={styles.totalPrice} sum />
     </p>
   );
 }
@@ -36,7 +36,7 @@ export function OrderDetails({ page }: { page: OrderingPage }) {
         <dt>{t.delivery}</dt>
         <dd>{pickup ? t.pickupFree : total.shipmentPrice > 0 ? formatPrice(total.shipmentPrice) : t.deliveryFree}</dd>
         <dt>{t.vat(total.nds.percent)}</dt>
-        <dd>{formatPrice(total.nds.withoutShipment)}</dd>
+        <dd>{formatSum(total.nds.withoutShipment)}</dd>
       </dl>
     </details>
   );

@@ -33,7 +33,7 @@ function Groups({ section }: { section: Section }) {
   );
 }
 
-/** Desktop: every section with its groups and leaves, four columns (three under 1375 px). */
+/** Desktop: every section with its groups and leaves, in four columns. */
 function CategoryColumns({ sections }: { sections: readonly Section[] }) {
   return (
     <div className={styles.categoryColumns} data-layout="columns">

@@ -16,6 +16,9 @@ export function HistoryComment({ order }: { order: OrderHistoryItem }) {
   const [draft, setDraft] = useState(order.comment);
   const save = useChangeHistoryComment();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // One change, one request: Enter's save disables the field, and the browser then takes focus
+  // from it, a blur that would send the same comment again (as would one while the field goes).
+  const sending = useRef(false);
   const label = t.editComment(order.invoice_number);
 
   useEffect(() => {
@@ -23,19 +26,32 @@ export function HistoryComment({ order }: { order: OrderHistoryItem }) {
   }, [editing]);
 
   const commit = () => {
+    if (sending.current) return;
     if (draft === order.comment && !save.isError) {
       setEditing(false);
       return;
     }
+    sending.current = true;
     save.mutate(
       { orderId: order.id, comment: draft },
-      { onSuccess: () => setEditing(false) },
+      {
+        onSuccess: () => setEditing(false),
+        // A failed save may be tried again, with Enter or by leaving the field.
+        onError: () => {
+          sending.current = false;
+        },
+      },
     );
+  };
+
+  const edit = () => {
+    sending.current = false;
+    setEditing(true);
   };
 
   if (!editing) {
     return (
-      <button type="button" className={styles.comment} onClick={() => setEditing(true)}>
+      <button type="button" className={styles.comment} onClick={edit}>
         {/* The visible text stays part of the name (axe label-content-name-mismatch). */}
         <span className={styles.visuallyHidden}>{label}: </span>
         {order.comment || <span className={styles.placeholder}>{t.addComment}</span>}

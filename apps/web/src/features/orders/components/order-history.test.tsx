@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
-import { PAST_ORDER_CODE, history, resetOrderingState } from '@shop/mocks/ordering-state.ts';
+import { PAST_ORDER_CODE, changeComment, history, resetOrderingState } from '@shop/mocks/ordering-state.ts';
 import { SIGN_IN_MODAL } from '@/entities/user/sign-in.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -50,6 +50,38 @@ describe('the order history', () => {
     await userEvent.tab();
     expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent('Домофон 12');
     expect(history().orders[0]?.comment).toBe('Домофон 12');
+  });
+
+  it('sends a comment once: Enter saves it, and the field leaving focus while it saves sends nothing more', async () => {
+    const order = firstOrder();
+    const sent: unknown[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      // The mock shop's own answer, once the test lets it come.
+      http.put('*/api/orders/history/:orderId/comment', async ({ request, params }) => {
+        const body = (await request.json()) as { comment: string };
+        sent.push(body);
+        await answered;
+        const saved = changeComment(Number(params.orderId), body.comment);
+        if (!saved.ok) throw new Error(saved.error);
+        return HttpResponse.json({ status: 'OK', data: saved.value, messages: [] });
+      }),
+    );
+    await openHistory();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) }));
+    const field = screen.getByRole('textbox', { name: `Комментарий к заказу ${order.invoice_number}` });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Домофон 12');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The browser takes focus from the field the save disables.
+    fireEvent.blur(field);
+    answer();
+    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent('Домофон 12');
+    expect(sent).toEqual([{ comment: 'Домофон 12' }]);
   });
 
   it('keeps the typed comment and shows the message when saving fails', async () => {

@@ -87,7 +87,7 @@ function HistoryTable({ orders }: { orders: readonly OrderHistoryItem[] }) {
             <td className={styles.nowrap}>{historyDate(order.modified)}</td>
             <td>{order.address}</td>
             <td className={styles.number}>
-              <Price value={order.summ} />
+              <Price value={order.summ} sum />
             </td>
             <td className={styles.commentCell}>
               <HistoryComment order={order} />
@@ -123,7 +123,7 @@ function HistoryCards({ orders }: { orders: readonly OrderHistoryItem[] }) {
             <div>
               <dt>{c.sum}</dt>
               <dd>
-                <Price value={order.summ} />
+                <Price value={order.summ} sum />
               </dd>
             </div>
             <div className={styles.wide}>

@@ -22,7 +22,7 @@ export function OrderTotals({ order }: { order: OrderPageData }) {
           <Link to="/legal/">{orderTexts.vat(total.ndsPercent)}</Link>
         </dt>
         <dd>
-          <Price value={total.ndsWithoutShipment} />
+          <Price value={total.ndsWithoutShipment} sum />
         </dd>
       </div>
       {order.dateValue ? (
@@ -40,7 +40,7 @@ export function OrderTotals({ order }: { order: OrderPageData }) {
       <div className={styles.amount}>
         <dt>{orderTexts.amount}</dt>
         <dd data-testid="order-amount">
-          <Price value={total.amountWithShipment} />
+          <Price value={total.amountWithShipment} sum />
         </dd>
       </div>
     </dl>

@@ -43,7 +43,12 @@ export function HeadPanel({ product }: { product: ProductPage }) {
           </ul>
         </nav>
       </div>
-      {product.missingItem === 0 ? (
+      {product.missingItem === 0 && !profi && !retail ? (
+        // A price given on request has no Профи and Розница tiers: the panel shows 'По телефону' alone.
+        <p className={styles.onlyPrice}>
+          <Price value={product.priceBlock.price} />
+        </p>
+      ) : product.missingItem === 0 ? (
         <dl className={styles.prices}>
           {profi ? (
             <div className={styles.profi}>

@@ -29,8 +29,18 @@ const PRICE_TOOLTIPS: Partial<Record<string, string>> = {
   'удельная цена': 'unit-price',
 };
 
-/** §4: a price of 0 is 'По телефону'; wholesale tiers name the quantity they start from. */
+/**
+ * §4: a price of 0 is 'По телефону'; wholesale tiers name the quantity they start from. A price
+ * given on request comes with no tiers at all: the block then shows that one price.
+ */
 export function PricesList({ product }: { product: ProductPage }) {
+  if (product.pricesList.length === 0) {
+    return (
+      <p className={`${styles.prices} ${styles.mainPrice}`}>
+        <Price value={product.priceBlock.price} />
+      </p>
+    );
+  }
   return (
     <dl className={styles.prices}>
       {product.pricesList.map((entry) => (

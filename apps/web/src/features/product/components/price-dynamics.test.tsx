@@ -58,6 +58,29 @@ describe('price dynamics', () => {
     expect(within(aside).getByRole('button', { name: /Цена выросла на 7 %/ }).querySelector('[data-dynamics="up"]')).not.toBeNull();
   });
 
+  it('a drop too small to show at one decimal reads as no change, never "▼ −0 %"', async () => {
+    const user = userEvent.setup();
+    drillWithGraph({
+      opened: false,
+      points: [
+        { date: '2025-11-01', price: 10000 },
+        { date: '2026-06-10', price: 9999 },
+      ],
+      // 0.01 % down, as the shop rounds it.
+      dynamics: { value: 0, negative: true },
+    });
+    renderApp(DRILL);
+    const aside = await screen.findByRole('complementary', { name: 'Цены' });
+    const trigger = within(aside).getByRole('button', { name: 'История цены' });
+    expect(trigger.querySelector('[data-dynamics]')).toBeNull();
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Динамика цены' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent(/10 июня 2026 г\.9\s999\s₽—$/);
+    expect(dialog).not.toHaveTextContent('▼');
+    expect(dialog).not.toHaveTextContent('−0');
+  });
+
   it('opens by itself on arrival when the page data flags it, and closes', async () => {
     const user = userEvent.setup();
     drillWithGraph({ opened: true, points: [{ date: '2025-11-01', price: 7490 }], dynamics: null });

@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import type { ProductPage } from '@shop/contracts/product.ts';
 import { formatRussianNumber } from '@shop/ui/russian-numbers.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
+import { shownPercent } from '../price-chart.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './price-dynamics.module.css';
 
 export type Dynamics = NonNullable<ProductPage['priceDynamics']>;
+
+/** The last change as shown: none when it rounds to nothing (a 0 % with an arrow says nothing true). */
+export function shownDynamics(dynamics: Dynamics | null): Dynamics | null {
+  return dynamics && shownPercent(dynamics.value) !== 0 ? dynamics : null;
+}
 
 /** §3 price dynamics: down in green with ▼, up in the sale colour with ▲. */
 export function DynamicsMark({ dynamics }: { dynamics: Dynamics }) {
@@ -27,7 +33,7 @@ export function PriceDynamics({ product }: { product: ProductPage }) {
   useEffect(() => {
     if (flagged) show();
   }, [flagged, show]);
-  const dynamics = product.priceGraph.dynamics ?? product.priceDynamics;
+  const dynamics = shownDynamics(product.priceGraph.dynamics ?? product.priceDynamics);
   if (!dynamics && product.priceGraph.points.length < 2) return null;
   return (
     <button type="button" className={styles.trigger} onClick={show} aria-haspopup="dialog">

@@ -4,11 +4,11 @@ import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
-import { CHART_SIZE, chartGeometry } from '../price-chart.ts';
+import { CHART_SIZE, changePercent, chartGeometry } from '../price-chart.ts';
 import type { ChartMarker } from '../price-chart.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { productTexts as texts } from '../texts.ts';
-import { DynamicsMark } from './price-dynamics.tsx';
+import { DynamicsMark, shownDynamics } from './price-dynamics.tsx';
 import styles from './price-dynamics.module.css';
 import { onFirstUse } from '@shop/ui/russian-numbers.ts';
 
@@ -68,7 +68,8 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
   const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   const subscribe = useProductModal(PRODUCT_MODALS.subscribe);
   const { points } = product.priceGraph;
-  const dynamics = product.priceGraph.dynamics ?? product.priceDynamics;
+  const lastChange = product.priceGraph.dynamics ?? product.priceDynamics;
+  const dynamics = shownDynamics(lastChange);
   const { markers } = chartGeometry(points);
   return (
     <Modal open onClose={onClose} title={texts.priceDynamics.title} sheet={sheet}>
@@ -76,7 +77,8 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
         <p className={styles.summary}>
           <DynamicsMark dynamics={dynamics} />
         </p>
-      ) : (
+      ) : lastChange ? null : (
+        // A change too small to show is not "no change" either: the table tells it.
         <p className={styles.summary}>{texts.priceDynamics.unchanged}</p>
       )}
       {points.length > 0 ? <PriceChart points={points} /> : null}
@@ -92,13 +94,13 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
         <tbody>
           {markers.map((marker, index) => {
             const previous = markers[index - 1]?.point.price;
-            const change = previous ? ((marker.point.price - previous) / previous) * 100 : null;
+            const change = previous ? changePercent(previous, marker.point.price) : 0;
             return (
               <tr key={marker.point.date}>
                 <td>{formatDate(marker.point.date)}</td>
                 <td>{formatPrice(marker.point.price)}</td>
-                <td className={marker.change === 'down' ? styles.down : marker.change === 'up' ? styles.up : undefined}>
-                  {change === null || change === 0 ? '—' : `${change > 0 ? '▲ +' : '▼ −'}${percent().format(Math.abs(change))} %`}
+                <td className={change < 0 ? styles.down : change > 0 ? styles.up : undefined}>
+                  {change === 0 ? '—' : `${change > 0 ? '▲ +' : '▼ −'}${percent().format(Math.abs(change))} %`}
                 </td>
               </tr>
             );

@@ -42,6 +42,10 @@ describe('price-change subscription', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Подписаться' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Мы сообщим об изменении цены на ivan@example.ru');
     expect(bodies).toEqual([{ assortmentId: 101, email: 'ivan@example.ru' }]);
+    // Focus stays in the dialog once it shows its success, and Escape closes it.
+    expect(within(dialog).getByRole('button', { name: 'Хорошо' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
@@ -81,7 +85,9 @@ describe('discount request', () => {
     await waitFor(() =>
       expect(bodies).toEqual([{ assortmentId: 101, quantity: 20, multismId: 1, price: 6990, comment: 'Для бригады', email: 'b@example.ru', phone: '9123456789' }]),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Хорошо' }));
+    // The form gave way to its success: focus stays in the dialog, on its button, and Escape closes it.
+    expect(within(dialog).getByRole('button', { name: 'Хорошо' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     server.events.removeAllListeners();
   });

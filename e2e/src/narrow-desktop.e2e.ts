@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { launchChromium, viewports, waitForAppOnNavigation } from './browser.ts';
+import { baseURL } from './shop-address.ts';
+import { fillCartWithPieces, placeOrder } from './shopper-api.ts';
+import { saveShot } from './shots.ts';
+
+// The desktop layout runs from 990 to 1600 px (product-widgets-monitoring.md §9): at its narrow end
+// every page fits the window and the header shows every control whole.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = waitForAppOnNavigation(
+    await browser.newContext({ ...viewports.desktop, viewport: { width: 1024, height: 768 }, baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
+  );
+  await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+/** How far the page scrolls sideways: 0 when it fits the window. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The header's links, buttons and fields that are shown but not whole in the window, by name. */
+const headerControlsCut = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('header a, header button, header input')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && (box.left < 0 || box.right > width);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+  });
+
+async function firstProductOf(category: string): Promise<string> {
+  const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: unknown } };
+  const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
+  if (!url) throw new Error(`${category} lists no product`);
+  return url;
+}
+
+describe('the desktop layout at 1024 × 768', () => {
+  let orderPath: string;
+  let productPath: string;
+
+  beforeAll(async () => {
+    const order = await placeOrder(context.request, 4);
+    orderPath = `/o/${order.orderCode}/`;
+    await fillCartWithPieces(context.request, 3);
+    productPath = await firstProductOf('/dreli/');
+  });
+
+  it.each([
+    ['the main page', '/', 'main'],
+    ['a category', '/dreli/', 'category'],
+    ['a product', 'product', 'product'],
+    ['the cart', '/cart/', 'cart'],
+    ['an order', 'order', 'order'],
+  ])('%s fits the window, its header whole', async (_name, path, shot) => {
+    const address = path === 'product' ? productPath : path === 'order' ? orderPath : path;
+    await page.goto(address);
+    await eventually(() => page.getByRole('heading', { level: 1 }).or(page.locator('[data-screen="main"]')).first().isVisible()).toBe(true);
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
+    await eventually(() => cart.isVisible()).toBe(true);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await headerControlsCut(page)).toEqual([]);
+    // 'Корзина' is read in full, not cut at the window's edge.
+    const label = await cart.getByText('Корзина', { exact: true }).boundingBox();
+    expect(label && label.x + label.width).toBeLessThanOrEqual(1024);
+    await saveShot(page, `narrow-desktop-${shot}`);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
