@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
+import { monitoringHandlers } from './handlers/monitoring.ts';
 import { orderingHandlers } from './handlers/ordering.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { fileHandlers } from './handlers/files.ts';
@@ -12,4 +13,4 @@ import { vitalsHandlers } from './handlers/vitals.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...fileHandlers, ...vitalsHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...monitoringHandlers, ...fileHandlers, ...vitalsHandlers];

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
 import { orderHistorySchema, orderPageDataSchema, orderingPageSchema, orderingUpdateReplySchema } from '@shop/contracts/ordering.ts';
 import { resetAccountState, saveAddress } from '../account-state.ts';
 import { pickupPointsFixture } from '../fixtures/places.ts';
-import { salesDatasetFixture } from '../fixtures/ordering.ts';
 import { server } from '../node.ts';
 import { PAST_ORDER_CODE, orderingPage, resetOrderingState } from '../ordering-state.ts';
 import { resetMockState } from '../state.ts';
@@ -25,7 +23,6 @@ afterAll(() => server.close());
 describe('ordering fixtures', () => {
   it('parse against the contracts', () => {
     expect(() => orderingPageSchema.parse(orderingPage())).not.toThrow();
-    expect(() => salesDatasetSchema.parse(salesDatasetFixture)).not.toThrow();
   });
 
   it('list the shop’s 14 delivery days with Sundays disabled and a date that can be chosen', () => {
@@ -106,18 +103,5 @@ describe('ordering handlers', () => {
     const { status, envelope } = await call('GET', '/api/orders/NOSUCHCODE');
     expect(status).toBe(404);
     expect(envelope.error).toMatchObject({ message: 'Заказ не найден', route: 'order' });
-  });
-});
-
-describe('monitoring handlers', () => {
-  it('answer a wrong key with 401 and signal a new order once', async () => {
-    expect((await call('GET', '/api/monitoring/sales?key=wrong')).status).toBe(401);
-    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(false);
-    await send({ phone: '9123456789', deliveryType: 3, pointId: point?.id, paymentType: 4 });
-    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(true);
-    expect((await call('GET', '/api/monitoring/updates?key=demo-monitoring-key')).envelope.data.updated).toBe(false);
-    const board = salesDatasetSchema.parse((await call('GET', '/api/monitoring/sales?key=demo-monitoring-key')).envelope.data);
-    expect(board.orders_values).toHaveLength(1);
-    expect(board.sales_values).toHaveLength(5);
   });
 });

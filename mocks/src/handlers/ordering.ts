@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring.ts';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_INVOICE_PATH } from '@shop/contracts/ordering.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { fail, failure, handle, ok } from '../contract-handler.ts';
 import * as ordering from '../ordering-state.ts';
 
-const { ordering: checkout, orders, monitoring } = contract;
+const { ordering: checkout, orders } = contract;
 
 type Refusal = { ok: false; status: number; error: string; messages?: string[] };
 
@@ -14,8 +13,6 @@ function refused(refusal: Refusal) {
   const texts = refusal.messages ?? [refusal.error];
   return fail({ message: refusal.error, statusCode: refusal.status }, texts.map((text) => ({ kind: 'error' as const, text })));
 }
-
-const keyRefused = () => failure(401, MONITORING_KEY_REFUSED);
 
 export const orderingHandlers = [
   handle(checkout.getOrdering, () => ok(ordering.orderingPage())),
@@ -65,8 +62,4 @@ export const orderingHandlers = [
     if (!html) return HttpResponse.json(failure(404, 'Заказ не найден'), { status: 404 });
     return HttpResponse.html(html);
   }),
-
-  handle(monitoring.getSales, ({ query }) => (query.key === DEFAULT_MONITORING_API_KEY ? ok(ordering.salesDataset()) : keyRefused())),
-
-  handle(monitoring.getUpdates, ({ query }) => (query.key === DEFAULT_MONITORING_API_KEY ? ok(ordering.salesUpdates()) : keyRefused())),
 ];
