@@ -8,9 +8,7 @@ import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
 import { productHandlers } from './handlers/product.ts';
 import { systemHandlers } from './handlers/system.ts';
-import { userHandlers } from './handlers/user.ts';
-import { vitalsHandlers } from './handlers/vitals.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...monitoringHandlers, ...fileHandlers, ...vitalsHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...monitoringHandlers, ...fileHandlers];

@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';
-import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
-import { resetOrderingState, updateOrderingData } from '@shop/mocks/ordering-state.ts';
+import { resetOrderingState, saveAddress, updateOrderingData } from '@shop/mocks/ordering-state.ts';
 import { resetMockState } from '@shop/mocks/state.ts';
 import { formatNumber, formatPrice } from '@shop/ui/format.ts';
 import { renderApp } from '@/testing/render.tsx';
@@ -135,7 +134,6 @@ describe('cart page, desktop', () => {
   });
 
   it('reads pickup as free when the shopper chose a pickup point at checkout', async () => {
-    resetAccountState();
     resetOrderingState();
     const saved = saveAddress({
       address: '',
@@ -154,7 +152,6 @@ describe('cart page, desktop', () => {
     const total = cartFixture.cartPageData.total;
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(total.total));
     resetOrderingState();
-    resetAccountState();
   });
 
   it('opens the ordering panel from ?openPanel and takes the parameter out of the address', async () => {
