@@ -3,7 +3,7 @@ import { ORDER_INVOICE_PATH, ORDER_NOT_FOUND } from '@shop/contracts/ordering.ts
 import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { answer, failure, handle, ok } from '../contract-handler.ts';
-import { formatRoubles } from '../fixtures/ordering.ts';
+import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import * as ordering from '../ordering-state.ts';
 
 const { ordering: checkout, orders } = contract;
