@@ -1,38 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { fail, ok } from '@shop/contracts/envelope.ts';
-import type { Envelope } from '@shop/contracts/envelope.ts';
+import type { Envelope, Message } from '@shop/contracts/envelope.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/route.ts';
 
 /** Routes that have a handler; the coverage test compares this with the contract. */
 export const handledRoutes = new Set<RouteDef>();
 
-export type HandlerInput<R extends RouteDef> = {
-  params: ParamsOf<R>;
-  query: QueryOf<R>;
-  body: BodyOf<R>;
-  request: Request;
-};
+export type HandlerInput<R extends RouteDef> = { params: ParamsOf<R>; query: QueryOf<R>; body: BodyOf<R>; request: Request };
 
-const methods = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  PATCH: http.patch,
-  DELETE: http.delete,
-} as const;
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+const PARTS = ['params', 'query', 'headers', 'body'] as const;
 
-function invalid(message: string) {
-  return HttpResponse.json(fail({ message, statusCode: 400 }, [{ kind: 'error', text: message }]), {
-    status: 400,
-  });
-}
-
-function parsePart(schema: z.ZodType | undefined, value: unknown) {
-  if (!schema) return { success: true as const, data: undefined };
-  return schema.safeParse(value);
-}
+const invalid = (message: string) => HttpResponse.json(failure(400, message), { status: 400 });
 
 /**
  * An MSW handler for one contract route. Like the BFF, it validates params, query and body with
@@ -46,33 +27,24 @@ export function handle<R extends RouteDef>(
 ): HttpHandler {
   handledRoutes.add(route);
   return methods[route.method](`*${route.path}`, async ({ request, params }) => {
-    const url = new URL(request.url);
-    const parsedParams = parsePart(route.params, params);
-    if (!parsedParams.success) return invalid(parsedParams.error.issues[0]?.message ?? 'Неверный запрос');
-    const parsedQuery = parsePart(route.query, Object.fromEntries(url.searchParams));
-    if (!parsedQuery.success) return invalid(parsedQuery.error.issues[0]?.message ?? 'Неверный запрос');
-    const parsedHeaders = parsePart(route.headers, Object.fromEntries(request.headers));
-    if (!parsedHeaders.success) return invalid(parsedHeaders.error.issues[0]?.message ?? 'Неверный запрос');
-    let rawBody: unknown;
+    let body: unknown;
     if (route.body) {
       try {
-        rawBody = await request.json();
+        body = await request.json();
       } catch {
         return invalid('Тело запроса должно быть в формате JSON');
       }
     }
-    const parsedBody = parsePart(route.body, rawBody);
-    if (!parsedBody.success) return invalid(parsedBody.error.issues[0]?.message ?? 'Неверный запрос');
-
-    const envelope = await resolve({
-      params: parsedParams.data as ParamsOf<R>,
-      query: parsedQuery.data as QueryOf<R>,
-      body: parsedBody.data as BodyOf<R>,
-      request,
-    });
+    const raw = { params, query: Object.fromEntries(new URL(request.url).searchParams), headers: Object.fromEntries(request.headers), body };
+    const input: Record<string, unknown> = { request };
+    for (const part of PARTS) {
+      const parsed = route[part]?.safeParse(raw[part]) ?? { success: true, data: undefined };
+      if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? 'Неверный запрос');
+      input[part] = parsed.data;
+    }
+    const envelope = await resolve(input as HandlerInput<R>);
     if (envelope.status === 'OK') route.reply.parse(envelope.data);
-    const status = envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500);
-    return HttpResponse.json(envelope, { status });
+    return HttpResponse.json(envelope, { status: envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500) });
   });
 }
 
@@ -80,7 +52,12 @@ export { fail, ok };
 
 /** A FAIL envelope with the text shown as an error toast, as the BFF produces from upstream errors. */
 export function failure(statusCode: number, text: string, route?: string) {
-  return fail(route ? { message: text, statusCode, route } : { message: text, statusCode }, [
-    { kind: 'error', text },
-  ]);
+  return fail(route ? { message: text, statusCode, route } : { message: text, statusCode }, [{ kind: 'error', text }]);
+}
+
+/** A shop rule's outcome as the BFF answers it: the value, or the refusal with every reason a toast. */
+export function answer<T>(outcome: Outcome<T>, messages: Message[] = []): Envelope<T> {
+  if (outcome.ok) return ok(outcome.value, messages);
+  const texts = outcome.messages ?? [outcome.error];
+  return fail({ message: outcome.error, statusCode: outcome.status }, texts.map((text) => ({ kind: 'error', text })));
 }

@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
+import { monitoringHandlers } from './handlers/monitoring.ts';
 import { orderingHandlers } from './handlers/ordering.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { fileHandlers } from './handlers/files.ts';
@@ -7,9 +8,7 @@ import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
 import { productHandlers } from './handlers/product.ts';
 import { systemHandlers } from './handlers/system.ts';
-import { userHandlers } from './handlers/user.ts';
-import { vitalsHandlers } from './handlers/vitals.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...userHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...fileHandlers, ...vitalsHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...monitoringHandlers, ...fileHandlers];

@@ -1,140 +1,110 @@
+import type { User } from '@shop/contracts/account.ts';
 import { positionKey } from '@shop/contracts/cart.ts';
-import type { Cart, CartPosition, CartProduct, CartTotal, PaymentOption } from '@shop/contracts/cart.ts';
+import type { Cart, CartPosition } from '@shop/contracts/cart.ts';
 import { DEFAULT_DELIVERY_CHOICE, cartTotals } from '@shop/contracts/rules/cart-totals.ts';
-import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
-import { roundMoney, roundQuantity } from '@shop/contracts/rules/rounding.ts';
-import { catalogueItems, findItem, shippingOf } from './fixtures/catalogue.ts';
+import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
+import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contracts/rules/ordering-data.ts';
+import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
+import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
+import { buyerUserFixture, guestUserFixture } from './fixtures/account.ts';
+import { cartProductOf, initialCartLines, totalsLineOf } from './fixtures/catalogue.ts';
+import { DEFAULT_CITY_ID, citiesFixture } from './fixtures/places.ts';
 
 /**
- * The mock shop's cart, kept in memory so a change made through one handler is what the next
- * GET returns — the same behaviour the real BFF has. Tests call resetMockState() between cases.
+ * The mock shopper's session, in memory so that what one handler changes is what the next read
+ * returns: the cart, whether the demo buyer is signed in, the city and the favourite products.
+ * Everything else is fixtures; a test that needs another answer gives it with server.use().
  */
 
 export type Line = { assortmentId: number; colorId: number | null; quantity: number };
 
-/** The cart the mock shopper starts with. */
-export const initialLines: readonly Line[] = [
-  { assortmentId: 101, colorId: null, quantity: 1 },
-  { assortmentId: 102, colorId: null, quantity: 20 },
-  { assortmentId: 103, colorId: null, quantity: 12.5 },
-  { assortmentId: 104, colorId: null, quantity: 1 },
-  { assortmentId: 105, colorId: null, quantity: 2 },
-];
-
 let lines = new Map<string, Line>();
-let orderSequence = 0;
+let shopper: Pick<User, 'username' | 'phone' | 'email'> | null = null;
+let cityId = DEFAULT_CITY_ID;
+let favorites = new Set<number>();
 
 export function resetMockState(options: { empty?: boolean } = {}): void {
-  lines = new Map(
-    (options.empty ? [] : initialLines).map((line) => [positionKey(line.assortmentId, line.colorId), { ...line }]),
-  );
-  orderSequence = 0;
+  lines = new Map((options.empty ? [] : initialCartLines).map((line) => [positionKey(line.assortmentId, line.colorId), { ...line }]));
+  shopper = null;
+  cityId = DEFAULT_CITY_ID;
+  favorites = new Set();
 }
 resetMockState();
 
-export function productOf(line: Line): CartProduct {
-  const item = findItem(line.assortmentId);
-  if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
-  const quantity = item.isNotAvailable ? 0 : line.quantity;
-  return { ...item, quantity, subtotal: roundMoney(item.price * quantity) };
-}
-
-export function products(): CartProduct[] {
-  return [...lines.values()].map(productOf);
-}
-
-/** A line as the shop's totals rule reads it. */
-export function totalsLineOf(line: Line): TotalsLine {
-  const item = findItem(line.assortmentId);
-  if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
-  const shipping = shippingOf(line.assortmentId);
-  return {
-    price: item.price,
-    quantity: line.quantity,
-    available: !item.isNotAvailable,
-    salePriceBefore: item.assortment.assval1 === 'sale' ? (item.discount?.maxPrice ?? null) : null,
-    massKg: shipping.massKg,
-    express: item.express,
-    mainPriceFreeShipping: shipping.mainPriceFreeShipping,
-  };
-}
-
-export const totalsLines = (): TotalsLine[] => [...lines.values()].map(totalsLineOf);
-
-/** The slowest available line's days to delivery, for the delivery calendar. */
-export function maxDeliveryDays(): number {
-  return [...lines.values()]
-    .filter((line) => !findItem(line.assortmentId)?.isNotAvailable)
-    .reduce((max, line) => Math.max(max, shippingOf(line.assortmentId).deliveryDays), 0);
-}
-
-export const totals = (choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): CartTotal => cartTotals(totalsLines(), choice);
-
-export const PAYMENT_METHODS: PaymentOption[] = [
-  { type: 1, label: 'Картой онлайн', icon: 'card' },
-  { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
-];
-export const CONFIRM_TITLE = 'Спасибо за заказ!';
-export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>';
+export const cartLines = (): Line[] => [...lines.values()];
+export const productOf = (line: Line) => cartProductOf(line.assortmentId, line.quantity);
+export const totalsLines = () => cartLines().map((line) => totalsLineOf(line.assortmentId, line.quantity));
 
 /** The cart for the shopper's delivery choice (courier by default), as the shop answers it. */
 export function cart(choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): Cart {
-  const empty = lines.size === 0;
   return {
     countpos: lines.size,
     positionsIds: [...lines.keys()],
     cartPageData: {
-      total: totals(choice),
+      total: cartTotals(totalsLines(), choice),
       paymentMethods: PAYMENT_METHODS,
-      products: products(),
-      empty,
+      products: cartLines().map(productOf),
+      empty: lines.size === 0,
       confirmTitle: CONFIRM_TITLE,
       confirmUpperMsg: CONFIRM_UPPER_MSG,
     },
   };
 }
 
-function positionOf(line: Line): CartPosition {
-  const item = findItem(line.assortmentId);
-  if (!item) throw new Error(`Unknown assortment ${line.assortmentId}`);
-  return { assortmentId: line.assortmentId, colorId: line.colorId, quantity: line.quantity, multism: item.multism };
-}
+const positionOf = (line: Line): CartPosition => ({ ...line, multism: productOf(line).multism });
 
-export type CartChange =
-  | { ok: true; position: CartPosition }
-  | { ok: false; status: number; error: string };
-
-export function addItem(assortmentId: number, quantity: number, colorId: number | null): CartChange {
-  const item = findItem(assortmentId);
-  if (!item) return { ok: false, status: 404, error: 'Товар не найден' };
-  if (item.isNotAvailable) return { ok: false, status: 200, error: 'Товара нет в наличии' };
+/** Adds to the line of these goods, up to the most a line may hold. */
+export function addItem(assortmentId: number, colorId: number | null, quantity: number): CartPosition {
   const key = positionKey(assortmentId, colorId);
-  const current = lines.get(key)?.quantity ?? 0;
-  const line = { assortmentId, colorId, quantity: roundQuantity(Math.min(current + quantity, 9999)) };
+  const line = { assortmentId, colorId, quantity: roundQuantity(Math.min((lines.get(key)?.quantity ?? 0) + quantity, QUANTITY_MAX)) };
   lines.set(key, line);
-  return { ok: true, position: positionOf(line) };
+  return positionOf(line);
 }
 
-export function updateItem(assortmentId: number, quantity: number, colorId: number | null): CartChange {
+/** The changed line, or undefined when the goods are not in the cart. */
+export function updateItem(assortmentId: number, colorId: number | null, quantity: number): CartPosition | undefined {
   const line = lines.get(positionKey(assortmentId, colorId));
-  if (!line) return { ok: false, status: 404, error: 'Товара нет в корзине' };
+  if (!line) return undefined;
   line.quantity = roundQuantity(quantity);
-  return { ok: true, position: positionOf(line) };
+  return positionOf(line);
 }
 
-export function removeItem(assortmentId: number, colorId: number | null): boolean {
-  return lines.delete(positionKey(assortmentId, colorId));
+export const removeItem = (assortmentId: number, colorId: number | null) => lines.delete(positionKey(assortmentId, colorId));
+
+export const clearCart = () => lines.clear();
+
+export function currentUser(): User {
+  const city = citiesFixture.find((entry) => entry.id === cityId);
+  const user = shopper ? { ...buyerUserFixture, ...shopper } : guestUserFixture;
+  return city ? { ...user, cityData: { cityName: city.name, cityId: city.id, sysCityId: city.sysCityId } } : user;
 }
 
-export function clearCart(): void {
-  lines.clear();
+/** Signs in under the name the request gives, else as the demo buyer; the cart stays. */
+export function signIn(who: Partial<Pick<User, 'username' | 'phone' | 'email'>> = {}): User {
+  shopper = { username: buyerUserFixture.username, phone: buyerUserFixture.phone, email: buyerUserFixture.email, ...who };
+  return currentUser();
 }
 
-export function placeOneClickOrder(): string | null {
-  if (lines.size === 0) return null;
-  lines.clear();
-  orderSequence += 1;
-  return `MOCK${String(orderSequence).padStart(6, '0')}`;
+/** Like the shop: the session becomes a guest with an empty cart. */
+export function signOut(): User {
+  shopper = null;
+  clearCart();
+  return currentUser();
 }
 
-export { catalogueItems };
+export const isSignedIn = () => shopper !== null;
+
+export function setCity(id: number): boolean {
+  if (!citiesFixture.some((city) => city.id === id)) return false;
+  cityId = id;
+  return true;
+}
+
+export const favoriteIds = (): ReadonlySet<number> => favorites;
+
+/** Favourites are products: a card's id. Answers how many there are now. */
+export function setFavorite(productId: number, favorite: boolean): number {
+  if (favorite) favorites.add(productId);
+  else favorites.delete(productId);
+  return favorites.size;
+}

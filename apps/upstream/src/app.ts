@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const db = openDatabase(options.dataDir);
+  const db = openDatabase(options.dataDir, (message) => app.log.info(message));
   app.addHook('onClose', async () => {
     db.close();
   });

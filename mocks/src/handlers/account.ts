@@ -1,70 +1,42 @@
 import { contract } from '@shop/contracts/routes.ts';
-import { failure, handle, ok } from '../contract-handler.ts';
-import * as account from '../account-state.ts';
+import { answer, failure, handle, ok } from '../contract-handler.ts';
+import { MOCK_AUTH_CODE, MOCK_BUYER } from '../fixtures/account.ts';
+import { removeAddress, saveAddress } from '../ordering-state.ts';
+import * as state from '../state.ts';
 
 const auth = contract.account;
 const user = contract.user;
 
-const maskPhone = (digits: string) => `+7 *** ***-${digits.slice(-4, -2)}-${digits.slice(-2)}`;
-const maskEmail = (email: string) => `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
+const masked = ({ phone, email = '' }: { phone?: string | undefined; email?: string | undefined }) =>
+  phone ? `+7 *** ***-${phone.slice(-4, -2)}-${phone.slice(-2)}` : `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
 
 /**
  * Sign-in, the user and the preferences. Every one-time code is MOCK_AUTH_CODE ('123456'); the
- * registered buyer is MOCK_BUYER. Social sign-in has no provider here: it answers the main page.
+ * password is the demo buyer's (MOCK_BUYER). Social sign-in has no provider here: it answers the main page.
  */
 export const accountHandlers = [
   handle(auth.sendCode, ({ body }) => {
-    const destination = body.phone ?? body.email ?? '';
-    const sent = account.sendCode(destination);
-    if (!sent.ok) return failure(sent.status, sent.error);
-    const masked = body.phone ? maskPhone(body.phone) : maskEmail(destination);
+    const destination = masked(body);
     return ok(
-      { channel: body.phone ? 'sms' : 'email', destination: masked, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 },
-      [{ kind: 'success', text: `Код отправлен на ${masked}` }],
+      { channel: body.phone ? 'sms' : 'email', destination, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 },
+      [{ kind: 'success', text: `Код отправлен на ${destination}` }],
     );
   }),
-
-  handle(auth.checkCode, ({ body }) => {
-    const checked = account.checkCode(body, body.code);
-    return checked.ok ? ok({ user: checked.value }) : failure(checked.status, checked.error);
+  handle(auth.checkCode, ({ body: { code, phone, email } }) => {
+    if (code !== MOCK_AUTH_CODE) return failure(401, 'Неверный код');
+    const who = phone ? { username: `+${phone}`, phone, email: null } : email ? { username: email, phone: null, email } : {};
+    return ok({ user: state.signIn(who) });
   }),
-
-  handle(auth.logout, () => ok({ user: account.logout() })),
-
-  handle(auth.login, ({ body }) => {
-    const result = account.login(body.email, body.password);
-    return result.ok ? ok({ user: result.value }) : failure(result.status, result.error);
-  }),
-
-  handle(auth.register, ({ body }) => {
-    const result = account.register(body.email, body.username);
-    return result.ok ? ok({ user: result.value }) : failure(result.status, result.error);
-  }),
-
-  handle(auth.remember, () =>
-    ok({ sent: true as const }, [{ kind: 'success', text: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа' }]),
-  ),
-
+  handle(auth.login, ({ body }) => (body.password === MOCK_BUYER.password ? ok({ user: state.signIn() }) : failure(401, 'Неверный e-mail или пароль'))),
+  handle(auth.register, ({ body }) => ok({ user: state.signIn({ username: body.username ?? body.email, phone: null, email: body.email }) })),
+  handle(auth.logout, () => ok({ user: state.signOut() })),
+  handle(auth.remember, () => ok({ sent: true as const }, [{ kind: 'success', text: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа' }])),
   handle(auth.social, () => ok({ redirectUrl: '/' })),
-
-  handle(auth.currentUser, () => ok({ user: account.currentUser() })),
-
-  handle(user.setPrefs, ({ body }) => ok(account.setPref(body))),
-
-  handle(user.saveAddress, ({ body }) => {
-    const result = account.saveAddress(body);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-
-  handle(user.removeAddress, ({ params }) => {
-    const result = account.removeAddress(params.id);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-
-  handle(user.setCity, ({ body }) => {
-    const result = account.setCity(body.id);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-
-  handle(user.setAgreement, ({ body }) => ok({ agreement: account.setAgreement(body.status) })),
+  handle(auth.currentUser, () => ok({ user: state.currentUser() })),
+  handle(user.setPrefs, ({ body }) => ok(body)),
+  handle(user.saveAddress, ({ body }) => answer(saveAddress(body))),
+  handle(user.removeAddress, ({ params }) => answer(removeAddress(params.id))),
+  handle(user.setCity, ({ body }) => (state.setCity(body.id) ? ok(state.currentUser().cityData) : failure(404, 'Город не найден'))),
+  handle(user.setAgreement, ({ body }) => ok({ agreement: body.status })),
+  handle(user.setSiteVersion, ({ body }) => ok({ version: body.version })),
 ];

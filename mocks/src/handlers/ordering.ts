@@ -1,72 +1,46 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring.ts';
-import { IDEMPOTENCY_KEY_HEADER, ORDER_INVOICE_PATH } from '@shop/contracts/ordering.ts';
+import { ORDER_INVOICE_PATH, ORDER_NOT_FOUND } from '@shop/contracts/ordering.ts';
+import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
 import { contract } from '@shop/contracts/routes.ts';
-import { fail, failure, handle, ok } from '../contract-handler.ts';
+import { answer, failure, handle, ok } from '../contract-handler.ts';
+import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import * as ordering from '../ordering-state.ts';
 
-const { ordering: checkout, orders, monitoring } = contract;
-
-type Refusal = { ok: false; status: number; error: string; messages?: string[] };
-
-/** A refusal as the BFF turns the upstream's into an envelope: every text a toast. */
-function refused(refusal: Refusal) {
-  const texts = refusal.messages ?? [refusal.error];
-  return fail({ message: refusal.error, statusCode: refusal.status }, texts.map((text) => ({ kind: 'error' as const, text })));
-}
-
-const keyRefused = () => failure(401, MONITORING_KEY_REFUSED);
+const { ordering: checkout, orders } = contract;
 
 export const orderingHandlers = [
   handle(checkout.getOrdering, () => ok(ordering.orderingPage())),
-
   handle(checkout.updateOrderingData, ({ body }) => {
     const result = ordering.updateOrderingData(body.orderingData);
-    if (!result.ok) return refused(result);
-    return ok(result.value, result.notice ? [{ kind: 'error', text: result.notice }] : []);
+    return result.ok ? ok(result.value.reply, result.value.notices.map((text) => ({ kind: 'error', text }))) : answer(result);
   }),
-
-  handle(orders.sendOrder, ({ body, request }) => {
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '';
-    const result = ordering.sendOrder(body, key);
-    return result.ok ? ok(result.value) : refused(result);
-  }),
-
+  handle(orders.sendOrder, ({ body }) => answer(ordering.sendOrder(body))),
   handle(orders.cardPayment, ({ params }) => {
-    const result = ordering.cardPayment(params.invoiceNumber);
-    return result.ok ? ok(result.value) : refused(result);
+    const paid = ordering.payByCard((order) => order.invoiceNumber === params.invoiceNumber);
+    return paid.ok ? ok({ payUrl: paid.value }) : answer(paid);
   }),
-
   handle(orders.paymentUrl, ({ params, query }) => {
-    const result = ordering.paymentUrl(params.orderCode, query.paymentType);
-    return result.ok ? ok(result.value) : refused(result);
+    if (!CARD_PAYMENT_TYPES.has(query.paymentType)) return failure(400, 'Этот способ оплаты не оплачивается онлайн: откройте счёт на оплату');
+    const paid = ordering.payByCard((order) => order.orderCode === params.orderCode);
+    return paid.ok ? ok({ paymentUrl: paid.value }) : answer(paid);
   }),
-
   handle(orders.getHistory, () => ok(ordering.history())),
-
-  handle(orders.removeHistoryOrder, ({ params }) => {
-    const result = ordering.removeFromHistory(params.orderId);
-    return result.ok ? ok(result.value) : refused(result);
-  }),
-
+  handle(orders.removeHistoryOrder, ({ params }) => (ordering.removeFromHistory(params.orderId) ? ok({ id: params.orderId }) : failure(404, ORDER_NOT_FOUND))),
   handle(orders.changeHistoryComment, ({ params, body }) => {
-    const result = ordering.changeComment(params.orderId, body.comment);
-    return result.ok ? ok(result.value) : refused(result);
+    const orderData = ordering.changeComment(params.orderId, body.comment);
+    return orderData ? ok({ orderData }) : failure(404, ORDER_NOT_FOUND);
   }),
-
   handle(orders.getOrder, ({ params }) => {
-    const result = ordering.orderPage(params.orderCode);
-    return result.ok ? ok(result.value) : failure(404, result.error, 'order');
+    const page = ordering.orderPage(params.orderCode);
+    return page.ok ? ok(page.value) : failure(404, page.error, 'order');
   }),
 
   // The invoice is a document, not an envelope: outside the contract's JSON routes.
   http.get(`*${ORDER_INVOICE_PATH}`, ({ params }) => {
-    const html = ordering.invoiceHtml(String(params.orderCode));
-    if (!html) return HttpResponse.json(failure(404, 'Заказ не найден'), { status: 404 });
-    return HttpResponse.html(html);
+    const page = ordering.orderPage(String(params.orderCode));
+    if (!page.ok) return HttpResponse.json(failure(404, page.error), { status: 404 });
+    const title = `Счёт на оплату № ${page.value.orderData.invoice_number}`;
+    const total = formatRoubles(page.value.total.amountWithShipment);
+    return HttpResponse.html(`<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Всего к оплате: ${total}</p></body></html>`);
   }),
-
-  handle(monitoring.getSales, ({ query }) => (query.key === DEFAULT_MONITORING_API_KEY ? ok(ordering.salesDataset()) : keyRefused())),
-
-  handle(monitoring.getUpdates, ({ query }) => (query.key === DEFAULT_MONITORING_API_KEY ? ok(ordering.salesUpdates()) : keyRefused())),
 ];

@@ -1,104 +1,99 @@
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { findVariety, findVarietyByUrl, forumOf, priceDataOf, productPageOf, reviewsOf, shortReviewsOf, stripGoods, tooltips } from '../fixtures/product.ts';
+import { findVariety, findVarietyByUrl, forumOf, initialComments, priceDataOf, productPageOf, reviewsOf, shortReviewsOf, stripGoods, tooltips, varieties, writtenComment } from '../fixtures/product.ts';
+import type { ProductComment } from '../fixtures/product.ts';
 import { productStrip } from '../fixtures/widgets.ts';
-import * as product from '../product-state.ts';
-import { cart } from '../state.ts';
+import { cartLines, isSignedIn } from '../state.ts';
 
 const routes = contract.product;
 const NOT_FOUND = 'Товар не найден';
 
 /** The variety of a product, as the upstream checks it. */
-function varietyOf(productId: number, assortmentId: number) {
+const varietyOf = (productId: number, assortmentId: number) => {
   const item = findVariety(assortmentId);
-  if (!item || item.productId !== productId) return undefined;
-  return item;
-}
+  return item?.productId === productId ? item : undefined;
+};
 
-const inCart = (assortmentId: number) =>
-  cart().cartPageData.products.filter((line) => line.id === assortmentId).reduce((sum, line) => sum + line.quantity, 0);
+/** The signed-in shopper is the demo buyer, who moderates: every comment may be edited. */
+const comments = () => initialComments.map((entry) => ({ ...entry, editable: isSignedIn() }));
+const countOf = (productId: number, inReviews: boolean) =>
+  (inReviews ? reviewsOf(productId, initialComments) : forumOf(productId, initialComments)).active_comment_count;
+
+/**
+ * Writing needs the signed-in shopper; a guest is asked to sign in. Mock mode keeps no comments: a
+ * write answers the comment as the shop writes it back, which the web puts into its lists.
+ */
+const asWriter = <T,>(write: () => T) => (isSignedIn() ? write() : failure(401, 'Войдите, чтобы оставить отзыв'));
+const onComment = <T,>(id: number, write: (found: ProductComment) => T) =>
+  asWriter(() => {
+    const found = initialComments.find((entry) => entry.id === id);
+    return found ? write(found) : failure(404, 'Комментарий не найден');
+  });
 
 export const productHandlers = [
   handle(routes.getPriceBlock, ({ params, query }) => {
     const item = varietyOf(params.productId, query.assortmentId);
     if (!item) return failure(404, NOT_FOUND);
-    const data = priceDataOf(item, {
-      units: query.units,
-      colorId: query.colorId ?? product.chosenColor(item.id),
-      likeNew: query.setLikeNew,
-      quantity: inCart(item.id),
-    });
+    const quantity = cartLines().find((line) => line.assortmentId === item.id)?.quantity ?? 0;
+    const data = priceDataOf(item, { units: query.units, colorId: query.colorId ?? null, likeNew: query.setLikeNew, quantity });
     return data ? ok(data) : failure(400, 'Этот товар не продаётся в выбранных единицах');
   }),
-
-  handle(routes.getForum, ({ params }) => ok(forumOf(params.productId, product.commentsFor(), product.moderatorMode()))),
-  handle(routes.getReviews, ({ params }) => ok(reviewsOf(params.productId, product.commentsFor(), product.moderatorMode()))),
-  handle(routes.getShortReviews, ({ params }) => ok(shortReviewsOf(params.productId, product.commentsFor()))),
-
+  handle(routes.getForum, ({ params }) => ok(forumOf(params.productId, comments(), isSignedIn()))),
+  handle(routes.getReviews, ({ params }) => ok(reviewsOf(params.productId, comments(), isSignedIn()))),
+  handle(routes.getShortReviews, ({ params }) => ok(shortReviewsOf(params.productId, comments()))),
   handle(routes.getProductWidget, ({ params, query }) => {
     const item = varietyOf(params.productId, query.assortmentId);
-    if (!item) return failure(404, NOT_FOUND);
-    return ok({ widgetData: productStrip(params.key, item.url, stripGoods(item.productId, params.key)) });
+    return item ? ok({ widgetData: productStrip(params.key, item.url, stripGoods(item.productId, params.key)) }) : failure(404, NOT_FOUND);
   }),
-
   handle(routes.selectVariant, ({ query }) => {
     const item = findVarietyByUrl(query.path.slice(1, -1));
     if (!item) return failure(404, NOT_FOUND);
-    product.recordView(item.id);
-    const page = productPageOf(item, { comments: product.commentsFor(), colorId: product.chosenColor(item.id), sourceAssId: query.sourceAssId ?? null });
-    return ok({ url: `/${item.url}/`, seo: { seo_title: item.name, seo_desc: '', seo_keys: '', seo_canonical: `/${item.url}/` }, product: page });
+    const product = productPageOf(item, { comments: comments(), sourceAssId: query.sourceAssId ?? null });
+    return ok({ url: `/${item.url}/`, seo: { seo_title: item.name, seo_desc: '', seo_keys: '', seo_canonical: `/${item.url}/` }, product });
   }),
-
-  handle(routes.addComment, ({ body }) => {
-    const result = product.addComment(body);
-    return result.ok ? ok(result.value, [{ kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' }]) : failure(result.status, result.error);
-  }),
-  handle(routes.replyToComment, ({ params, body }) => {
-    const result = product.replyTo(params.id, body.text);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-  handle(routes.editComment, ({ params, body }) => {
-    const result = product.editComment(params.id, body);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-  handle(routes.deleteComment, ({ params }) => {
-    const result = product.deleteComment(params.id);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-  handle(routes.rateComment, ({ params, body }) => {
-    const result = product.rateComment(params.id, body.rate);
-    return result.ok ? ok(result.value) : failure(result.status, result.error);
-  }),
-
+  handle(routes.addComment, ({ body }) =>
+    asWriter(() => {
+      if (!varieties.some((entry) => entry.productId === body.productId)) return failure(404, NOT_FOUND);
+      const comment = writtenComment(body);
+      return ok({ comment, active_comment_count: countOf(body.productId, comment.isReviews) + 1 }, [{ kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' }]);
+    }),
+  ),
+  handle(routes.replyToComment, ({ params, body }) =>
+    onComment(params.id, (parent) => {
+      const comment = writtenComment({ productId: parent.productId, type: 'answer', text: body.text, parentId: parent.id });
+      return ok({ comment, active_comment_count: countOf(parent.productId, parent.isReviews) });
+    }),
+  ),
+  handle(routes.editComment, ({ params, body }) =>
+    onComment(params.id, (found) => {
+      const texts = { text: body.text ?? found.body, prosText: body.prosText ?? found.pros_body, consText: body.consText ?? found.cons_body };
+      const comment = writtenComment({ ...found, ...texts, vote: body.vote ?? found.vote, parentId: found.parent_id }, found);
+      return ok({ comment, active_comment_count: countOf(found.productId, found.isReviews) });
+    }),
+  ),
+  // The fixtures' threads are one answer deep.
+  handle(routes.deleteComment, ({ params }) =>
+    onComment(params.id, (found) => {
+      const deleted = [found.id, ...initialComments.filter((entry) => entry.parent_id === found.id).map((entry) => entry.id)];
+      return ok({ deleted, active_comment_count: countOf(found.productId, found.isReviews) - (found.parent_id === null ? 1 : 0) });
+    }),
+  ),
+  handle(routes.rateComment, ({ params, body }) => onComment(params.id, (found) => ok({ status: body.rate, rating: found.rating + body.rate }))),
   handle(routes.subscribePriceChange, ({ body }) => {
     if (!findVariety(body.assortmentId)) return failure(404, NOT_FOUND);
-    const added = product.subscribe(body.assortmentId, body.email);
-    const text = added ? `Мы сообщим об изменении цены на ${body.email}` : `Адрес ${body.email} уже подписан на изменение цены этого товара`;
-    return ok({ assortmentId: body.assortmentId, email: body.email, alreadySubscribed: !added }, [{ kind: 'success', text }]);
+    const text = `Мы сообщим об изменении цены на ${body.email}`;
+    return ok({ assortmentId: body.assortmentId, email: body.email, alreadySubscribed: false }, [{ kind: 'success', text }]);
   }),
-
-  handle(routes.requestDiscount, ({ body }) => {
-    const item = findVariety(body.assortmentId);
-    if (!item) return failure(404, NOT_FOUND);
-    if (item.missingItem === 3) return failure(409, 'Этот товар больше не поставляется');
-    if (!item.multisms.some((unit) => unit.id === body.multismId)) return failure(400, 'Этот товар не продаётся в выбранных единицах');
-    return ok({ requestId: product.nextDiscountRequest() }, [{ kind: 'success', text: 'Заявка принята: менеджер свяжется с вами' }]);
-  }),
-
+  handle(routes.requestDiscount, ({ body }) =>
+    findVariety(body.assortmentId) ? ok({ requestId: 1 }, [{ kind: 'success', text: 'Заявка принята: менеджер свяжется с вами' }]) : failure(404, NOT_FOUND),
+  ),
   handle(routes.getTooltip, ({ params }) => {
     const html = tooltips[params.tooltipId];
     return html ? ok({ tooltipData: html }) : failure(404, 'Подсказка не найдена');
   }),
-
   handle(routes.rememberColor, ({ body }) => {
     const item = findVariety(body.assortmentId);
     if (!item) return failure(404, NOT_FOUND);
-    if (![body.colorId, body.currentColor].every((id) => id === undefined || item.colors.some((color) => color.id === id))) {
-      return failure(400, 'Этот товар не продаётся в выбранном цвете');
-    }
-    product.rememberColor(item.id, body.colorId);
-    return ok({
-      colorBtns: item.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg`, selected: color.id === body.colorId })),
-    });
+    return ok({ colorBtns: item.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg`, selected: color.id === body.colorId })) });
   }),
 ];

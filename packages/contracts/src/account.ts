@@ -12,6 +12,7 @@ import {
 } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
+import { DeliveryType } from './wire.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 
@@ -228,10 +229,10 @@ export const saveAddressInputSchema = z
     showDeliveryToDoor: flagSchema.default(false),
   })
   .superRefine((value, context) => {
-    if (value.deliveryType === 0 && value.address === '') {
+    if (value.deliveryType === DeliveryType.courier && value.address === '') {
       context.addIssue({ code: 'custom', path: ['address'], message: 'Укажите адрес' });
     }
-    if (value.deliveryType === 3 && !value.pointId) {
+    if (value.deliveryType === DeliveryType.pickup && !value.pointId) {
       context.addIssue({ code: 'custom', path: ['pointId'], message: 'Выберите пункт выдачи' });
     }
   });

@@ -1,5 +1,6 @@
 import { GUEST_USERNAME, NO_STAFF } from '@shop/contracts/account.ts';
 import type { Address, CityData, PrefInput, SaveAddressInput, Staff, User } from '@shop/contracts/account.ts';
+import { DeliveryType } from '@shop/contracts/wire.ts';
 import type { AddressRow, NewAddress, Owner } from '../db/account.ts';
 import type { CityRow } from '../db/places.ts';
 import type { SessionRow } from '../db/sessions.ts';
@@ -26,7 +27,7 @@ const CITY_PREF = 'cityId';
 const AGREEMENT_PREF = 'agreement';
 
 export function addressView(row: AddressRow): Address {
-  const pickup = row.delivery_type === 3;
+  const pickup = row.delivery_type === DeliveryType.pickup;
   const door = row.delivery_to_door === 1;
   const doorLabel = `До двери, этаж ${row.delivery_to_door_floor}, ${row.delivery_to_door_elevator === 1 ? 'есть лифт' : 'без лифта'}`;
   return {
@@ -65,12 +66,12 @@ export function createProfileService(store: Store) {
 
   /** What is stored for an address: a pickup point's own address, or the recognised street and house. */
   function resolveAddress(input: SaveAddressInput, city: CityRow): Outcome<NewAddress> {
-    if (input.deliveryType === 3) {
+    if (input.deliveryType === DeliveryType.pickup) {
       const point = input.pointId ? places.point(input.pointId) : undefined;
       if (!point) return notFound(PROFILE_TEXT.pointNotFound);
       if (point.city_id !== city.id) return refuse(409, PROFILE_TEXT.pointInOtherCity);
       return done({
-        deliveryType: 3,
+        deliveryType: DeliveryType.pickup,
         address: pointView(point).address,
         cityId: city.id,
         pointId: point.id,
@@ -89,7 +90,7 @@ export function createProfileService(store: Store) {
     const showDeliveryToDoor = standard.totals.showDeliveryToDoor;
     if (input.deliveryToDoor && !showDeliveryToDoor) return refuse(409, PROFILE_TEXT.noDoorDelivery);
     return done({
-      deliveryType: 0,
+      deliveryType: DeliveryType.courier,
       address: standard.phrase,
       cityId: city.id,
       pointId: null,

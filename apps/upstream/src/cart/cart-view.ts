@@ -1,19 +1,12 @@
 import { positionKey } from '@shop/contracts/cart.ts';
-import type { Cart, CartPageData, CartPosition, CartProduct, CartTotal, Multism, PaymentOption } from '@shop/contracts/cart.ts';
+import type { Cart, CartPageData, CartPosition, CartProduct, CartTotal, Multism } from '@shop/contracts/cart.ts';
 import { DEFAULT_DELIVERY_CHOICE, cartTotals as totalsOf } from '@shop/contracts/rules/cart-totals.ts';
 import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
+import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contracts/rules/ordering-data.ts';
 import type { CartLineRow } from '../db/cart.ts';
 import { deliveryText } from './delivery.ts';
 import { roundMoney, roundQuantity } from './quantity.ts';
 import { productPictureUrl } from '../images/product-picture.ts';
-
-export const PAYMENT_METHODS: PaymentOption[] = [
-  { type: 1, label: 'Картой онлайн', icon: 'card' },
-  { type: 4, label: 'Счёт на оплату', text: 'Для юрлиц и ИП', icon: 'legal' },
-];
-
-export const CONFIRM_TITLE = 'Спасибо за заказ!';
-export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>';
 
 /** What a line needs besides its own row: the units it may be sold in, favourites. */
 export interface LineContext {

@@ -2,7 +2,7 @@ import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { MONITORING_BOARD_ROWS } from '@shop/contracts/monitoring.ts';
 import type { EmployeeRow, MonitoringRepo } from '../db/monitoring.ts';
 import { calendarDay } from '@shop/contracts/rules/delivery-calendar.ts';
-import { formatRoubles } from '../ordering/html.ts';
+import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 
 /** product-widgets-monitoring.md §2 leaves the period open: the board sums the last 30 Moscow days. */
 export const SALES_WINDOW_DAYS = 30;

@@ -1,3 +1,6 @@
+import { plural } from '@shop/contracts/rules/plural.ts';
+import type { PluralForms } from '@shop/contracts/rules/plural.ts';
+
 const ONES_M = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const ONES_F = ['', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const TEENS = [
@@ -7,21 +10,11 @@ const TEENS = [
 const TENS = ['', '', 'двадцать', 'тридцать', 'сорок', 'пятьдесят', 'шестьдесят', 'семьдесят', 'восемьдесят', 'девяносто'];
 const HUNDREDS = ['', 'сто', 'двести', 'триста', 'четыреста', 'пятьсот', 'шестьсот', 'семьсот', 'восемьсот', 'девятьсот'];
 
-type Forms = readonly [one: string, few: string, many: string];
-const GROUPS: ReadonlyArray<{ forms: Forms; feminine: boolean }> = [
+const GROUPS: ReadonlyArray<{ forms: PluralForms; feminine: boolean }> = [
   { forms: ['тысяча', 'тысячи', 'тысяч'], feminine: true },
   { forms: ['миллион', 'миллиона', 'миллионов'], feminine: false },
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], feminine: false },
 ];
-
-export function plural(count: number, forms: Forms): string {
-  const tail = count % 100;
-  if (tail >= 11 && tail <= 14) return forms[2];
-  const last = count % 10;
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
-}
 
 function triple(value: number, feminine: boolean): string[] {
   const words = [HUNDREDS[Math.floor(value / 100)] ?? ''];

@@ -1,10 +1,7 @@
 const roubles = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeRoubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /** '12 490,00' */
 export const formatAmount = (value: number) => roubles.format(value);
-/** '12 490 ₽', '96,5 ₽' */
-export const formatRoubles = (value: number) => `${wholeRoubles.format(value)} ₽`;
 
 const moscowDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 /** '24 ноября 2026 г.' */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { OrderingDataInput } from '@shop/contracts/ordering.ts';
 import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
 import type { StoredOrderingData } from '@shop/contracts/wire.ts';
 
@@ -37,16 +36,6 @@ export function readStored(json: string | undefined, defaults: Partial<StoredOrd
   } catch {
     return { ...DEFAULT_ORDERING_DATA, ...defaults };
   }
-}
-
-/** The given fields over the saved ones; fields left out keep their value. */
-export function mergeInput(stored: StoredOrderingData, input: OrderingDataInput): StoredOrderingData {
-  const next: StoredOrderingData = { ...stored };
-  for (const key of Object.keys(DEFAULT_ORDERING_DATA) as Array<keyof StoredOrderingData>) {
-    const value = input[key];
-    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-  }
-  return next;
 }
 
 /** Fields in a fixed order, so equal data has an equal text and hash. */

@@ -1,6 +1,6 @@
 import type { OrderRow } from '../db/ordering.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
-import { formatRoubles } from './html.ts';
+import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 
 const STYLE = `
   body { font: 16px/1.5 Arial, Helvetica, sans-serif; background: #f4f5f7; color: #111; margin: 0; }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderOwner, OrderRow } from '../db/ordering.ts';
 import type { Store } from '../db/store.ts';
-import { CARD_PAYMENT_TYPES } from './ordering-service.ts';
-import type { Failure, Outcome } from './ordering-service.ts';
+import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 
 export const PAYMENT_TEXT = {
   orderNotFound: 'Заказ не найден',
@@ -36,8 +37,6 @@ export function returnOrigin(referrer: string | undefined, shopOrigin: string): 
   return null;
 }
 
-const fail = (status: Failure['status'], error: string): Failure => ({ ok: false, status, error });
-
 /**
  * The demo stands in for the card provider: an unguessable token per order opens a payment page
  * on this server, which marks the order paid and sends the shopper back to the order page.
@@ -47,23 +46,23 @@ export function createPaymentService(store: Store, options: PaymentOptions) {
   const base = options.paymentPageUrl.replace(/\/+$/, '');
 
   function payUrlFor(order: OrderRow, referrer: string | undefined): Outcome<string> {
-    if (order.paid_at) return fail(200, PAYMENT_TEXT.alreadyPaid);
+    if (order.paid_at) return refuse(200, PAYMENT_TEXT.alreadyPaid);
     const payToken = order.pay_token ?? randomBytes(24).toString('base64url');
     ordering.setPayToken(order.id, payToken, returnOrigin(referrer, options.shopOrigin));
-    return { ok: true, value: `${base}/demo-pay/${payToken}/` };
+    return done(`${base}/demo-pay/${payToken}/`);
   }
 
   return {
     cardPayment(owner: OrderOwner, invoiceNumber: string, referrer: string | undefined): Outcome<string> {
       const order = ordering.ownedByInvoice(owner, invoiceNumber);
-      if (!order) return fail(404, PAYMENT_TEXT.orderNotFound);
+      if (!order) return refuse(404, PAYMENT_TEXT.orderNotFound);
       return store.db.transaction(() => payUrlFor(order, referrer)).immediate();
     },
 
     payUrlByOrder(owner: OrderOwner, orderCode: string, paymentType: number): Outcome<string> {
       const order = ordering.ownedByCode(owner, orderCode);
-      if (!order) return fail(404, PAYMENT_TEXT.orderNotFound);
-      if (!CARD_PAYMENT_TYPES.has(paymentType)) return fail(400, PAYMENT_TEXT.notOnline);
+      if (!order) return refuse(404, PAYMENT_TEXT.orderNotFound);
+      if (!CARD_PAYMENT_TYPES.has(paymentType)) return refuse(400, PAYMENT_TEXT.notOnline);
       return store.db.transaction(() => payUrlFor(order, undefined)).immediate();
     },
 

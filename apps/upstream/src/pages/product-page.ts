@@ -1,6 +1,6 @@
 import type { PageData, PageRoute, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
 import type { ProductTab } from '@shop/contracts/product.ts';
-import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
+import { priceText } from '@shop/contracts/rules/roubles.ts';
 import type { Store } from '../db/store.ts';
 import { createProductService, shopperOf } from '../product/product-service.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
@@ -13,8 +13,6 @@ const PRODUCT_PATH = /^\/([^/]+)\/(?:(related|analogs)\/)?$/;
 const TAB_TITLES: Record<ProductTab, string> = { index: '', related: 'Аксессуары к ', analogs: 'Аналоги: ' };
 const ID = /^[1-9]\d{0,9}$/;
 
-const formatPrice = (price: number) =>
-  price > 0 ? `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(price)} ₽` : PRICE_ON_REQUEST;
 
 /**
  * Page data of a product (route 'assortment'): the index tab, the related and analogs tabs, and
@@ -48,8 +46,8 @@ export function resolveProductPage(store: Store, rawPath: string, context: PageC
 
   const category = store.catalog.category(variety.category_id);
   const seo: Seo = {
-    seo_title: `${TAB_TITLES[tab]}${variety.name} — купить по цене ${formatPrice(variety.price)}`,
-    seo_desc: `${variety.name}: ${formatPrice(variety.price)}, ${variety.brand}. Отзывы, характеристики, доставка.`,
+    seo_title: `${TAB_TITLES[tab]}${variety.name} — купить по цене ${priceText(variety.price)}`,
+    seo_desc: `${variety.name}: ${priceText(variety.price)}, ${variety.brand}. Отзывы, характеристики, доставка.`,
     seo_keys: [variety.brand, category?.name ?? ''].filter(Boolean).join(', ').toLowerCase(),
     seo_canonical: `/${variety.url}/`,
   };

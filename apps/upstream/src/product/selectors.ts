@@ -1,4 +1,4 @@
-import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
+import { priceText } from '@shop/contracts/rules/roubles.ts';
 import { MISSING_TEXTS } from '@shop/contracts/product.ts';
 import type { ProductPage, SelectorGroup } from '@shop/contracts/product.ts';
 import type { ParamRow, VarietyRow } from '../db/product.ts';
@@ -15,8 +15,6 @@ export interface ColorOption {
 
 export const colorPicture = (colorId: number) => `/img/c/${colorId}.svg`;
 const pagePath = (variety: VarietyRow) => `/${variety.url}/`;
-const priceText = (price: number) =>
-  price > 0 ? `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(price)} ₽` : PRICE_ON_REQUEST;
 
 /** Each variety's value per group position. */
 function valuesByVariety(varieties: readonly VarietyRow[], params: readonly ParamRow[]) {

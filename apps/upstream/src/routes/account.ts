@@ -24,7 +24,7 @@ import { refuse } from '../account/outcome.ts';
 import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { BAD_REQUEST, readInput } from '../http/input.ts';
 import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { cartOwner, renewSession, sessionOf } from '../http/session.ts';
@@ -65,7 +65,6 @@ const destinationOf = (input: CodeDestination): Destination =>
 
 const refusal = (reply: FastifyReply, shape: ReplyShape, outcome: Refusal) =>
   sendFail(reply, shape, { status: outcome.http, statusCode: outcome.statusCode, error: outcome.error });
-const invalid = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(400).send(failBody(shape, { error }));
 
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
@@ -83,22 +82,22 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   const profile = createProfileService(store);
 
   app.post(AUTH_PATHS.sendCode, { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(codeDestinationSchema, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    const outcome = auth.sendCode(sessionOf(request), destinationOf(input.data));
+    const input = readInput(reply, codeDestinationSchema, request.body);
+    if (!input) return reply;
+    const outcome = auth.sendCode(sessionOf(request), destinationOf(input));
     if (!outcome.ok) return refusal(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
   });
 
   app.post(AUTH_PATHS.checkCode, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(checkCodeInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'result', input.error);
+    const input = readInput(reply, checkCodeInputSchema, request.body);
+    if (!input) return reply;
     const session = sessionOf(request);
     // The spec's call sends the code alone: the destination is the one this session's code went to.
-    const named = input.data.phone !== undefined || input.data.email !== undefined;
-    const destination = named ? destinationOf(input.data) : auth.pendingDestination(session);
+    const named = input.phone !== undefined || input.email !== undefined;
+    const destination = named ? destinationOf(input) : auth.pendingDestination(session);
     if (!destination) return refusal(reply, 'result', refuse(401, AUTH_TEXT.codeMissing));
-    const outcome = auth.checkCode(session, destination, input.data.code);
+    const outcome = auth.checkCode(session, destination, input.code);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
@@ -109,38 +108,38 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   });
 
   app.post(AUTH_PATHS.login, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(loginInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'result', input.error);
-    const outcome = await auth.login(sessionOf(request), input.data.email, input.data.password);
+    const input = readInput(reply, loginInputSchema, request.body);
+    if (!input) return reply;
+    const outcome = await auth.login(sessionOf(request), input.email, input.password);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
   app.post(AUTH_PATHS.register, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(registerInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'result', input.error);
-    const outcome = await auth.register(sessionOf(request), input.data);
+    const input = readInput(reply, registerInputSchema, request.body);
+    if (!input) return reply;
+    const outcome = await auth.register(sessionOf(request), input);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
   app.post(AUTH_PATHS.remember, { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(rememberInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    return okBody('status', { sent: true, message: auth.remember(sessionOf(request), input.data.email) });
+    const input = readInput(reply, rememberInputSchema, request.body);
+    if (!input) return reply;
+    return okBody('status', { sent: true, message: auth.remember(sessionOf(request), input.email) });
   });
 
   // The provider page lives on this server; the shop's return address comes from the caller, and
   // must be the shop's (SHOP_ORIGIN, or the shop on this machine): the provider sends browsers there.
   app.post(AUTH_PATHS.social, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(socialBody, request.body);
-    if (!input.ok) return invalid(reply, 'result', input.error);
+    const input = readInput(reply, socialBody, request.body);
+    if (!input) return reply;
     const host = request.headers.host ?? '';
     if (!HOST_PATTERN.test(host)) return invalid(reply, 'result', BAD_REQUEST);
-    if (returnOrigin(input.data.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return invalid(reply, 'result', RETURN_URL_REFUSED);
+    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return invalid(reply, 'result', RETURN_URL_REFUSED);
     // The sign-in is bound to this session, renewed here; only it can finish the sign-in.
-    const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.data.providerId, input.data.returnUrl);
-    const redirectUrl = `${request.protocol}://${host}/dev/social/${input.data.providerId}/?state=${encodeURIComponent(state)}`;
+    const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.providerId, input.returnUrl);
+    const redirectUrl = `${request.protocol}://${host}/dev/social/${input.providerId}/?state=${encodeURIComponent(state)}`;
     return okBody('result', { redirectUrl });
   });
 
@@ -158,39 +157,39 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   );
 
   app.post('/api/v1/UserPrefs/setPrefs/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(prefInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    return okBody('status', { ...profile.setPref(cartOwner(sessionOf(request)), input.data) });
+    const input = readInput(reply, prefInputSchema, request.body);
+    if (!input) return reply;
+    return okBody('status', { ...profile.setPref(cartOwner(sessionOf(request)), input) });
   });
 
   app.post('/api/v1/UserPrefs/setAddress', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(saveAddressInputSchema, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input.data);
+    const input = readInput(reply, saveAddressInputSchema, request.body);
+    if (!input) return reply;
+    const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input);
     if (!outcome.ok) return refusal(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.post('/api/v1/UserPrefs/removeAddress', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(removeAddressBody, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.data.id);
+    const input = readInput(reply, removeAddressBody, request.body);
+    if (!input) return reply;
+    const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.id);
     if (!outcome.ok) return refusal(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.post('/api/v1/UserPrefs/setUserCity', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(cityBody, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    const outcome = profile.setCity(cartOwner(sessionOf(request)), input.data.id);
+    const input = readInput(reply, cityBody, request.body);
+    if (!input) return reply;
+    const outcome = profile.setCity(cartOwner(sessionOf(request)), input.id);
     if (!outcome.ok) return refusal(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.post('/api/v1/UserPrefs/setAgreement', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(agreementBody, request.body);
-    if (!input.ok) return invalid(reply, 'status', input.error);
-    return okBody('status', { agreement: profile.setAgreement(cartOwner(sessionOf(request)), input.data.status) });
+    const input = readInput(reply, agreementBody, request.body);
+    if (!input) return reply;
+    return okBody('status', { agreement: profile.setAgreement(cartOwner(sessionOf(request)), input.status) });
   });
 
   app.get('/dev/outbox/', { config: { session: false } }, async (_request, reply) =>

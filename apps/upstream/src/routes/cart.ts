@@ -4,8 +4,8 @@ import { idSchema, phoneSchema, quantitySchema } from '@shop/contracts/fields.ts
 import { createCartService } from '../cart/cart-service.ts';
 import type { Shopper } from '../cart/cart-service.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
-import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, readInput } from '../http/input.ts';
+import { okBody, sendFail } from '../http/reply-shapes.ts';
 import { cartOwner, sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
 
@@ -41,9 +41,9 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
   });
 
   app.put('/api/v1/Cart/put/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(putQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
-    const { assortmentId, quantity, colorId } = input.data;
+    const input = readInput(reply, putQuery, request.query);
+    if (!input) return reply;
+    const { assortmentId, quantity, colorId } = input;
     const outcome = service.add(shopperOf(sessionOf(request)), assortmentId, quantity, colorId ?? null);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, position, positionsIds, countpos } = outcome.value;
@@ -54,9 +54,9 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     '/cart/update/:assortmentId/',
     { config: { shape: 'status' } },
     async (request, reply) => {
-      const input = parseInput(updateInput, { ...(request.query as object), ...request.params });
-      if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-      const { assortmentId, quantity, multism, onlyOne, colorId } = input.data;
+      const input = readInput(reply, updateInput, { ...(request.query as object), ...request.params });
+      if (!input) return reply;
+      const { assortmentId, quantity, multism, onlyOne, colorId } = input;
       const shopper = shopperOf(sessionOf(request));
       const outcome = service.update(shopper, assortmentId, quantity, multism, colorId ?? null);
       if (!outcome.ok) return sendFail(reply, 'status', outcome);
@@ -71,9 +71,9 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
   );
 
   app.delete('/api/v1/Cart/remove/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(removeBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
-    const { assortmentId, colorId } = input.data;
+    const input = readInput(reply, removeBody, request.body);
+    if (!input) return reply;
+    const { assortmentId, colorId } = input;
     const outcome = service.remove(shopperOf(sessionOf(request)), assortmentId, colorId ?? null);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     const { total, positionsIds, countpos } = outcome.value;
@@ -86,10 +86,10 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
   });
 
   app.put('/api/v1/Cart/createOneClickOrder/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(oneClickQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
+    const input = readInput(reply, oneClickQuery, request.query);
+    if (!input) return reply;
     const session = sessionOf(request);
-    const outcome = service.oneClickOrder(shopperOf(session), input.data.phone);
+    const outcome = service.oneClickOrder(shopperOf(session), input.phone);
     // The legacy interface answers an empty cart with `message`, not `error`.
     if (!outcome.ok) return sendFail(reply, 'result', { ...outcome, textField: 'message' });
     return okBody('result', { orderCode: outcome.value.orderCode });

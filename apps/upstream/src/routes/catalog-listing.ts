@@ -4,7 +4,7 @@ import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalog.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { sitePathSchema } from '@shop/contracts/page.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { BAD_REQUEST, readInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
@@ -45,7 +45,6 @@ const viewBody = z.object({ view: viewModeSchema, path: sitePathSchema }, { erro
 const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { error: CATALOG_TEXT.badRequest });
 const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOG_TEXT.badRequest });
 
-const badRequest = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(400).send(failBody(shape, { error }));
 const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(404).send(failBody(shape, { error }));
 /**
  * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
@@ -66,18 +65,18 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
   app.get('/api/v1/catalogMenu/getAllMarks/', { config: { shape: 'rqStatus' } }, async () => okBody('rqStatus', { allMarks: allMarks(store) }));
 
   app.post('/api/v1/catalogMenu/setMenuSection/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(sectionBody, request.body);
-    if (!input.ok) return badRequest(reply, 'status', input.error);
-    const section = store.catalog.category(input.data.id);
+    const input = readInput(reply, sectionBody, request.body);
+    if (!input) return reply;
+    const section = store.catalog.category(input.id);
     if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOG_TEXT.sectionNotFound);
     repo.setMenuSection(sessionOf(request).id, section.id);
     return okBody('status', { id: section.id });
   });
 
   app.post('/s/SearchHint/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(hintBody, request.body);
-    if (!input.ok) return badRequest(reply, 'result', input.error);
-    const words = searchWords(input.data.term);
+    const input = readInput(reply, hintBody, request.body);
+    if (!input) return reply;
+    const words = searchWords(input.term);
     const categories = repo
       .categories()
       .filter((category) => words.every((word) => searchNormalise(category.name).includes(word)))
@@ -92,22 +91,22 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
   });
 
   app.get('/shortSearchUrl/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(shortUrlQuery, request.query);
-    if (!input.ok) return badRequest(reply, 'status', input.error);
-    const { q: term } = input.data;
+    const input = readInput(reply, shortUrlQuery, request.query);
+    if (!input) return reply;
+    const { q: term } = input;
     // A term that is a category's name leads to the category rather than to search results.
     const category = repo.categories().find((entry) => searchNormalise(entry.name) === searchNormalise(term));
     return okBody('status', { term, url: category ? `/${category.slug}/` : searchPath(term) });
   });
 
   app.get('/api/v1/Search/getFilteredColors/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(colorsQuery, request.query);
-    if (!input.ok) return badRequest(reply, 'result', input.error);
+    const input = readInput(reply, colorsQuery, request.query);
+    if (!input) return reply;
     // The spec does not say what systemId is: here, the assortment whose colours are searched.
-    if (!store.catalog.assortment(input.data.systemId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
-    const wanted = searchNormalise(input.data.search.trim());
+    if (!store.catalog.assortment(input.systemId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+    const wanted = searchNormalise(input.search.trim());
     const colors = repo
-      .colorsOf(input.data.systemId)
+      .colorsOf(input.systemId)
       .filter((color) => searchNormalise(color.name).includes(wanted))
       .map((color) => ({ ...color, url: `/img/c/${color.id}.svg` }));
     return okBody('result', { colors });
@@ -115,10 +114,10 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
 
   // catalogue.md §7 does not show the view-mode call; the shop keeps the choice per session.
   app.post('/catalog/setViewMode/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(viewBody, request.body);
-    if (!input.ok) return badRequest(reply, 'status', input.error);
-    repo.setView(sessionOf(request).id, input.data.view);
-    return okBody('status', { view: input.data.view });
+    const input = readInput(reply, viewBody, request.body);
+    if (!input) return reply;
+    repo.setView(sessionOf(request).id, input.view);
+    return okBody('status', { view: input.view });
   });
 
   for (const [method, favorite] of [['PUT', true], ['DELETE', false]] as const) {
@@ -127,11 +126,11 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
       url: favorite ? '/api/v1/favorites/put/' : '/api/v1/favorites/remove/',
       config: { shape: 'result' },
       handler: async (request, reply) => {
-        const input = parseInput(favoriteBody, request.body);
-        if (!input.ok) return badRequest(reply, 'result', input.error);
+        const input = readInput(reply, favoriteBody, request.body);
+        if (!input) return reply;
         const { user_id: userId } = sessionOf(request);
         if (userId === null) return signInFirst(reply, 'result');
-        const { productId, quantity } = input.data;
+        const { productId, quantity } = input;
         // productId is a product (a card's id), whichever of its varieties the card shows.
         if (!repo.productExists(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
         const favoriteCount = repo.setFavorite(userId, productId, favorite);
@@ -145,13 +144,13 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
       url: favorite ? '/api/v1/favoriteCategories/put/' : '/api/v1/favoriteCategories/remove/',
       config: { shape: 'status' },
       handler: async (request, reply) => {
-        const input = parseInput(favoriteCategoryBody, request.body);
-        if (!input.ok) return badRequest(reply, 'status', input.error);
+        const input = readInput(reply, favoriteCategoryBody, request.body);
+        if (!input) return reply;
         const { user_id: userId } = sessionOf(request);
         if (userId === null) return signInFirst(reply, 'status');
-        if (!store.catalog.category(input.data.id)) return notFound(reply, 'status', CATALOG_TEXT.categoryNotFound);
-        repo.setFavoriteCategory(userId, input.data.id, favorite);
-        return okBody('status', { categoryId: input.data.id });
+        if (!store.catalog.category(input.id)) return notFound(reply, 'status', CATALOG_TEXT.categoryNotFound);
+        repo.setFavoriteCategory(userId, input.id, favorite);
+        return okBody('status', { categoryId: input.id });
       },
     });
   }

@@ -14,7 +14,7 @@ import {
 import type { OrderOwner } from '../db/ordering.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput, readInput } from '../http/input.ts';
 import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { SESSION_COOKIE, cartOwner, sessionOf } from '../http/session.ts';
 import { DOCUMENT_CSP } from '../ordering/html.ts';
@@ -42,7 +42,7 @@ const updateBody = z.object(
   { error: BAD_REQUEST },
 );
 /** The legacy interface takes any sane token; the BFF sends UUIDs. */
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Неверный ключ идемпотентности').optional();
+const idempotencyKeyHeader = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Неверный ключ идемпотентности').optional() });
 const cardPaymentBody = z.object(
   { invoiceNumber: invoiceNumberSchema, orderingPage: z.boolean().optional(), referrer: z.string().max(2048).optional() },
   { error: BAD_REQUEST },
@@ -106,9 +106,9 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
   });
 
   app.post('/cart/updateOrderingData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const body = parseInput(updateBody, request.body);
-    if (!body.ok) return reply.code(400).send(failBody('rqStatus', { error: body.error }));
-    let raw: unknown = body.data.orderingData;
+    const body = readInput(reply, updateBody, request.body);
+    if (!body) return reply;
+    let raw: unknown = body.orderingData;
     if (typeof raw === 'string') {
       try {
         raw = JSON.parse(raw);
@@ -116,58 +116,58 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
         return reply.code(400).send(failBody('rqStatus', { error: NOT_JSON }));
       }
     }
-    const input = parseInput(orderingDataInputSchema, raw);
-    if (!input.ok) return reply.code(400).send(failBody('rqStatus', { error: input.error }));
-    const outcome = service.update(shopperOf(sessionOf(request)), input.data);
+    const input = readInput(reply, orderingDataInputSchema, raw);
+    if (!input) return reply;
+    const outcome = service.update(shopperOf(sessionOf(request)), input);
     if (!outcome.ok) return sendFail(reply, 'rqStatus', outcome);
     const [notice] = outcome.value.messages;
     return okBody('rqStatus', notice ? { ...outcome.value.reply, error: notice } : outcome.value.reply);
   });
 
   app.post('/cart/send/', { config: { shape: 'result' } }, async (request, reply) => {
-    const key = parseInput(idempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]);
-    if (!key.ok) return reply.code(400).send(failBody('result', { error: key.error }));
-    const input = parseInput(orderingDataInputSchema, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
-    const outcome = service.send(shopperOf(sessionOf(request)), input.data, key.data);
+    const header = readInput(reply, idempotencyKeyHeader, { key: request.headers[IDEMPOTENCY_KEY_HEADER] });
+    if (!header) return reply;
+    const input = readInput(reply, orderingDataInputSchema, request.body);
+    if (!input) return reply;
+    const outcome = service.send(shopperOf(sessionOf(request)), input, header.key);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { ...outcome.value });
   });
 
   app.post('/api/v1/cart/cardPayment/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(cardPaymentBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
+    const input = readInput(reply, cardPaymentBody, request.body);
+    if (!input) return reply;
     const owner = orderOwnerOf(sessionOf(request));
-    const outcome = payments.cardPayment(owner, input.data.invoiceNumber, input.data.referrer);
+    const outcome = payments.cardPayment(owner, input.invoiceNumber, input.referrer);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { payUrl: outcome.value });
   });
 
   app.get('/api/v1/yookassa/getPayUrlByOrder/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(payUrlQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+    const input = readInput(reply, payUrlQuery, request.query);
+    if (!input) return reply;
     const owner = orderOwnerOf(sessionOf(request));
-    const outcome = payments.payUrlByOrder(owner, input.data.orderCode, input.data.paymentType);
+    const outcome = payments.payUrlByOrder(owner, input.orderCode, input.paymentType);
     if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { paymentUrl: outcome.value });
   });
 
   app.delete('/order/removeHistoryOrder/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(historyRemoveQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const order = store.ordering.inHistory(orderOwnerOf(sessionOf(request)), input.data.orderId);
+    const input = readInput(reply, historyRemoveQuery, request.query);
+    if (!input) return reply;
+    const order = store.ordering.inHistory(orderOwnerOf(sessionOf(request)), input.orderId);
     if (!order) return reply.code(404).send(failBody('status', { error: ORDER_NOT_FOUND }));
     store.ordering.hide(order.id);
     return okBody('status', { id: order.id });
   });
 
   app.post('/order/changeHistoryComment/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(historyCommentBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
+    const input = readInput(reply, historyCommentBody, request.body);
+    if (!input) return reply;
     const owner = orderOwnerOf(sessionOf(request));
-    const order = store.ordering.inHistory(owner, input.data.orderId);
+    const order = store.ordering.inHistory(owner, input.orderId);
     if (!order) return reply.code(404).send(failBody('status', { error: ORDER_NOT_FOUND }));
-    store.ordering.setComment(order.id, input.data.comment);
+    store.ordering.setComment(order.id, input.comment);
     const changed = store.ordering.inHistory(owner, order.id);
     if (!changed) throw new Error(`Order ${order.id} vanished after its comment changed`);
     return okBody('status', { orderData: historyItem(changed) });

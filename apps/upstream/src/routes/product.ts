@@ -11,7 +11,7 @@ import {
   tooltipIdSchema,
 } from '@shop/contracts/product.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { BAD_REQUEST, parseInput, readInput } from '../http/input.ts';
 import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import { PRICE_SUBSCRIPTION_PURPOSE } from '../account/dev-pages.ts';
@@ -99,14 +99,15 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   };
 
   app.post('/product/:id/getPriceBlockData/', { config: { shape: 'result' } }, async (request, reply) => {
-    const params = parseInput(productParams, request.params);
-    const input = parseInput(priceBlockBody, request.body);
-    if (!params.ok || !input.ok) return reply.code(400).send(failBody('result', { error: params.ok ? (input.ok ? BAD_REQUEST : input.error) : params.error }));
-    const { productId, assortmentId, units, setLikeNew, colorId } = input.data;
-    if (productId !== undefined && productId !== params.data.id) {
+    const params = readInput(reply, productParams, request.params);
+    if (!params) return reply;
+    const input = readInput(reply, priceBlockBody, request.body);
+    if (!input) return reply;
+    const { productId, assortmentId, units, setLikeNew, colorId } = input;
+    if (productId !== undefined && productId !== params.id) {
       return reply.code(400).send(failBody('result', { error: PRODUCT_ROUTE_TEXT.mismatch }));
     }
-    const variety = products.varietyOf(params.data.id, assortmentId);
+    const variety = products.varietyOf(params.id, assortmentId);
     if (!variety.ok) return sendFail(reply, 'result', variety);
     const priced = products.price(variety.value, shopper(sessionOf(request)), { units, colorId, likeNew: setLikeNew });
     if (!priced.ok) return sendFail(reply, 'result', priced);
@@ -136,60 +137,61 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   });
 
   app.post('/product/:id/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const params = parseInput(productParams, request.params);
-    const input = parseInput(widgetBody, request.body);
-    if (!params.ok || !input.ok) return reply.code(400).send(failBody('status', { error: params.ok ? (input.ok ? BAD_REQUEST : input.error) : params.error }));
-    const variety = products.varietyOf(params.data.id, input.data.assortmentId);
+    const params = readInput(reply, productParams, request.params);
+    if (!params) return reply;
+    const input = readInput(reply, widgetBody, request.body);
+    if (!input) return reply;
+    const variety = products.varietyOf(params.id, input.assortmentId);
     if (!variety.ok) return sendFail(reply, 'status', variety);
-    return okBody('status', { widgetData: products.widgets.productWidget(input.data.key, variety.value, shopper(sessionOf(request))) });
+    return okBody('status', { widgetData: products.widgets.productWidget(input.key, variety.value, shopper(sessionOf(request))) });
   });
 
   // Comments: writes need a signed-in shopper (§6); a guest gets a FAIL the page answers with sign-in.
   app.post('/api/v1/comments/setComment/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(setCommentBodySchema, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const outcome = comments.add(sessionOf(request).user_id, input.data);
+    const input = readInput(reply, setCommentBodySchema, request.body);
+    if (!input) return reply;
+    const outcome = comments.add(sessionOf(request).user_id, input);
     if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: 'Спасибо! Ваш комментарий опубликован' });
   });
 
   app.post('/api/v1/comments/reply/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(replyBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const outcome = comments.reply(sessionOf(request).user_id, input.data.parentId, input.data.text);
+    const input = readInput(reply, replyBody, request.body);
+    if (!input) return reply;
+    const outcome = comments.reply(sessionOf(request).user_id, input.parentId, input.text);
     if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.post('/api/v1/comments/save/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(saveBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const { id, ...edit } = input.data;
+    const input = readInput(reply, saveBody, request.body);
+    if (!input) return reply;
+    const { id, ...edit } = input;
     const outcome = comments.save(sessionOf(request).user_id, id, edit);
     if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.delete('/api/v1/comments/delete/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(commentIdBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const outcome = comments.remove(sessionOf(request).user_id, input.data.id);
+    const input = readInput(reply, commentIdBody, request.body);
+    if (!input) return reply;
+    const outcome = comments.remove(sessionOf(request).user_id, input.id);
     if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
   app.post('/api/v1/comments/rate/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(rateBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('result', { error: input.error }));
-    const outcome = comments.rate(sessionOf(request).user_id, input.data.id, input.data.rate);
+    const input = readInput(reply, rateBody, request.body);
+    if (!input) return reply;
+    const outcome = comments.rate(sessionOf(request).user_id, input.id, input.rate);
     if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', outcome.value);
   });
 
   app.put('/api/v1/notification/addAssortPriceChange/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(priceChangeBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const { assortmentId, email } = input.data;
+    const input = readInput(reply, priceChangeBody, request.body);
+    if (!input) return reply;
+    const { assortmentId, email } = input;
     if (!store.catalog.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     const session = sessionOf(request);
     const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
@@ -213,9 +215,9 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   });
 
   app.post('/api/v1/order/discountRequest/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(discountRequestBodySchema, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const order = input.data;
+    const input = readInput(reply, discountRequestBodySchema, request.body);
+    if (!input) return reply;
+    const order = input;
     const assortment = store.catalog.assortment(order.assortmentId);
     if (!assortment) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     if (!store.catalog.multismsOf(assortment.id).some((unit) => unit.id === order.multismId)) {
@@ -229,17 +231,17 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   });
 
   app.get('/s/tooltip/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const input = parseInput(tooltipQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('rqStatus', { error: input.error }));
-    const html = store.product.tooltip(input.data.tooltipId);
+    const input = readInput(reply, tooltipQuery, request.query);
+    if (!input) return reply;
+    const html = store.product.tooltip(input.tooltipId);
     if (html === undefined) return sendFail(reply, 'rqStatus', { status: 404, error: PRODUCT_ROUTE_TEXT.tooltipNotFound });
     return okBody('rqStatus', { tooltipData: html });
   });
 
   app.post('/api/v1/UserPrefs/rememberColor', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(colorBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    const { assortmentId, colorId, currentColor } = input.data;
+    const input = readInput(reply, colorBody, request.body);
+    if (!input) return reply;
+    const { assortmentId, colorId, currentColor } = input;
     const variety = store.product.variety(assortmentId);
     if (!variety) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     for (const id of [colorId, currentColor]) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CART_WIDGET_KEY, userWidgetTypeSchema, widgetHashSchema, widgetKeySchema } from '@shop/contracts/widgets.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput } from '../http/input.ts';
+import { BAD_REQUEST, readInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
@@ -34,21 +34,21 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
   const contextOf = (session: SessionRow) => shopperOf(store, session.id, session.user_id);
 
   app.get('/api/v1/widgets/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(widgetQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    return send(reply, widgets.reply(input.data.key, contextOf(sessionOf(request)), input.data.hash));
+    const input = readInput(reply, widgetQuery, request.query);
+    if (!input) return reply;
+    return send(reply, widgets.reply(input.key, contextOf(sessionOf(request)), input.hash));
   });
 
   app.get('/api/v1/widgets/getDefinedWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(definedQuery, request.query);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    return send(reply, widgets.reply(input.data.type, contextOf(sessionOf(request)), input.data.hash));
+    const input = readInput(reply, definedQuery, request.query);
+    if (!input) return reply;
+    return send(reply, widgets.reply(input.type, contextOf(sessionOf(request)), input.hash));
   });
 
   app.post('/cart/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = parseInput(cartBody, request.body);
-    if (!input.ok) return reply.code(400).send(failBody('status', { error: input.error }));
-    return send(reply, widgets.reply(input.data.key, contextOf(sessionOf(request)), input.data.hash));
+    const input = readInput(reply, cartBody, request.body);
+    if (!input) return reply;
+    return send(reply, widgets.reply(input.key, contextOf(sessionOf(request)), input.hash));
   });
 
   /** Slides are few and change only with the seed: each picture is drawn once. */

@@ -1,13 +1,13 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrations.ts';
+import { prepareSchema } from '../db/schema.ts';
 import { FILTER_ID, ensureCatalogListing, generateCatalogListing, latinMark } from './catalog-listing.ts';
 import { generateCatalog } from './generate.ts';
 
 function generated(seed: number, assortments: number) {
   const db = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  prepareSchema(db);
   generateCatalog(db, { seed, assortments });
   const result = generateCatalogListing(db, { seed });
   const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];

@@ -1,5 +1,6 @@
 import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
+import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { Database } from '../db/database.ts';
  * a later build adds is added. `{pickupPoints}` and `{pickupCities}` are counted when served.
  */
 
-const rub = (value: number) => `${new Intl.NumberFormat('ru-RU').format(value)}\u00a0₽`;
+const rub = (value: number) => formatRoubles(value, { noBreak: true });
 
 export interface Requisites {
   name: string;

@@ -1,12 +1,12 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrations.ts';
+import { prepareSchema } from '../db/schema.ts';
 import { generateCatalog } from './generate.ts';
 
 function generated(seed: number, assortments: number) {
   const db = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  prepareSchema(db);
   const result = generateCatalog(db, { seed, assortments });
   return { db, result };
 }

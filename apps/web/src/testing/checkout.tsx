@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { SaveAddressInput } from '@shop/contracts/account.ts';
 import { server } from '@shop/mocks/node.ts';
-import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
-import { resetOrderingState } from '@shop/mocks/ordering-state.ts';
+import { resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
 import { renderApp } from './render.tsx';
 
 /** A request the page made, with its body read. */
@@ -22,7 +21,6 @@ export function recordRequests(): SeenRequest[] {
 
 /** Fresh mock shop: the cart of the fixtures, no saved addresses, an empty ordering draft. */
 export function resetCheckoutMocks(): void {
-  resetAccountState();
   resetOrderingState();
 }
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { resetAccountState } from '@shop/mocks/account-state.ts';
+import { signIn } from '@shop/mocks/state.ts';
 import { MOCK_BUYER } from '@shop/mocks/fixtures/account.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 
-beforeEach(() => resetAccountState());
 
 const header = () => screen.getByRole('banner');
 const headerShown = () => screen.findByRole('banner');
@@ -29,7 +28,7 @@ describe.each<SiteVersion>(['desktop', 'mobile'])('the header, %s', (siteVersion
   });
 
   it('shows the signed-in name and favourite count; logout brings back the guest and an empty cart', async () => {
-    resetAccountState({ signedIn: true });
+    signIn();
     const user = userEvent.setup();
     renderApp('/cart/', { siteVersion });
     expect(await within(await headerShown()).findByText(MOCK_BUYER.username)).toBeInTheDocument();

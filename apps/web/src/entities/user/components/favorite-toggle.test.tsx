@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@shop/contracts/account.ts';
-import { resetAccountState } from '@shop/mocks/account-state.ts';
-import { resetCatalogState } from '@shop/mocks/catalog-state.ts';
+import { signIn } from '@shop/mocks/state.ts';
 import { mockCards } from '@shop/mocks/fixtures/catalog.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
@@ -37,8 +36,6 @@ async function renderLoaded(ui: Parameters<typeof renderWithProviders>[0]) {
 
 afterEach(() => {
   server.events.removeAllListeners();
-  resetAccountState();
-  resetCatalogState();
 });
 
 describe('product favourite toggle', () => {
@@ -54,7 +51,7 @@ describe('product favourite toggle', () => {
   });
 
   it('adds and removes for a signed-in shopper, and the header count takes the reply', async () => {
-    resetAccountState({ signedIn: true });
+    signIn();
     const sent = recordRequests();
     const user = userEvent.setup();
     const rendered = await renderLoaded(<ProductFavoriteToggle productId={card.id} favorite={false} />);
@@ -78,7 +75,7 @@ describe('product favourite toggle', () => {
   });
 
   it('shows the change at once and rolls it and the count back when the call fails', async () => {
-    resetAccountState({ signedIn: true });
+    signIn();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -122,7 +119,7 @@ describe('product favourite toggle', () => {
     const before = renders;
     const guestName = screen.getByTestId('shopper').textContent;
 
-    resetAccountState({ signedIn: true });
+    signIn();
     await rendered.queryClient.refetchQueries({ queryKey: userQueryKey });
     await waitFor(() => expect(screen.getByTestId('shopper').textContent).not.toBe(guestName));
     expect(renders).toBe(before);
@@ -148,7 +145,7 @@ describe('category favourite toggle', () => {
   });
 
   it('adds and removes the category for a signed-in shopper', async () => {
-    resetAccountState({ signedIn: true });
+    signIn();
     const sent = recordRequests();
     const user = userEvent.setup();
     await renderLoaded(<CategoryFavoriteToggle categoryId={12} favorite={false} />);

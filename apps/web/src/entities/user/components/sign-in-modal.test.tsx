@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shop/contracts/account.ts';
 import { fail, ok } from '@shop/contracts/envelope.ts';
-import { resetAccountState } from '@shop/mocks/account-state.ts';
+import { contract } from '@shop/contracts/routes.ts';
+import { failure, handle } from '@shop/mocks/contract-handler.ts';
 import { guestUserFixture, MOCK_AUTH_CODE, MOCK_BUYER } from '@shop/mocks/fixtures/account.ts';
 import { server } from '@shop/mocks/node.ts';
 import { useCart } from '@/entities/cart/api/get-cart.ts';
@@ -18,7 +19,6 @@ import { SignInModalHost } from './sign-in-modal-host.tsx';
 
 // Userflows of several requests each, on a machine shared with other runs.
 
-beforeEach(() => resetAccountState());
 afterEach(() => vi.useRealTimers());
 
 function renderModal(options: { advanceTimers?: (ms: number) => void } = {}) {
@@ -79,6 +79,7 @@ describe('sign-in by a one-time code', () => {
   });
 
   it('shows a wrong code’s message in the form, keeps the code and ties the message to the field', async () => {
+    server.use(handle(contract.account.checkCode, () => failure(401, 'Неверный код. Осталось попыток: 4')));
     const { user, queryClient } = renderModal();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Номер телефона'), '9123456789');
@@ -203,6 +204,7 @@ describe('sign-in by password, registration and the reminder', () => {
   });
 
   it('refuses to register an e-mail that already has an account, in the form', async () => {
+    server.use(handle(contract.account.register, () => failure(409, 'Этот e-mail уже зарегистрирован: войдите по паролю или по коду')));
     const { user } = renderModal();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'По паролю' }));

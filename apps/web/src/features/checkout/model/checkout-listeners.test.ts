@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
 import { server } from '@shop/mocks/node.ts';
-import { resetAccountState } from '@shop/mocks/account-state.ts';
 import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';
 import { makeAppServices } from '@/app/app-services.ts';
 import { makeStore } from '@/app/store.ts';
@@ -33,7 +32,6 @@ function setup() {
 const settled = () => new Promise((done) => setTimeout(done, UPDATE_DEBOUNCE_MS + 150));
 
 beforeEach(() => {
-  resetAccountState();
   resetOrderingState();
 });
 afterEach(() => {

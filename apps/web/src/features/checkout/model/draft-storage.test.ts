@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';
-import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
+import { orderingPage, resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
 import { readDraft, restoreDraft, saveDraft } from './draft-storage.ts';
 import { draftOf } from './ordering-draft.ts';
 
 function page(): OrderingPage {
-  resetAccountState();
   resetOrderingState();
   saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
   return orderingPage();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderSendReply } from '@shop/contracts/ordering.ts';
-import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';
-import { resetAccountState, saveAddress } from '@shop/mocks/account-state.ts';
+import { orderingPage, resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
 import { makeStore } from '@/app/store.ts';
 import { addressChosen, draftLoaded, levelChanged, paymentChosen, phoneChanged, selectCheckout, selectErrors } from './checkout-slice.ts';
 import { draftOf, hashDraft } from './ordering-draft.ts';
@@ -12,7 +11,6 @@ const order: OrderSendReply = { orderCode: 'ABC123', invoiceNumber: 'ИМ-1', is
 
 /** A store with a draft that can be sent: phone, a saved courier address, invoice payment. */
 function ready(options: { complete?: boolean } = {}) {
-  resetAccountState();
   resetOrderingState();
   const saved = saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
   if (!saved.ok) throw new Error(saved.error);

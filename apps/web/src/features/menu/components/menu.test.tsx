@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
-import { activeSection, resetCatalogState } from '@shop/mocks/catalog-state.ts';
 import { failure, handle, ok } from '@shop/mocks/contract-handler.ts';
 import { mockMenu } from '@shop/mocks/fixtures/catalog.ts';
 import { server } from '@shop/mocks/node.ts';
@@ -10,7 +9,6 @@ import { renderApp } from '@/testing/render.tsx';
 
 
 afterEach(() => {
-  resetCatalogState();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
@@ -61,7 +59,6 @@ describe('the desktop catalogue menu', () => {
     expect(screen.queryByRole('region', { name: 'Каталог товаров' })).toBeNull();
     expect(button).toHaveFocus();
     await waitFor(() => expect(saved).toEqual([20]));
-    expect(activeSection()).toBe(20);
     // Opened again, it shows the section left active.
     await user.click(button);
     expect(tab(await screen.findByRole('region', { name: 'Каталог товаров' }), 'Электрика')).toHaveAttribute('aria-selected', 'true');

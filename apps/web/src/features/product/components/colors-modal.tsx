@@ -4,7 +4,7 @@ import { Modal } from '@shop/ui/modal.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useFilteredColors, useRememberColor } from '@/features/product/api/colors.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './forms.module.css';
 

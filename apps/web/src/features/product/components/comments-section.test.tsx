@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetAccountState } from '@shop/mocks/account-state.ts';
+import { contract } from '@shop/contracts/routes.ts';
+import { handle, ok } from '@shop/mocks/contract-handler.ts';
+import { initialComments, reviewsOf, shortReviewsOf, writtenComment } from '@shop/mocks/fixtures/product.ts';
+import type { ProductComment } from '@shop/mocks/fixtures/product.ts';
+import { signIn } from '@shop/mocks/state.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -11,6 +15,27 @@ const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
 });
+
+/** The shop keeps what the test writes and deletes, so the reviews read again follow it (the mocks keep no comments). */
+function keepComments() {
+  let comments: ProductComment[] = initialComments.map((entry) => ({ ...entry, editable: true }));
+  const count = (productId: number) => reviewsOf(productId, comments).active_comment_count;
+  server.use(
+    handle(contract.product.addComment, ({ body }) => {
+      const comment = writtenComment(body);
+      comments = [{ ...comment, productId: body.productId }, ...comments];
+      return ok({ comment, active_comment_count: count(body.productId) });
+    }),
+    handle(contract.product.deleteComment, ({ params }) => {
+      const productId = comments.find((entry) => entry.id === params.id)?.productId ?? 0;
+      const deleted = [params.id, ...comments.filter((entry) => entry.parent_id === params.id).map((entry) => entry.id)];
+      comments = comments.filter((entry) => !deleted.includes(entry.id));
+      return ok({ deleted, active_comment_count: count(productId) });
+    }),
+    handle(contract.product.getReviews, ({ params }) => ok(reviewsOf(params.productId, comments, true))),
+    handle(contract.product.getShortReviews, ({ params }) => ok(shortReviewsOf(params.productId, comments))),
+  );
+}
 
 async function openReviews(url = DRILL) {
   renderApp(url);
@@ -75,7 +100,8 @@ describe('reviews and forum', () => {
 
   describe('signed in (the demo buyer moderates)', () => {
     it('writes a review with stars; markup in it shows as text', async () => {
-      resetAccountState({ signedIn: true });
+      signIn();
+      keepComments();
       const user = userEvent.setup();
       const reviews = await openReviews();
       await user.click(within(reviews).getByRole('button', { name: 'Написать отзыв' }));
@@ -93,7 +119,7 @@ describe('reviews and forum', () => {
     });
 
     it('a refused comment keeps the typed text and shows why', async () => {
-      resetAccountState({ signedIn: true });
+      signIn();
       server.use(
         http.post('*/api/comments', () =>
           HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Слишком часто' }], error: { message: 'x', statusCode: 409 } }, { status: 409 }),
@@ -111,7 +137,7 @@ describe('reviews and forum', () => {
     });
 
     it('rates a comment +1', async () => {
-      resetAccountState({ signedIn: true });
+      signIn();
       const user = userEvent.setup();
       const reviews = await openReviews();
       const first = within(reviews).getByText('Хорошая дрель за свои деньги.').closest('li') as HTMLElement;
@@ -120,7 +146,8 @@ describe('reviews and forum', () => {
     });
 
     it('deletes a comment with its replies after confirmation; Отмена keeps it', async () => {
-      resetAccountState({ signedIn: true });
+      signIn();
+      keepComments();
       const user = userEvent.setup();
       const reviews = await openReviews();
       const first = within(reviews).getByText('Купил для ремонта, работает без нареканий.').closest('li') as HTMLElement;

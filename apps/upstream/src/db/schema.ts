@@ -1,10 +1,14 @@
 import type { Database } from 'better-sqlite3';
 
-/** Ordered schema changes. Never edit a released step: add the next one. */
-export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
-  {
-    version: 1,
-    sql: `
+/**
+ * The demo upstream's schema, created whole at start. Its data is generated (seed/), so a change to
+ * the schema needs no migration: raise SCHEMA_VERSION, and a database of another version is emptied
+ * and generated again on its next start.
+ */
+export const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+      -- The catalogue, shoppers, carts and orders.
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
       CREATE TABLE categories (
@@ -25,9 +29,20 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         category_id INTEGER NOT NULL REFERENCES categories(id),
         name TEXT NOT NULL,
         url TEXT NOT NULL UNIQUE,
-        brand TEXT NOT NULL
+        brand TEXT NOT NULL,
+        -- rating: mean of votes_total votes, one decimal (0 without votes); comment_count of those
+        -- votes came with a published review. Cards and the product page show the same figures.
+        popularity INTEGER NOT NULL DEFAULT 0,
+        rating REAL NOT NULL DEFAULT 0,
+        votes_total INTEGER NOT NULL DEFAULT 0,
+        comment_count INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX products_category ON products(category_id);
+      CREATE INDEX products_popularity ON products(popularity);
+      -- The main page's lists read in the order they show and stop at their length: popular
+      -- categories rank by the sum of their products' popularity and show their most popular product
+      -- (from this index alone, not every product row); sale goods go by discount, largest first.
+      CREATE INDEX products_category_popularity ON products(category_id, popularity);
 
       CREATE TABLE multisms (
         id INTEGER PRIMARY KEY,
@@ -54,9 +69,13 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         main_price_free_shipping INTEGER NOT NULL DEFAULT 0,
         mass REAL NOT NULL CHECK (mass >= 0),
         brand TEXT NOT NULL,
-        default_multism_id INTEGER NOT NULL REFERENCES multisms(id)
+        default_multism_id INTEGER NOT NULL REFERENCES multisms(id),
+        arrived_at TEXT NOT NULL DEFAULT '',
+        search_text TEXT NOT NULL DEFAULT ''
       );
       CREATE INDEX assortments_product ON assortments(product_id);
+      CREATE INDEX assortments_assval1 ON assortments(assval1);
+      CREATE INDEX assortments_kind_discount ON assortments(assval1, discount_percent DESC);
 
       CREATE TABLE assortment_multisms (
         assortment_id INTEGER NOT NULL REFERENCES assortments(id),
@@ -89,11 +108,11 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       );
       CREATE INDEX sessions_last_seen ON sessions(last_seen);
 
-      CREATE TABLE favorites (
+      CREATE TABLE favorite_products (
         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        assortment_id INTEGER NOT NULL REFERENCES assortments(id),
+        product_id INTEGER NOT NULL REFERENCES products(id),
         created_at TEXT NOT NULL,
-        PRIMARY KEY (user_id, assortment_id)
+        PRIMARY KEY (user_id, product_id)
       ) WITHOUT ROWID;
 
       -- A line belongs to a signed-in user or, for a guest, to the session.
@@ -129,10 +148,37 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
         user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
         created_at TEXT NOT NULL,
-        modified_at TEXT NOT NULL
+        modified_at TEXT NOT NULL,
+        manager_id INTEGER REFERENCES employees(id),
+        address TEXT NOT NULL DEFAULT '',
+        address_id INTEGER,
+        city_id INTEGER,
+        point_id INTEGER,
+        delivery_date TEXT,
+        delivery_express INTEGER NOT NULL DEFAULT 0,
+        delivery_to_door INTEGER NOT NULL DEFAULT 0,
+        delivery_to_door_elevator INTEGER NOT NULL DEFAULT 0,
+        delivery_to_door_floor INTEGER NOT NULL DEFAULT 1,
+        email TEXT NOT NULL DEFAULT '',
+        contact TEXT NOT NULL DEFAULT '',
+        person_type INTEGER NOT NULL DEFAULT 0,
+        inn TEXT NOT NULL DEFAULT '',
+        legal_name TEXT NOT NULL DEFAULT '',
+        -- What was ordered and how: a repeated send of the same order within seconds finds it.
+        send_fingerprint TEXT,
+        -- The invoice link carries this token, so it can be shared without the session.
+        invoice_token TEXT,
+        pay_token TEXT,
+        pay_return_origin TEXT,
+        paid_at TEXT,
+        -- Removed from the shopper's history; the order itself stays.
+        hidden_at TEXT
       );
       CREATE INDEX orders_user ON orders(user_id);
       CREATE INDEX orders_session ON orders(session_id);
+      CREATE UNIQUE INDEX orders_pay_token ON orders(pay_token) WHERE pay_token IS NOT NULL;
+      CREATE INDEX orders_created ON orders(created_at);
+      CREATE INDEX orders_manager ON orders(manager_id, created_at);
 
       CREATE TABLE order_lines (
         id INTEGER PRIMARY KEY,
@@ -146,25 +192,9 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         subtotal REAL NOT NULL
       );
       CREATE INDEX order_lines_order ON order_lines(order_id);
-    `,
-  },
-  {
-    version: 2,
-    sql: `
-      -- Catalogue listings (catalogue.md): sort keys, review figures the product page shows too,
-      -- search text, filters with the values of every assortment, brands, favourite categories and
-      -- per-session view and menu choices.
-      -- rating: mean of votes_total votes, one decimal (0 without votes); comment_count of those
-      -- votes came with a published review. Cards and the product page show the same figures.
-      ALTER TABLE products ADD COLUMN popularity INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE products ADD COLUMN rating REAL NOT NULL DEFAULT 0;
-      ALTER TABLE products ADD COLUMN votes_total INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE products ADD COLUMN comment_count INTEGER NOT NULL DEFAULT 0;
-      CREATE INDEX products_popularity ON products(popularity);
-      ALTER TABLE assortments ADD COLUMN arrived_at TEXT NOT NULL DEFAULT '';
-      ALTER TABLE assortments ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
-      CREATE INDEX assortments_assval1 ON assortments(assval1);
 
+      -- Catalogue listings (catalogue.md): filters with the values of every assortment, brands,
+      -- favourite categories and per-session view and menu choices.
       -- A filter with no category belongs to every listing that has values for it.
       CREATE TABLE filters (
         id INTEGER PRIMARY KEY,
@@ -215,12 +245,8 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         view_mode TEXT NOT NULL DEFAULT 'pics' CHECK (view_mode IN ('pics', 'detail')),
         menu_section_id INTEGER REFERENCES categories(id)
       );
-    `,
-  },
-  {
-    // Product page, comments and widgets.
-    version: 3,
-    sql: `
+
+      -- Product pages, comments and widgets.
       -- What the product page tells about a brand (the lists' marks are catalog_brands).
       CREATE TABLE brand_profiles (
         name TEXT PRIMARY KEY,
@@ -322,8 +348,12 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
         user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
         created_at TEXT NOT NULL,
+        -- The letter's link cancels the subscription by this token.
+        unsubscribe_token TEXT,
+        unsubscribed_at TEXT,
         UNIQUE (assortment_id, email)
       );
+      CREATE UNIQUE INDEX price_subscriptions_token ON price_subscriptions(unsubscribe_token);
 
       CREATE TABLE discount_requests (
         id INTEGER PRIMARY KEY,
@@ -369,12 +399,8 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         widget_key TEXT NOT NULL REFERENCES widgets(key),
         PRIMARY KEY (site_version, position)
       ) WITHOUT ROWID;
-    `,
-  },
-  {
-    // Checkout, order page, payment and history; the sales board of the monitoring display.
-    version: 4,
-    sql: `
+
+      -- Checkout, order page, payment and history; the sales board of the monitoring display.
       CREATE TABLE employees (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL,
@@ -400,34 +426,6 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         changed_at TEXT
       );
       INSERT INTO monitoring_state (id, sales_updated) VALUES (1, 0);
-
-      ALTER TABLE orders ADD COLUMN manager_id INTEGER REFERENCES employees(id);
-      ALTER TABLE orders ADD COLUMN address TEXT NOT NULL DEFAULT '';
-      ALTER TABLE orders ADD COLUMN address_id INTEGER;
-      ALTER TABLE orders ADD COLUMN city_id INTEGER;
-      ALTER TABLE orders ADD COLUMN point_id INTEGER;
-      ALTER TABLE orders ADD COLUMN delivery_date TEXT;
-      ALTER TABLE orders ADD COLUMN delivery_express INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE orders ADD COLUMN delivery_to_door INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE orders ADD COLUMN delivery_to_door_elevator INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE orders ADD COLUMN delivery_to_door_floor INTEGER NOT NULL DEFAULT 1;
-      ALTER TABLE orders ADD COLUMN email TEXT NOT NULL DEFAULT '';
-      ALTER TABLE orders ADD COLUMN contact TEXT NOT NULL DEFAULT '';
-      ALTER TABLE orders ADD COLUMN person_type INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE orders ADD COLUMN inn TEXT NOT NULL DEFAULT '';
-      ALTER TABLE orders ADD COLUMN legal_name TEXT NOT NULL DEFAULT '';
-      -- What was ordered and how: a repeated send of the same order within seconds finds it.
-      ALTER TABLE orders ADD COLUMN send_fingerprint TEXT;
-      -- The invoice link carries this token, so it can be shared without the session.
-      ALTER TABLE orders ADD COLUMN invoice_token TEXT;
-      ALTER TABLE orders ADD COLUMN pay_token TEXT;
-      ALTER TABLE orders ADD COLUMN pay_return_origin TEXT;
-      ALTER TABLE orders ADD COLUMN paid_at TEXT;
-      -- Removed from the shopper's history; the order itself stays.
-      ALTER TABLE orders ADD COLUMN hidden_at TEXT;
-      CREATE UNIQUE INDEX orders_pay_token ON orders(pay_token) WHERE pay_token IS NOT NULL;
-      CREATE INDEX orders_created ON orders(created_at);
-      CREATE INDEX orders_manager ON orders(manager_id, created_at);
 
       -- The checkout form state of a session (cart-and-ordering.md §3 "Ordering data"), JSON.
       CREATE TABLE ordering_drafts (
@@ -472,13 +470,9 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       BEGIN
         UPDATE monitoring_state SET sales_updated = 1, changed_at = NEW.created_at WHERE id = 1;
       END;
-    `,
-  },
-  {
-    // Account and places: cities, pickup points, streets and companies for the lookups; sign-in
-    // codes, the development outbox, passwords, social sign-in; saved addresses and preferences.
-    version: 5,
-    sql: `
+
+      -- Account and places: cities, pickup points, streets and companies for the lookups; sign-in
+      -- codes, the development outbox, passwords, social sign-in; saved addresses and preferences.
       -- sys_city_id: the address service's id of the city (a user city carries both ids).
       CREATE TABLE cities (
         id INTEGER PRIMARY KEY,
@@ -600,13 +594,8 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       );
       CREATE INDEX addresses_user ON addresses(user_id);
       CREATE INDEX addresses_session ON addresses(session_id);
-    `,
-  },
-  {
-    // Content pages the shop links to (legal texts, delivery, pickup, discounts) are data; staff
-    // roles of users; a price subscription can be cancelled by the link its letter carries.
-    version: 6,
-    sql: `
+
+      -- Content pages the shop links to (legal texts, delivery, pickup, discounts); staff roles of users.
       -- html is sanitisable markup; {pickupPoints} and {pickupCities} are filled in when served.
       CREATE TABLE content_pages (
         path TEXT PRIMARY KEY CHECK (path LIKE '/%/'),
@@ -623,70 +612,25 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
         PRIMARY KEY (user_id, role)
       ) WITHOUT ROWID;
 
-      ALTER TABLE price_subscriptions ADD COLUMN unsubscribe_token TEXT;
-      ALTER TABLE price_subscriptions ADD COLUMN unsubscribed_at TEXT;
-      UPDATE price_subscriptions SET unsubscribe_token = lower(hex(randomblob(24)));
-      CREATE UNIQUE INDEX price_subscriptions_token ON price_subscriptions(unsubscribe_token);
-    `,
-  },
-  {
-    // Favourites are products (catalogue.md §7: /api/v1/favorites/put/ takes productId), not the
-    // variety a card happened to show: a variety kept before becomes its product.
-    version: 7,
-    sql: `
-      CREATE TABLE favorite_products (
-        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        product_id INTEGER NOT NULL REFERENCES products(id),
-        created_at TEXT NOT NULL,
-        PRIMARY KEY (user_id, product_id)
-      ) WITHOUT ROWID;
-      INSERT OR IGNORE INTO favorite_products (user_id, product_id, created_at)
-        SELECT f.user_id, a.product_id, min(f.created_at) FROM favorites f JOIN assortments a ON a.id = f.assortment_id
-        GROUP BY f.user_id, a.product_id;
-      DROP TABLE favorites;
-    `,
-  },
-  {
-    // The main page's lists read in the order they show and stop at their length: popular
-    // categories rank by the sum of their products' popularity and show their most popular product
-    // (from this index alone, not every product row); sale goods go by discount, largest first.
-    version: 8,
-    sql: `
-      CREATE INDEX products_category_popularity ON products(category_id, popularity);
-      CREATE INDEX assortments_kind_discount ON assortments(assval1, discount_percent DESC);
-    `,
-  },
-];
-
-export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
+    
+`;
 
 /**
- * Applies every step the database has not recorded, in version order, each in its own
- * transaction. Parts of the shop number their steps independently and may land out of order
- * (5 before 4), so each applied version is recorded and checked, not only the highest.
+ * Creates the schema in a new database, or empties and recreates one of another version (a
+ * database made by the earlier step-by-step migrations has none). Answers what it did; the seeds
+ * fill what is empty afterwards. Run before foreign keys are enforced: dropping tables in any
+ * order must not trip them.
  */
-export function migrate(db: Database): number[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-  const recorded = db.prepare<[number], { version: number }>('SELECT version FROM schema_version WHERE version = ?');
-  const versions = (db.prepare('SELECT version FROM schema_version').all() as Array<{ version: number }>).map((row) => row.version);
-  const known = new Set(migrations.map((step) => step.version));
-  const unknown = versions.filter((version) => !known.has(version));
-  if (unknown.length > 0) {
-    throw new Error(`Database schema has steps ${unknown.join(', ')} that this build does not know (${SCHEMA_VERSION})`);
-  }
-  const applied: number[] = [];
-  for (const step of migrations) {
-    if (versions.includes(step.version)) continue;
-    const ran = db
-      .transaction(() => {
-        // Another process on the same file may have applied it meanwhile.
-        if (recorded.get(step.version)) return false;
-        db.exec(step.sql);
-        db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(step.version);
-        return true;
-      })
-      .immediate();
-    if (ran) applied.push(step.version);
-  }
-  return applied;
+export function prepareSchema(db: Database): 'current' | 'created' | 'rebuilt' {
+  return db
+    .transaction(() => {
+      // Another process on the same file may have prepared it meanwhile.
+      if (db.pragma('user_version', { simple: true }) === SCHEMA_VERSION) return 'current';
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+      for (const table of tables) db.exec(`DROP TABLE "${table}"`);
+      db.exec(SCHEMA);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      return tables.length > 0 ? 'rebuilt' : 'created';
+    })
+    .immediate();
 }
