@@ -135,8 +135,8 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, socialBody, request.body);
     if (!input) return reply;
     const host = request.headers.host ?? '';
-    if (!HOST_PATTERN.test(host)) return invalid(reply, 'result', BAD_REQUEST);
-    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return invalid(reply, 'result', RETURN_URL_REFUSED);
+    if (!HOST_PATTERN.test(host)) return reply.code(400).send(failBody('result', { error: BAD_REQUEST }));
+    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return reply.code(400).send(failBody('result', { error: RETURN_URL_REFUSED }));
     // The sign-in is bound to this session, renewed here; only it can finish the sign-in.
     const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.providerId, input.returnUrl);
     const redirectUrl = `${request.protocol}://${host}/dev/social/${input.providerId}/?state=${encodeURIComponent(state)}`;
@@ -145,9 +145,9 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
 
   // The browser is back at the shop with the state the provider confirmed: its session finishes the sign-in.
   app.post(AUTH_PATHS.socialFinish, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = parseInput(socialFinishBody, request.body);
-    if (!input.ok) return invalid(reply, 'result', input.error);
-    const outcome = auth.finishSocial(sessionOf(request), input.data.state, input.data.code);
+    const input = readInput(reply, socialFinishBody, request.body);
+    if (!input) return reply;
+    const outcome = auth.finishSocial(sessionOf(request), input.state, input.code);
     if (!outcome.ok) return refusal(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });

@@ -66,8 +66,8 @@ describe('the order history', () => {
         sent.push(body);
         await answered;
         const saved = changeComment(Number(params.orderId), body.comment);
-        if (!saved.ok) throw new Error(saved.error);
-        return HttpResponse.json({ status: 'OK', data: saved.value, messages: [] });
+        if (!saved) throw new Error(`No order ${String(params.orderId)} in the mock shop`);
+        return HttpResponse.json({ status: 'OK', data: saved, messages: [] });
       }),
     );
     await openHistory();
