@@ -7,5 +7,7 @@ export default defineProject({
     // A test shop generates its catalogue first (some files make two at once): on a busy
     // two-core machine that takes longer than the default 10 s.
     hookTimeout: 60_000,
+    // Some tests make a test shop of their own: the same holds for them.
+    testTimeout: 60_000,
   },
 });
