@@ -67,7 +67,7 @@ describe('the order history', () => {
         await answered;
         const saved = changeComment(Number(params.orderId), body.comment);
         if (!saved) throw new Error(`No order ${String(params.orderId)} in the mock shop`);
-        return HttpResponse.json({ status: 'OK', data: saved, messages: [] });
+        return HttpResponse.json({ status: 'OK', data: { orderData: saved }, messages: [] });
       }),
     );
     await openHistory();
