@@ -41,6 +41,20 @@ const headerControlsCut = (page: Page) =>
       .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
   });
 
+/** What of the listing's cards runs past a card's edge (a name, a price), by text. */
+const cardContentCut = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="listitem"]')].flatMap((card) => {
+      const edge = card.getBoundingClientRect();
+      return [...card.querySelectorAll('*')]
+        .filter((part) => {
+          const box = part.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && (box.right > edge.right + 1 || box.left < edge.left - 1);
+        })
+        .map((part) => part.textContent ?? part.tagName);
+    }),
+  );
+
 async function firstProductOf(category: string): Promise<string> {
   const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: unknown } };
   const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
@@ -73,6 +87,7 @@ describe('the desktop layout at 1024 × 768', () => {
     await eventually(() => cart.isVisible()).toBe(true);
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await headerControlsCut(page)).toEqual([]);
+    if (shot === 'category') expect(await cardContentCut(page)).toEqual([]);
     // 'Корзина' is read in full, not cut at the window's edge.
     const label = await cart.getByText('Корзина', { exact: true }).boundingBox();
     expect(label && label.x + label.width).toBeLessThanOrEqual(1024);
