@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
+import { useDemoShop } from '../testing/use-demo-shop.ts';
 
-/** The cart's plain HTML forms and the search form, through the BFF against the real demo shop. */
+/** The cart's plain HTML forms and the search form, through the BFF against the real demo demo.shop. */
 
-let shop: DemoShop;
-let shopper: ReturnType<typeof browserSession>;
-
-beforeAll(async () => {
-  shop = await startDemoShop();
-  shopper = browserSession(shop.app);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-});
+const demo = useDemoShop();
 
 const HOST = 'localhost:3000';
 const browser = {
@@ -25,7 +15,7 @@ const browser = {
 };
 
 const submit = (url: string, fields: Record<string, string>) =>
-  shopper.call({
+  demo.shopper.call({
     method: 'POST',
     url,
     headers: { ...browser, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -33,7 +23,7 @@ const submit = (url: string, fields: Record<string, string>) =>
   });
 
 async function cartLines() {
-  const response = await shopper.call({ url: '/api/cart' });
+  const response = await demo.shopper.call({ url: '/api/cart' });
   expect(response.statusCode).toBe(200);
   const cart = response.json().data as Cart;
   return cart.cartPageData.products.map((product) => ({ assortmentId: product.assortment.id, quantity: product.quantity, multism: product.multism.id }));
@@ -43,7 +33,7 @@ describe('the cart without the app', () => {
   let assortmentId = 0;
 
   it("a guest's add by form starts the session and puts the line in the cart", async () => {
-    expect(shopper.cookie).toBe('');
+    expect(demo.shopper.cookie).toBe('');
     for (let id = 1; id <= 50 && assortmentId === 0; id += 1) {
       const response = await submit('/api/cart/items', { assortmentId: String(id), quantity: '2', colorId: '', back: '/instrumenty/' });
       if (response.statusCode === 303) {
@@ -54,7 +44,7 @@ describe('the cart without the app', () => {
       }
     }
     expect(assortmentId).toBeGreaterThan(0);
-    expect(shopper.cookie).toMatch(/^sid=/);
+    expect(demo.shopper.cookie).toMatch(/^sid=/);
     expect(await cartLines()).toEqual([expect.objectContaining({ assortmentId, quantity: 2 })]);
   });
 
@@ -86,10 +76,10 @@ describe('the cart without the app', () => {
   });
 
   it('sends the search form on to the results page', async () => {
-    const response = await shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: browser });
+    const response = await demo.shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: browser });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(/^\/[^/]/);
-    const json = await shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: { accept: 'application/json' } });
+    const json = await demo.shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: { accept: 'application/json' } });
     expect(json.json().data.url).toBe(response.headers.location);
   });
 });

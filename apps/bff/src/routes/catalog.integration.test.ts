@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogPageSectionsSchema, fullListSectionsSchema } from '@shop/contracts/catalog.ts';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
-import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
+import { useDemoShop } from '../testing/use-demo-shop.ts';
 
 /** Listings, menu, search and favourites through the BFF against the real demo upstream. */
 
-let shop: DemoShop;
-let shopper: ReturnType<typeof browserSession>;
+const demo = useDemoShop();
 
-beforeAll(async () => {
-  shop = await startDemoShop();
-  shopper = browserSession(shop.app);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const get = (url: string, version: 'desktop' | 'mobile' = 'desktop') => shopper.call({ url, headers: { 'site-version': version } });
+const get = (url: string, version: 'desktop' | 'mobile' = 'desktop') => demo.shopper.call({ url, headers: { 'site-version': version } });
 const data = async (url: string, version: 'desktop' | 'mobile' = 'desktop') => {
   const response = await get(url, version);
   expect(response.statusCode, url).toBe(200);
@@ -65,7 +55,7 @@ describe('catalogue against the demo upstream', () => {
   });
 
   it('keeps the chosen view for the session', async () => {
-    const saved = await shopper.call({ method: 'PUT', url: '/api/catalog/view', payload: { view: 'detail', path: '/instrumenty/' } });
+    const saved = await demo.shopper.call({ method: 'PUT', url: '/api/catalog/view', payload: { view: 'detail', path: '/instrumenty/' } });
     expect(saved.json()).toEqual({ status: 'OK', data: { view: 'detail' }, messages: [] });
     expect((await listing('/instrumenty/')).viewMode).toBe('detail');
   });
@@ -73,7 +63,7 @@ describe('catalogue against the demo upstream', () => {
   it('serves the menu, remembers its section, and lists the brands', async () => {
     const menu = await data('/api/catalog/menu');
     const second = menu.desktopCatalogMenu.catalog[1].id;
-    expect((await shopper.call({ method: 'PUT', url: '/api/catalog/menu/section', payload: { id: second } })).statusCode).toBe(200);
+    expect((await demo.shopper.call({ method: 'PUT', url: '/api/catalog/menu/section', payload: { id: second } })).statusCode).toBe(200);
     expect((await data('/api/catalog/menu')).desktopCatalogMenu.activeSection).toBe(second);
     const { allMarks } = await data('/api/catalog/marks');
     expect(allMarks.ru.length).toBeGreaterThan(0);
@@ -82,7 +72,7 @@ describe('catalogue against the demo upstream', () => {
   });
 
   it('hints a search, gives its url, and the url lists the results', async () => {
-    const response = await shopper.call({ method: 'POST', url: '/api/search/hints', payload: { term: 'Дрель' } });
+    const response = await demo.shopper.call({ method: 'POST', url: '/api/search/hints', payload: { term: 'Дрель' } });
     const hints = response.json().data;
     expect(hints.hints.categories.map((entry: { name: string }) => entry.name)).toContain('Дрели');
     const { url } = await data(`/api/search/short-url?q=${encodeURIComponent('дрель ударная')}`);
@@ -96,31 +86,31 @@ describe('catalogue against the demo upstream', () => {
     expect((await get('/api/search/colors?systemId=999999')).statusCode).toBe(404);
   });
 
-  it('asks a guest to sign in for favourites, and keeps a signed-in shopper’s', async () => {
+  it('asks a guest to sign in for favourites, and keeps a signed-in demo.shopper’s', async () => {
     const card = (await listing('/instrumenty/')).products[0];
-    const guest = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
+    const guest = await demo.shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().error).toEqual({ message: 'Войдите, чтобы добавлять в избранное', statusCode: 401 });
 
     // Signed in through the demo shop's own registration, in the same session.
-    const registered = await fetch(`${shop.upstream.url}/api/v1/Auth/register/`, {
+    const registered = await fetch(`${demo.shop.upstream.url}/api/v1/Auth/register/`, {
       method: 'POST',
-      headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+      headers: { cookie: demo.shopper.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'catalog-buyer@example.ru', password: 'сверхсекретно-2026' }),
     });
     expect(registered.status).toBe(200);
-    shopper.adopt(registered);
+    demo.shopper.adopt(registered);
 
-    const added = await shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
+    const added = await demo.shopper.call({ method: 'PUT', url: `/api/favorites/products/${card?.id}` });
     expect(added.json().data).toEqual({ favoriteCount: 1, productId: card?.id });
-    const category = await shopper.call({ method: 'PUT', url: '/api/favorites/categories/1' });
+    const category = await demo.shopper.call({ method: 'PUT', url: '/api/favorites/categories/1' });
     expect(category.json().data).toEqual({ categoryId: 1 });
     const after = await data(`/api/page?path=${encodeURIComponent('/instrumenty/')}`);
     expect(after.user.favoriteCount).toBe(1);
     expect(after.sections.products[0].favoritesHas).toBe(1);
     expect(after.sections.categoryIsFavorite).toBe(true);
 
-    const removed = await shopper.call({ method: 'DELETE', url: `/api/favorites/products/${card?.id}` });
+    const removed = await demo.shopper.call({ method: 'DELETE', url: `/api/favorites/products/${card?.id}` });
     expect(removed.json().data).toEqual({ favoriteCount: 0, productId: card?.id });
   });
 });

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../testing/demo-shop.ts';
+import { useDemoShop } from '../testing/use-demo-shop.ts';
 
-/** Checkout to payment and the sales board, through the BFF against the real demo shop. */
+/** Checkout to payment and the sales board, through the BFF against the real demo demo.shop. */
 
-let shop: DemoShop;
-let shopper: ReturnType<typeof browserSession>;
+const demo = useDemoShop();
 
-beforeAll(async () => {
-  shop = await startDemoShop();
-  shopper = browserSession(shop.app);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const call = (...args: Parameters<ReturnType<typeof browserSession>['call']>) => shopper.call(...args);
+const call = (...args: Parameters<ReturnType<typeof browserSession>['call']>) => demo.shopper.call(...args);
 const KEY = 'demo-monitoring-key';
 
 async function addFirstAvailable() {
@@ -96,7 +87,7 @@ describe('ordering through the BFF', () => {
       payload: { referrer: 'http://localhost:3000/cart/' },
     });
     const payUrl = new URL(start.json().data.payUrl as string);
-    payUrl.host = new URL(shop.upstream.url).host;
+    payUrl.host = new URL(demo.shop.upstream.url).host;
     const page = await fetch(payUrl);
     expect(await page.text()).toContain('Оплатить');
     const paid = await fetch(new URL('pay', payUrl), { method: 'POST', redirect: 'manual' });
@@ -119,12 +110,12 @@ describe('ordering through the BFF', () => {
     const code = sent.json().data.orderCode as string;
     const order = (await call({ url: `/api/orders/${code}` })).json().data;
     expect(order.invoiceUrl).toMatch(new RegExp(`^/api/orders/${code}/invoice\\?token=`));
-    const invoice = await shop.app.inject({ url: order.invoiceUrl });
+    const invoice = await demo.shop.app.inject({ url: order.invoiceUrl });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(invoice.body).toContain(`Счёт на оплату № ${order.orderData.invoice_number}`);
 
-    const stranger = browserSession(shop.app);
+    const stranger = browserSession(demo.shop.app);
     expect((await stranger.call({ url: `/api/orders/${code}` })).statusCode).toBe(404);
     expect((await stranger.call({ url: `/api/orders/${code}/invoice` })).statusCode).toBe(404);
   });

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoShop } from '../testing/use-demo-shop.ts';
 
 /** Cities, pickup points and the lookups through the BFF against the real demo upstream. */
 
-let shop: DemoShop;
-let shopper: ReturnType<typeof browserSession>;
+const demo = useDemoShop();
 
-beforeAll(async () => {
-  shop = await startDemoShop();
-  shopper = browserSession(shop.app);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const get = async (url: string) => shopper.call({ url });
+const get = async (url: string) => demo.shopper.call({ url });
 
 describe('places against the demo upstream', () => {
   it('lists the cities and finds the same pickup points by city id and by sysCityId', async () => {
@@ -45,9 +35,9 @@ describe('places against the demo upstream', () => {
   });
 
   it('suggests and standardises addresses of the chosen city', async () => {
-    const suggestions = await shopper.call({ method: 'POST', url: '/api/address/suggestions', payload: { address: 'сов', sysCityId: 1002 } });
+    const suggestions = await demo.shopper.call({ method: 'POST', url: '/api/address/suggestions', payload: { address: 'сов', sysCityId: 1002 } });
     expect(suggestions.json().data.auto[0]).toEqual({ text: 'ул. Советская', value: 'г. Санкт-Петербург, ул. Советская' });
-    const unknown = await shopper.call({ method: 'POST', url: '/api/address/standardize', payload: { data: 'Советская', sysCityId: 1002 } });
+    const unknown = await demo.shopper.call({ method: 'POST', url: '/api/address/standardize', payload: { data: 'Советская', sysCityId: 1002 } });
     expect(unknown.json().data).toEqual({ phrase: null, cityId: 2, lat: null, lng: null, totals: { showDeliveryToDoor: false } });
   });
 });

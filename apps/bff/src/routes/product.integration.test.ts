@@ -1,40 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { productPageSchema, type ProductPage } from '@shop/contracts/product.ts';
 import { pageWidgetsSchema } from '@shop/contracts/widgets.ts';
-import { browserSession, startDemoShop, type DemoShop } from '../testing/demo-shop.ts';
+import { useDemoShop } from '../testing/use-demo-shop.ts';
 
 /** The product page, its comments and the widgets through the BFF against the real demo upstream. */
 
-let shop: DemoShop;
-let shopper: ReturnType<typeof browserSession>;
+const demo = useDemoShop();
 let product: ProductPage;
 let tiles: Array<{ url: string }>;
 
-beforeAll(async () => {
-  shop = await startDemoShop();
-  shopper = browserSession(shop.app);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-});
 
 const page = async (path: string) => {
-  const response = await shopper.call({ url: `/api/page?path=${encodeURIComponent(path)}` });
+  const response = await demo.shopper.call({ url: `/api/page?path=${encodeURIComponent(path)}` });
   return { response, data: pageDataSchema.parse(response.json().data) };
 };
 
-/** Signs the BFF shopper's session in on the upstream's own path, as the sign-in screen would. */
+/** Signs the BFF demo.shopper's session in on the upstream's own path, as the sign-in screen would. */
 async function signUp(email: string, username: string) {
-  const response = await fetch(`${shop.upstream.url}/api/v1/Auth/register/`, {
+  const response = await fetch(`${demo.shop.upstream.url}/api/v1/Auth/register/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: shopper.cookie },
+    headers: { 'content-type': 'application/json', cookie: demo.shopper.cookie },
     body: JSON.stringify({ email, password: 'secret-password-1', username }),
   });
   expect(response.status).toBe(200);
   // Signing in renews the session id (against session fixation).
-  shopper.adopt(response);
+  demo.shopper.adopt(response);
 }
 
 describe('the product page through the BFF', () => {
@@ -57,25 +48,25 @@ describe('the product page through the BFF', () => {
   });
 
   it('answers a selector choice with the new address and the page of the variety', async () => {
-    const response = await shopper.call({ url: `/api/products/selector?path=${encodeURIComponent(product.productUrl)}&sourceAssId=${product.assortment.id}` });
+    const response = await demo.shopper.call({ url: `/api/products/selector?path=${encodeURIComponent(product.productUrl)}&sourceAssId=${product.assortment.id}` });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.url).toBe(product.productUrl);
     expect(productPageSchema.parse(data.product).assortment.id).toBe(product.assortment.id);
-    const missing = await shopper.call({ url: '/api/products/selector?path=%2Fno-such-product%2F' });
+    const missing = await demo.shopper.call({ url: '/api/products/selector?path=%2Fno-such-product%2F' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('answers the price block, the comment lists and the strips', async () => {
     const id = product.product.id;
-    const price = await shopper.call({ url: `/api/products/${id}/price-block?assortmentId=${product.assortment.id}&units=${product.currentMultism.id}` });
+    const price = await demo.shopper.call({ url: `/api/products/${id}/price-block?assortmentId=${product.assortment.id}&units=${product.currentMultism.id}` });
     expect(price.json()).toMatchObject({ status: 'OK', data: { assortmentId: product.assortment.id, priceBlock: product.priceBlock } });
     for (const list of ['forum', 'reviews', 'short-reviews']) {
-      expect((await shopper.call({ url: `/api/products/${id}/${list}` })).statusCode).toBe(200);
+      expect((await demo.shopper.call({ url: `/api/products/${id}/${list}` })).statusCode).toBe(200);
     }
-    const analogs = await shopper.call({ url: `/api/products/${id}/widgets/product_page_analogs?assortmentId=${product.assortment.id}` });
+    const analogs = await demo.shopper.call({ url: `/api/products/${id}/widgets/product_page_analogs?assortmentId=${product.assortment.id}` });
     expect(analogs.json().data.widgetData.widget_key).toBe('product_page_analogs');
-    expect((await shopper.call({ url: '/api/products/999999/reviews' })).statusCode).toBe(404);
+    expect((await demo.shopper.call({ url: '/api/products/999999/reviews' })).statusCode).toBe(404);
   });
 
   it('serves the documents and the gallery views', async () => {
@@ -83,10 +74,10 @@ describe('the product page through the BFF', () => {
       const sections = productPageSchema.parse((await page(tile.url)).data.sections);
       const doc = sections.characteristics.docs[0];
       if (!doc) continue;
-      const file = await shopper.call({ url: `/api${doc.url}` });
+      const file = await demo.shopper.call({ url: `/api${doc.url}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toMatch(doc.ico === 'pdf' ? /^application\/pdf/ : /^text\/html/);
-      const picture = await shopper.call({ url: `/api${sections.assortment.MainImage.productThumbnail}` });
+      const picture = await demo.shopper.call({ url: `/api${sections.assortment.MainImage.productThumbnail}` });
       expect(picture.headers['content-type']).toBe('image/png');
       return;
     }
@@ -96,14 +87,14 @@ describe('the product page through the BFF', () => {
 
 describe('comments through the BFF', () => {
   it('asks a guest to sign in', async () => {
-    const response = await shopper.call({ method: 'POST', url: '/api/comments', payload: { productId: product.product.id, type: 'comment', text: 'Вопрос' } });
+    const response = await demo.shopper.call({ method: 'POST', url: '/api/comments', payload: { productId: product.product.id, type: 'comment', text: 'Вопрос' } });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Войдите, чтобы оставить отзыв');
   });
 
-  it('lets a signed-in shopper review, refuses rating it himself, and deletes it', async () => {
+  it('lets a signed-in demo.shopper review, refuses rating it himself, and deletes it', async () => {
     await signUp('reviewer@example.ru', 'Рецензент');
-    const written = await shopper.call({
+    const written = await demo.shopper.call({
       method: 'POST',
       url: '/api/comments',
       payload: { productId: product.product.id, type: 'review', text: 'Отличная вещь', vote: 5 },
@@ -112,22 +103,22 @@ describe('comments through the BFF', () => {
     const { comment } = written.json().data;
     expect(comment).toMatchObject({ author: 'Рецензент', vote: 5, editable: true });
 
-    const reviews = (await shopper.call({ url: `/api/products/${product.product.id}/reviews` })).json().data;
+    const reviews = (await demo.shopper.call({ url: `/api/products/${product.product.id}/reviews` })).json().data;
     expect(reviews.comments.some((entry: { id: number }) => entry.id === comment.id)).toBe(true);
     expect(reviews.votes.total).toBe(product.votes.total + 1);
 
-    const own = await shopper.call({ method: 'POST', url: `/api/comments/${comment.id}/rating`, payload: { rate: 1 } });
+    const own = await demo.shopper.call({ method: 'POST', url: `/api/comments/${comment.id}/rating`, payload: { rate: 1 } });
     expect(own.statusCode).toBe(409);
-    const deleted = await shopper.call({ method: 'DELETE', url: `/api/comments/${comment.id}` });
+    const deleted = await demo.shopper.call({ method: 'DELETE', url: `/api/comments/${comment.id}` });
     expect(deleted.json().data.deleted).toEqual([comment.id]);
   });
 });
 
 describe('notifications, discount requests, tooltips and widgets through the BFF', () => {
   it('subscribes to the price and asks for a discount', async () => {
-    const subscribed = await shopper.call({ method: 'POST', url: '/api/notifications/price-change', payload: { assortmentId: product.assortment.id, email: 'buyer@example.ru' } });
+    const subscribed = await demo.shopper.call({ method: 'POST', url: '/api/notifications/price-change', payload: { assortmentId: product.assortment.id, email: 'buyer@example.ru' } });
     expect(subscribed.json()).toMatchObject({ status: 'OK', messages: [{ kind: 'success', text: 'Мы сообщим об изменении цены на buyer@example.ru' }] });
-    const request = await shopper.call({
+    const request = await demo.shopper.call({
       method: 'POST',
       url: '/api/discount-requests',
       payload: { assortmentId: product.assortment.id, quantity: 10, multismId: product.currentMultism.id, price: 100, email: 'buyer@example.ru', phone: '+7 912 345-67-89' },
@@ -136,18 +127,18 @@ describe('notifications, discount requests, tooltips and widgets through the BFF
   });
 
   it('reads a tooltip', async () => {
-    const response = await shopper.call({ url: '/api/tooltips/express' });
+    const response = await demo.shopper.call({ url: '/api/tooltips/express' });
     expect(response.json().data.tooltipData).toContain('Экспресс, 4 часа');
   });
 
   it('revalidates a widget by its hash and shows the goods viewed', async () => {
-    const first = (await shopper.call({ url: '/api/widgets/popfullCHK' })).json().data;
+    const first = (await demo.shopper.call({ url: '/api/widgets/popfullCHK' })).json().data;
     expect(first.notModified).toBe(false);
-    const again = (await shopper.call({ url: `/api/widgets/popfullCHK?hash=${first.widgetHash}` })).json().data;
+    const again = (await demo.shopper.call({ url: `/api/widgets/popfullCHK?hash=${first.widgetHash}` })).json().data;
     expect(again).toEqual({ widgetKey: 'popfullCHK', widgetHash: first.widgetHash, notModified: true });
-    const history = (await shopper.call({ url: '/api/widgets/defined/product_history' })).json().data;
+    const history = (await demo.shopper.call({ url: '/api/widgets/defined/product_history' })).json().data;
     expect(history.widgetData.defaultProducts.map((tile: { url: string }) => tile.url)).toContain(product.productUrl);
-    const cart = await shopper.call({ url: '/api/cart/widget?key=cart_page_relates' });
+    const cart = await demo.shopper.call({ url: '/api/cart/widget?key=cart_page_relates' });
     expect(cart.json()).toMatchObject({ status: 'OK', data: { widgetKey: 'cart_page_relates' } });
   });
 });
