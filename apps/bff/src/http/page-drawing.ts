@@ -5,27 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shop/contracts/account.ts';
 import type { Cart } from '@shop/contracts/cart.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { Envelope, Message } from '@shop/contracts/envelope.ts';
+import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
+import type { Boot } from '@shop/contracts/boot.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
 import { addVary } from './cache-instructions.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';
 
-/**
- * What the web app's server entry (apps/web/src/entry-server.tsx, its app/boot.ts) hands the BFF.
- * `page` is null for the cart, which the app draws from `cart`; `user` and `cart` are there when
- * the page was drawn with the shopper's session.
- */
-export type Boot = {
-  path: string;
-  page: PageData | null;
-  siteVersion: SiteVersion;
-  messages: Message[];
-  user?: User;
-  cart?: Cart;
-};
+/** The drawing's input, the same type the web app's server entry takes. */
+export type { Boot };
+
 export interface PageRenderer {
   /** Whether the app's page route draws the path (not the cart, an order, monitoring). */
   drawsPath(pathname: string): boolean;

@@ -1,33 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '@shop/contracts/account.ts';
-import type { Cart } from '@shop/contracts/cart.ts';
-import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { Message } from '@shop/contracts/envelope.ts';
-import type { PageData } from '@shop/contracts/page.ts';
+import type { Boot } from '@shop/contracts/boot.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 
-/**
- * What the server hands the app with a page it has drawn: the data the drawing read and the
- * layout it drew. The app starts from these, so its first render matches the server's HTML and
- * nothing is fetched a second time (a page GET has effects upstream).
- */
-export type Boot = {
-  /** The site path with its query, the page query's key. */
-  path: string;
-  /** The page route's page data; null for the cart, whose screen reads `cart`. */
-  page: PageData | null;
-  siteVersion: SiteVersion;
-  /** The replies' messages: toasts from the first render on, as fetched data shows them. */
-  messages: Message[];
-  /**
-   * Drawn with the shopper's session: the shopper and their cart, as the header, the cards'
-   * quantities and the screens read them from their queries. A first visit has neither.
-   */
-  user?: User;
-  cart?: Cart;
-};
+export type { Boot };
 
 export const BOOT_ELEMENT_ID = 'shop-boot';
 

@@ -1,0 +1,27 @@
+import type { User } from './account.ts';
+import type { Cart } from './cart.ts';
+import type { SiteVersion } from './enums.ts';
+import type { Message } from './envelope.ts';
+import type { PageData } from './page.ts';
+
+/**
+ * What the BFF hands the web app's server entry to draw a page, and what the drawn document
+ * carries to the app in the browser: the data the drawing read and the layout it drew. The app
+ * starts from it, so its first render matches the server's HTML and nothing is fetched a second
+ * time (a page GET has effects upstream).
+ */
+export type Boot = {
+  /** The site path with its query, the page query's key. */
+  path: string;
+  /** The page route's page data; null for the cart, whose screen reads `cart`. */
+  page: PageData | null;
+  siteVersion: SiteVersion;
+  /** The replies' messages: toasts from the first render on, as fetched data shows them. */
+  messages: Message[];
+  /**
+   * Drawn with the shopper's session: the shopper and their cart, as the header, the cards'
+   * quantities and the screens read them from their queries. A first visit has neither.
+   */
+  user?: User;
+  cart?: Cart;
+};
