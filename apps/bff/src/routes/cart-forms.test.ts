@@ -1,21 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { cartPosition, cartProduct, cartTotal } from '../testing/fixtures.ts';
 
 /** The cart's actions as plain HTML forms (urlencoded POST, `_method` for the others), answered 303 back. */
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const SHOP = 'shop.example';
 const added = { total: cartTotal, data: cartPosition, positionsIds: ['1001'], countpos: 1 };

@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { cart, cartPosition, cartProduct, cartTotal } from '../testing/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const lastCall = () => t.upstreamCalls().at(-1);
 

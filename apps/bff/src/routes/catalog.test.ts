@@ -1,21 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
-import { buildTestApp, expectRefusedBeforeUpstream } from '../testing/test-app.ts';
+import { expectRefusedBeforeUpstream } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { allMarks, catalogMenu, catalogProducts, listingPage, searchHints } from '../testing/catalog-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const lastCall = () => t.upstreamCalls().at(-1);
 const sentBody = () => JSON.parse(String(lastCall()?.body));

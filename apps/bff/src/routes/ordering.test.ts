@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { datesInfo, historyItem, orderPage, orderingData, orderingPage, orderingTotal } from '../testing/ordering-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const lastCall = () => t.upstreamCalls().at(-1);
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962';

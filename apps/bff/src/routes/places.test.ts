@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { City, PickupPoint } from '@shop/contracts/places.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const lastCall = () => t.upstreamCalls().at(-1);
 const sentBody = () => JSON.parse(String(lastCall()?.body));

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { sputnik } from '../testing/product-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  t.mock.assertNoPendingInterceptors();
-  await t.close();
-});
+const t = useTestApp();
 
 const lastCall = () => t.upstreamCalls().at(-1);
 const popular = { ...sputnik, widget_key: 'popfullCHK', palisade_header: 'Популярные товары', all_button_link: '/popular/' };
