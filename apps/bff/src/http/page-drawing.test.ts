@@ -79,6 +79,16 @@ describe('page addresses drawn on the server', () => {
     expect(drawnBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
   });
 
+  it('sends a listing with a segment it cannot read to what can be read of it, as the app does', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/dreli/f1:340/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
+    const response = await t.app.inject({ url: '/dreli/f1:340/f99:zz/?sort_field=price&sort_dir=asc', headers: html });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dreli/f1:340/?sort_field=price&sort_dir=asc');
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+
   it('sends the shell when the page fails otherwise, so the browser tries again', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });

@@ -8,6 +8,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
+import { readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
 import { addVary } from './cache-instructions.ts';
@@ -93,7 +94,8 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
  * Draws a page address on the server: its data through the BFF's own routes (validated, with the
  * shopper's session, so a page GET upstream happens once per visit as before), then the web app's
  * HTML of it. An unknown page (the page fetch's 404, a path that is no page) is drawn as the app's
- * error page with status 404. Anything else it cannot draw (a failed page, an unknown layout, a
+ * error page with status 404, unless it is a listing with unreadable segments: that redirects to the
+ * listing without them. Anything else it cannot draw (a failed page, an unknown layout, a
  * slow upstream) is left to the shell, which the browser draws as it always could. HEAD draws as
  * GET does, so that it answers the same status and headers.
  *
@@ -147,6 +149,13 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
       } else {
         const envelope = page.envelope;
         if (envelope?.status === 'FAIL' && envelope.error?.statusCode === 404) {
+          // A listing with a segment it cannot read goes to what can be read of it, as the app
+          // goes there itself: a load without the app lands on the listing too.
+          const readable = readablePath(pathname, sitePath.slice(pathname.length));
+          if (readable !== null) {
+            await reply.redirect(readable, 302);
+            return { sent: true };
+          }
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;
           boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, messages: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathOf, buildListingPath, parseFilterSegments, parseListingPath, priceOf, splitListingPath } from './listing-url.ts';
+import { basePathOf, buildListingPath, parseFilterSegments, parseListingPath, priceOf, readablePath, splitListingPath } from './listing-url.ts';
 
 describe('listing paths', () => {
   it('split into decoded segments and the page suffix', () => {
@@ -74,5 +74,12 @@ describe('building listing paths', () => {
       const rebuilt = buildListingPath(basePathOf(parsed.base), parsed.filters.map((filter, order) => ({ ...filter, order })), parsed.page, false);
       expect(rebuilt).toBe(path);
     }
+  });
+
+  it('drops unreadable segments of a listing path', () => {
+    expect(readablePath('/dreli/f99:zz/', '')).toBe('/dreli/');
+    expect(readablePath('/dreli/f1:340/price:9,1/page-2/', '?sort_field=price&sort_dir=asc')).toBe('/dreli/f1:340/page-2/?sort_field=price&sort_dir=asc');
+    expect(readablePath('/dreli/page-abc/', '')).toBe('/dreli/');
+    expect(readablePath('/dreli/f1:340/', '')).toBeNull();
   });
 });

@@ -129,3 +129,16 @@ export function buildListingPath(basePath: string, filters: readonly PathFilter[
 export function sortQuery(field: string, dir: string, isDefault: boolean): string {
   return isDefault ? '' : `?sort_field=${field}&sort_dir=${dir}`;
 }
+
+/**
+ * A listing path with segments the grammar cannot read (a broken filter, price or page number):
+ * the same listing without them, or null when nothing needs dropping (catalogue.md §5 "Page
+ * numbers come from the URL"; the spec does not show this case: we show what can be read). The
+ * app goes there in place of the error page, and the BFF redirects a page load there.
+ */
+export function readablePath(pathname: string, search: string): string | null {
+  const parsed = parseListingPath(pathname);
+  if (!parsed || parsed.dropped.length === 0) return null;
+  const filters = parsed.filters.map((filter, order) => ({ order, key: filter.key, tokens: filter.tokens }));
+  return buildListingPath(basePathOf(parsed.base), filters, parsed.page, false) + search;
+}

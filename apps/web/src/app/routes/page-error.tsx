@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { ErrorPage } from '@/components/error-page.tsx';
-import { readablePath } from '@/features/catalogue/filter-selection.ts';
+import { readablePath } from '@shop/contracts/rules/listing-url.ts';
 
 /**
  * A FAIL page reply (404 by default) is the error page, except that a listing path with a broken

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
-import { readablePath, sameSelection, selectedLabel, selectionPath, toggleValue, withPrice } from './filter-selection.ts';
+import { sameSelection, selectedLabel, selectionPath, toggleValue, withPrice } from './filter-selection.ts';
 
 const price = { id: 7, type: 'price', name: 'Цена', realName: 'Цена, ₽', target: 'price', min: 100, max: 5000, selectableMin: 300, selectableMax: 4000, valueMin: 100, valueMax: 5000 } as const;
 const sections = {
@@ -51,12 +51,5 @@ describe('filter selection', () => {
     expect(selectedLabel(['Гранит'])).toBe('Гранит');
     expect(selectedLabel(['Северный ветер', 'Уралсталь', 'Энергия'])).toBe('Выбрано: 3');
     expect(selectedLabel([])).toBeNull();
-  });
-
-  it('drops unreadable segments of a listing path', () => {
-    expect(readablePath('/dreli/f99:zz/', '')).toBe('/dreli/');
-    expect(readablePath('/dreli/f1:340/price:9,1/page-2/', '?sort_field=price&sort_dir=asc')).toBe('/dreli/f1:340/page-2/?sort_field=price&sort_dir=asc');
-    expect(readablePath('/dreli/page-abc/', '')).toBe('/dreli/');
-    expect(readablePath('/dreli/f1:340/', '')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
-import { basePathOf, buildListingPath, parseListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
+import { buildListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
 import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
 import { chosenPrice } from '@shop/contracts/rules/filter-form.ts';
 import { isDefaultSort } from './sort.ts';
@@ -86,14 +86,3 @@ export function selectedLabel(names: readonly string[]): string | null {
   return text.length > LABEL_LIMIT ? `Выбрано: ${names.length}` : text;
 }
 
-/**
- * A listing path with segments the grammar cannot read (a broken filter, price or page number):
- * the same listing without them, or null when nothing needs dropping (catalogue.md §5 "Page
- * numbers come from the URL"; the spec does not show this case: we show what can be read).
- */
-export function readablePath(pathname: string, search: string): string | null {
-  const parsed = parseListingPath(pathname);
-  if (!parsed || parsed.dropped.length === 0) return null;
-  const filters = parsed.filters.map((filter, order) => ({ order, key: filter.key, tokens: filter.tokens }));
-  return buildListingPath(basePathOf(parsed.base), filters, parsed.page, false) + search;
-}
