@@ -10,8 +10,9 @@ import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
 import { roundQuantity } from '../cart/quantity.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
-import { done, notFound, refuse } from './outcome.ts';
-import type { Outcome } from './outcome.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import { refusal } from '../http/reply-shapes.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 
 export const AUTH_TEXT = {
@@ -145,7 +146,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
         const previous = account.code(key);
         if (previous) {
           const wait = Math.ceil((Date.parse(previous.sent_at) + AUTH_CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
-          if (wait > 0) return refuse(429, AUTH_TEXT.resendAfter(wait));
+          if (wait > 0) return refusal(429, AUTH_TEXT.resendAfter(wait));
         }
         const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
@@ -194,13 +195,13 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       return db
         .transaction((): Outcome<SessionRow> => {
           const row = account.code(key);
-          if (!row) return refuse(401, AUTH_TEXT.codeMissing);
-          if (row.attempts_left <= 0) return refuse(401, AUTH_TEXT.codeBurned);
-          if (Date.parse(row.expires_at) <= now().getTime()) return refuse(401, AUTH_TEXT.codeExpired);
+          if (!row) return refusal(401, AUTH_TEXT.codeMissing);
+          if (row.attempts_left <= 0) return refusal(401, AUTH_TEXT.codeBurned);
+          if (Date.parse(row.expires_at) <= now().getTime()) return refusal(401, AUTH_TEXT.codeExpired);
           if (!timingSafeEqual(hashCode(row.salt, code), Buffer.from(row.code_hash, 'hex'))) {
             account.spendAttempt(key);
             const left = row.attempts_left - 1;
-            return refuse(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
+            return refusal(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
           }
           account.deleteCode(key);
           // Before sign-in: the session's preferences move to the user with it.
@@ -230,19 +231,19 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       const hash = user ? account.passwordOf(user.id) : undefined;
       if (!user || !hash) {
         await spendPasswordCheck(password);
-        return refuse(401, AUTH_TEXT.wrongPassword);
+        return refusal(401, AUTH_TEXT.wrongPassword);
       }
-      if (!(await verifyPassword(password, hash))) return refuse(401, AUTH_TEXT.wrongPassword);
+      if (!(await verifyPassword(password, hash))) return refusal(401, AUTH_TEXT.wrongPassword);
       return done(db.transaction(() => signIn(session, user.id)).immediate());
     },
 
     async register(session: SessionRow, input: { email: string; password: string; username?: string | undefined }) {
-      if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+      if (account.userByEmail(input.email)) return refusal(409, AUTH_TEXT.emailTaken);
       const hash = await hashPassword(input.password);
       return db
         .transaction((): Outcome<SessionRow> => {
           // Checked again: another request may have registered the address while the hash was computed.
-          if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+          if (account.userByEmail(input.email)) return refusal(409, AUTH_TEXT.emailTaken);
           const userId = account.createUser({ username: input.username ?? input.email, email: input.email });
           account.setPassword(userId, hash);
           return done(signIn(session, userId));
@@ -290,11 +291,11 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
         .transaction((): Outcome<{ returnUrl: string | null }> => {
           const row = account.socialState(state);
           if (!row || row.provider !== provider || Date.parse(row.expires_at) <= now().getTime()) {
-            return notFound(AUTH_TEXT.socialExpired);
+            return refuse(404, AUTH_TEXT.socialExpired);
           }
           account.deleteSocialState(state);
           const session = store.sessions.find(row.session_id);
-          if (!session) return notFound(AUTH_TEXT.sessionGone);
+          if (!session) return refuse(404, AUTH_TEXT.sessionGone);
           const externalId = name.toLowerCase();
           let userId = account.socialUser(provider, externalId);
           if (userId === undefined) {

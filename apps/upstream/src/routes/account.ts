@@ -17,13 +17,10 @@ import { cityIdSchema } from '@shop/contracts/places.ts';
 import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from '../account/auth-service.ts';
 import type { Destination } from '../account/auth-service.ts';
 import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.ts';
-import { refuse } from '../account/outcome.ts';
-import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
 import type { Store } from '../db/store.ts';
 import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { failBody, okBody, refusal, sendFail } from '../http/reply-shapes.ts';
 import { cartOwner, renewSession, sessionOf } from '../http/session.ts';
 
 const OUTBOX_SHOWN = 100;
@@ -57,8 +54,6 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const destinationOf = (input: CodeDestination): Destination =>
   input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
 
-const refusal = (reply: FastifyReply, shape: ReplyShape, outcome: Refusal) =>
-  sendFail(reply, shape, { status: outcome.http, statusCode: outcome.statusCode, error: outcome.error });
 
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
@@ -74,7 +69,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, codeDestinationSchema, request.body);
     if (!input) return reply;
     const outcome = auth.sendCode(sessionOf(request), destinationOf(input));
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
   });
 
@@ -85,9 +80,9 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     // The spec's call sends the code alone: the destination is the one this session's code went to.
     const named = input.phone !== undefined || input.email !== undefined;
     const destination = named ? destinationOf(input) : auth.pendingDestination(session);
-    if (!destination) return refusal(reply, 'result', refuse(401, AUTH_TEXT.codeMissing));
+    if (!destination) return sendFail(reply, 'result', refusal(401, AUTH_TEXT.codeMissing));
     const outcome = auth.checkCode(session, destination, input.code);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -100,7 +95,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, loginInputSchema, request.body);
     if (!input) return reply;
     const outcome = await auth.login(sessionOf(request), input.email, input.password);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -108,7 +103,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, registerInputSchema, request.body);
     if (!input) return reply;
     const outcome = await auth.register(sessionOf(request), input);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -145,7 +140,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, saveAddressInputSchema, request.body);
     if (!input) return reply;
     const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -153,7 +148,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, removeAddressBody, request.body);
     if (!input) return reply;
     const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -161,7 +156,7 @@ export function accountRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, cityBody, request.body);
     if (!input) return reply;
     const outcome = profile.setCity(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
