@@ -10,8 +10,9 @@ import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
 import { roundQuantity } from '../cart/quantity.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
-import { done, notFound, refuse } from './outcome.ts';
-import type { Outcome } from './outcome.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import { refusal } from '../http/reply-shapes.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 
 export const AUTH_TEXT = {
@@ -153,7 +154,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
         const previous = account.code(key);
         if (previous) {
           const wait = Math.ceil((Date.parse(previous.sent_at) + AUTH_CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
-          if (wait > 0) return refuse(429, AUTH_TEXT.resendAfter(wait));
+          if (wait > 0) return refusal(429, AUTH_TEXT.resendAfter(wait));
         }
         const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
@@ -202,13 +203,13 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       return db
         .transaction((): Outcome<SessionRow> => {
           const row = account.code(key);
-          if (!row) return refuse(401, AUTH_TEXT.codeMissing);
-          if (row.attempts_left <= 0) return refuse(401, AUTH_TEXT.codeBurned);
-          if (Date.parse(row.expires_at) <= now().getTime()) return refuse(401, AUTH_TEXT.codeExpired);
+          if (!row) return refusal(401, AUTH_TEXT.codeMissing);
+          if (row.attempts_left <= 0) return refusal(401, AUTH_TEXT.codeBurned);
+          if (Date.parse(row.expires_at) <= now().getTime()) return refusal(401, AUTH_TEXT.codeExpired);
           if (!timingSafeEqual(hashCode(row.salt, code), Buffer.from(row.code_hash, 'hex'))) {
             account.spendAttempt(key);
             const left = row.attempts_left - 1;
-            return refuse(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
+            return refusal(401, left > 0 ? AUTH_TEXT.codeWrong(left) : AUTH_TEXT.codeBurned);
           }
           account.deleteCode(key);
           // Before sign-in: the session's preferences move to the user with it.
@@ -238,19 +239,19 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       const hash = user ? account.passwordOf(user.id) : undefined;
       if (!user || !hash) {
         await spendPasswordCheck(password);
-        return refuse(401, AUTH_TEXT.wrongPassword);
+        return refusal(401, AUTH_TEXT.wrongPassword);
       }
-      if (!(await verifyPassword(password, hash))) return refuse(401, AUTH_TEXT.wrongPassword);
+      if (!(await verifyPassword(password, hash))) return refusal(401, AUTH_TEXT.wrongPassword);
       return done(db.transaction(() => signIn(session, user.id)).immediate());
     },
 
     async register(session: SessionRow, input: { email: string; password: string; username?: string | undefined }) {
-      if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+      if (account.userByEmail(input.email)) return refusal(409, AUTH_TEXT.emailTaken);
       const hash = await hashPassword(input.password);
       return db
         .transaction((): Outcome<SessionRow> => {
           // Checked again: another request may have registered the address while the hash was computed.
-          if (account.userByEmail(input.email)) return refuse(409, AUTH_TEXT.emailTaken);
+          if (account.userByEmail(input.email)) return refusal(409, AUTH_TEXT.emailTaken);
           const userId = account.createUser({ username: input.username ?? input.email, email: input.email });
           account.setPassword(userId, hash);
           return done(signIn(session, userId));
@@ -297,7 +298,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
      */
     confirmSocial(state: string, provider: SocialProvider, name: string): Outcome<{ returnUrl: string; code: string }> {
       const row = liveSocialState(state, provider);
-      if (!row?.return_url) return notFound(AUTH_TEXT.socialExpired);
+      if (!row?.return_url) return refuse(404, AUTH_TEXT.socialExpired);
       for (const [known, confirmation] of confirmedSocial) if (confirmation.expiresAt <= now().getTime()) confirmedSocial.delete(known);
       // The state was in the link whoever started the sign-in holds: the code goes only to the
       // browser that confirmed, in its redirect, as a provider's authorisation code does.
@@ -320,7 +321,7 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
           const confirmation = confirmedSocial.get(state);
           const codeMatches = confirmation !== undefined && timingSafeEqual(hashOf(confirmation.code), hashOf(code));
           if (!row || !codeMatches || Date.parse(row.expires_at) <= now().getTime() || row.session_id !== session.id) {
-            return refuse(401, AUTH_TEXT.socialExpired);
+            return refusal(401, AUTH_TEXT.socialExpired);
           }
           account.deleteSocialState(state);
           confirmedSocial.delete(state);

@@ -8,8 +8,9 @@ import type { Store } from '../db/store.ts';
 import { cartOwner } from '../http/session.ts';
 import { createPlacesService, pointView } from '../places/places-service.ts';
 import { SOCIAL_PROVIDERS } from './auth-service.ts';
-import { done, notFound, refuse } from './outcome.ts';
-import type { Outcome } from './outcome.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import { refusal } from '../http/reply-shapes.ts';
 
 export const PROFILE_TEXT = {
   cityNotFound: 'Город не найден',
@@ -68,8 +69,8 @@ export function createProfileService(store: Store) {
   function resolveAddress(input: SaveAddressInput, city: CityRow): Outcome<NewAddress> {
     if (input.deliveryType === DeliveryType.pickup) {
       const point = input.pointId ? places.point(input.pointId) : undefined;
-      if (!point) return notFound(PROFILE_TEXT.pointNotFound);
-      if (point.city_id !== city.id) return refuse(409, PROFILE_TEXT.pointInOtherCity);
+      if (!point) return refuse(404, PROFILE_TEXT.pointNotFound);
+      if (point.city_id !== city.id) return refusal(409, PROFILE_TEXT.pointInOtherCity);
       return done({
         deliveryType: DeliveryType.pickup,
         address: pointView(point).address,
@@ -85,10 +86,10 @@ export function createProfileService(store: Store) {
     }
     const standard = placesService.standardize(city, input.address);
     if (standard.phrase === null || standard.lat === null || standard.lng === null) {
-      return refuse(409, PROFILE_TEXT.addressNotRecognised);
+      return refusal(409, PROFILE_TEXT.addressNotRecognised);
     }
     const showDeliveryToDoor = standard.totals.showDeliveryToDoor;
-    if (input.deliveryToDoor && !showDeliveryToDoor) return refuse(409, PROFILE_TEXT.noDoorDelivery);
+    if (input.deliveryToDoor && !showDeliveryToDoor) return refusal(409, PROFILE_TEXT.noDoorDelivery);
     return done({
       deliveryType: DeliveryType.courier,
       address: standard.phrase,
@@ -129,7 +130,7 @@ export function createProfileService(store: Store) {
 
     setCity(owner: Owner, cityId: number): Outcome<CityData> {
       const city = places.city(cityId);
-      if (!city) return notFound(PROFILE_TEXT.cityNotFound);
+      if (!city) return refuse(404, PROFILE_TEXT.cityNotFound);
       account.setPref(owner, CITY_PREF, city.id);
       return done(cityData(city));
     },
@@ -145,18 +146,18 @@ export function createProfileService(store: Store) {
      */
     saveAddress(owner: Owner, input: SaveAddressInput): Outcome<{ id: number; addresses: Address[] }> {
       const city = places.city(input.cityId);
-      if (!city) return notFound(PROFILE_TEXT.cityNotFound);
+      if (!city) return refuse(404, PROFILE_TEXT.cityNotFound);
       const resolved = resolveAddress(input, city);
       if (!resolved.ok) return resolved;
       const address = resolved.value;
       return db
         .transaction((): Outcome<{ id: number; addresses: Address[] }> => {
           let id = input.id ?? account.sameAddress(owner, address);
-          if (input.id !== undefined && !account.ownsAddress(owner, input.id)) return notFound(PROFILE_TEXT.addressNotFound);
+          if (input.id !== undefined && !account.ownsAddress(owner, input.id)) return refuse(404, PROFILE_TEXT.addressNotFound);
           if (id !== undefined) {
             account.updateAddress(id, address);
           } else {
-            if (account.countAddresses(owner) >= ADDRESS_LIMIT) return refuse(409, PROFILE_TEXT.tooManyAddresses(ADDRESS_LIMIT));
+            if (account.countAddresses(owner) >= ADDRESS_LIMIT) return refusal(409, PROFILE_TEXT.tooManyAddresses(ADDRESS_LIMIT));
             id = account.insertAddress(owner, address);
           }
           return done({ id, addresses: addresses(owner) });
@@ -167,7 +168,7 @@ export function createProfileService(store: Store) {
     removeAddress(owner: Owner, id: number): Outcome<{ id: number; addresses: Address[] }> {
       return db
         .transaction((): Outcome<{ id: number; addresses: Address[] }> => {
-          if (!account.ownsAddress(owner, id)) return notFound(PROFILE_TEXT.addressNotFound);
+          if (!account.ownsAddress(owner, id)) return refuse(404, PROFILE_TEXT.addressNotFound);
           account.deleteAddress(id);
           return done({ id, addresses: addresses(owner) });
         })

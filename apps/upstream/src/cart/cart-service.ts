@@ -2,6 +2,8 @@ import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts
 import type { CartLineRow, CartOwner } from '../db/cart.ts';
 import type { Store } from '../db/store.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import { readStored } from '../ordering/ordering-data.ts';
 import { createOrderingPlaces } from '../ordering/places.ts';
 import { cartData, cartProduct, cartTotals, isLineAvailable, linePosition, positionsIds } from './cart-view.ts';
@@ -25,11 +27,6 @@ export interface Shopper {
   sessionId: string;
 }
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 200 | 400 | 404; error: string };
-
-const fail = (status: 200 | 400 | 404, error: string): Outcome<never> => ({ ok: false, status, error });
 
 export interface CartState {
   lines: CartLineRow[];
@@ -66,7 +63,7 @@ export function createCartService(store: Store) {
   };
 
   const colorCheck = (assortmentId: number, colorId: number | null): Outcome<null> =>
-    colorId === null || catalog.colorOf(assortmentId, colorId) ? { ok: true, value: null } : fail(400, CART_TEXT.colorNotOffered);
+    colorId === null || catalog.colorOf(assortmentId, colorId) ? done(null) : refuse(400, CART_TEXT.colorNotOffered);
 
   const positionOf = (lines: CartLineRow[], assortmentId: number, colorId: number | null): CartPosition => {
     const line = lines.find((entry) => entry.assortment_id === assortmentId && entry.color_id === colorId);
@@ -90,8 +87,8 @@ export function createCartService(store: Store) {
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
           const assortment = catalog.assortment(assortmentId);
-          if (!assortment) return fail(404, CART_TEXT.notFound);
-          if (assortment.missing_item !== 0) return fail(200, CART_TEXT.notAvailable);
+          if (!assortment) return refuse(404, CART_TEXT.notFound);
+          if (assortment.missing_item !== 0) return refuse(200, CART_TEXT.notAvailable);
           const color = colorCheck(assortmentId, colorId);
           if (!color.ok) return color;
           const existing = cart.find(owner, assortmentId, colorId);
@@ -100,11 +97,11 @@ export function createCartService(store: Store) {
           if (!multism) throw new Error(`Assortment ${assortmentId} has no unit ${multismId}`);
           const next = roundQuantity((existing?.quantity ?? 0) + quantity);
           const problem = quantityProblem(quantity, multism) ?? quantityProblem(next, multism);
-          if (problem) return fail(400, problem);
+          if (problem) return refuse(400, problem);
           if (existing) cart.update(existing.id, next, multismId);
           else cart.insert(owner, { assortmentId, colorId, quantity: next, multismId });
           const current = state(shopper);
-          return { ok: true, value: { ...current, position: positionOf(current.lines, assortmentId, colorId) } };
+          return done({ ...current, position: positionOf(current.lines, assortmentId, colorId) });
         })
         .immediate();
     },
@@ -114,16 +111,16 @@ export function createCartService(store: Store) {
       const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
-          if (!catalog.assortment(assortmentId)) return fail(404, CART_TEXT.notFound);
+          if (!catalog.assortment(assortmentId)) return refuse(404, CART_TEXT.notFound);
           const existing = cart.find(owner, assortmentId, colorId);
-          if (!existing) return fail(404, CART_TEXT.notInCart);
+          if (!existing) return refuse(404, CART_TEXT.notInCart);
           const multism = catalog.multismsOf(assortmentId).find((entry) => entry.id === multismId);
-          if (!multism) return fail(400, CART_TEXT.unitNotOffered);
+          if (!multism) return refuse(400, CART_TEXT.unitNotOffered);
           const problem = quantityProblem(quantity, multism);
-          if (problem) return fail(400, problem);
+          if (problem) return refuse(400, problem);
           cart.update(existing.id, roundQuantity(quantity), multismId);
           const current = state(shopper);
-          return { ok: true, value: { ...current, position: positionOf(current.lines, assortmentId, colorId) } };
+          return done({ ...current, position: positionOf(current.lines, assortmentId, colorId) });
         })
         .immediate();
     },
@@ -133,9 +130,9 @@ export function createCartService(store: Store) {
       return db
         .transaction((): Outcome<CartState> => {
           const existing = cart.find(owner, assortmentId, colorId);
-          if (!existing) return fail(404, CART_TEXT.notInCart);
+          if (!existing) return refuse(404, CART_TEXT.notInCart);
           cart.remove(existing.id);
-          return { ok: true, value: state(shopper) };
+          return done(state(shopper));
         })
         .immediate();
     },
@@ -152,9 +149,9 @@ export function createCartService(store: Store) {
       return db
         .transaction((): Outcome<{ orderCode: string; invoiceNumber: string }> => {
           const lines = cart.lines(shopper.owner);
-          if (lines.length === 0) return fail(200, CART_TEXT.empty);
+          if (lines.length === 0) return refuse(200, CART_TEXT.empty);
           const ordered = lines.filter(isLineAvailable);
-          if (ordered.length === 0) return fail(200, CART_TEXT.nothingToOrder);
+          if (ordered.length === 0) return refuse(200, CART_TEXT.nothingToOrder);
           const total = cartTotals(ordered, choiceOf(shopper));
           const created = orders.create({
             kind: 'one_click',
@@ -178,7 +175,7 @@ export function createCartService(store: Store) {
             })),
           });
           for (const line of ordered) cart.remove(line.line_id);
-          return { ok: true, value: created };
+          return done(created);
         })
         .immediate();
     },

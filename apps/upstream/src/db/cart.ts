@@ -58,6 +58,11 @@ export function createCartRepo(db: Database) {
   );
   const remove = db.prepare('DELETE FROM cart_lines WHERE id = ?');
   const clear = db.prepare(`DELETE FROM cart_lines AS l WHERE ${OWNER}`);
+  const quantities = db.prepare<{ userKey: number; sessionKey: string; ids: string }, { assortment_id: number; quantity: number }>(
+    `SELECT assortment_id, sum(quantity) AS quantity FROM cart_lines AS l
+     WHERE ${OWNER} AND assortment_id IN (SELECT value FROM json_each(@ids))
+     GROUP BY assortment_id`,
+  );
 
   return {
     lines: (owner: CartOwner) => lines.all(ownerKeys(owner)) as CartLineRow[],
@@ -73,6 +78,11 @@ export function createCartRepo(db: Database) {
     },
     remove: (id: number) => void remove.run(id),
     clear: (owner: CartOwner) => clear.run(ownerKeys(owner)).changes,
+    /** How much of each of these goods the cart holds, all colours together; goods not in it are left out. */
+    quantitiesOf(owner: CartOwner, assortmentIds: readonly number[]): Map<number, number> {
+      const rows = quantities.all({ ...ownerKeys(owner), ids: JSON.stringify(assortmentIds) });
+      return new Map(rows.map((row) => [row.assortment_id, row.quantity]));
+    },
   };
 }
 

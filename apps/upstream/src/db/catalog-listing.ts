@@ -1,7 +1,6 @@
 import type { Statement } from 'better-sqlite3';
-import type { CartOwner } from './cart.ts';
-import type { CategoryRow } from './catalog.ts';
 import type { Database } from './database.ts';
+import type { SearchRepo } from './search.ts';
 
 /** Which goods a listing is over, before the shopper's filters. */
 export type ListingScope =
@@ -83,17 +82,10 @@ export interface FacetRow {
   n: number;
 }
 
-export interface CatalogPrefs {
-  view_mode: 'pics' | 'detail';
-  menu_section_id: number | null;
-}
-
 type Params = Record<string, string | number | null>;
 
-/** Product views are recorded by the product page (table product_views, per session). */
-const HISTORY_TABLE = 'product_views';
-
-export function createCatalogListingRepo(db: Database) {
+/** Listings of the catalogue (catalogue.md): a page of products, counts, facets and price ranges, and what the lists are made of. */
+export function createCatalogListingRepo(db: Database, search: SearchRepo) {
   const statements = new Map<string, Statement>();
   /** Listing queries differ in shape by scope and filters; each shape is prepared once. */
   const prepared = (sql: string) => {
@@ -104,9 +96,6 @@ export function createCatalogListingRepo(db: Database) {
     }
     return statement;
   };
-
-  const hasHistory =
-    (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?").get(HISTORY_TABLE) as { n: number }).n > 0;
 
   /** The WHERE clause over `assortments a JOIN products p`, leaving out one filter for its facet. */
   function where(scope: ListingScope, filters: ListingFilters, leaveOut?: number | 'price') {
@@ -123,7 +112,7 @@ export function createCatalogListingRepo(db: Database) {
         break;
       case 'search':
         clauses.push('a.id IN (SELECT value FROM json_each(@found))');
-        params.found = JSON.stringify(searchIds(scope.words));
+        params.found = JSON.stringify(search.ids(scope.words));
         break;
       case 'sale':
       case 'new':
@@ -139,7 +128,8 @@ export function createCatalogListingRepo(db: Database) {
         params.userId = scope.userId ?? 0;
         break;
       case 'history':
-        clauses.push(hasHistory ? `a.id IN (SELECT assortment_id FROM ${HISTORY_TABLE} WHERE session_id = @sessionId)` : '0');
+        // Product views are recorded by the product page, per session.
+        clauses.push('a.id IN (SELECT assortment_id FROM product_views WHERE session_id = @sessionId)');
         params.sessionId = scope.sessionId ?? '';
         break;
     }
@@ -163,11 +153,11 @@ export function createCatalogListingRepo(db: Database) {
 
   const matchingCte = (scope: ListingScope, filters: ListingFilters, leaveOut?: number | 'price') => {
     const clause = where(scope, filters, leaveOut);
-    const viewed = scope.kind === 'history' && hasHistory;
+    const viewed = scope.kind === 'history';
     const sql = `m AS (
       SELECT a.id, a.product_id, a.price, a.missing_item${viewed ? ', v.viewed_at' : ''}
       FROM assortments a JOIN products p ON p.id = a.product_id
-      ${viewed ? `JOIN ${HISTORY_TABLE} v ON v.assortment_id = a.id AND v.session_id = @sessionId` : ''}
+      ${viewed ? 'JOIN product_views v ON v.assortment_id = a.id AND v.session_id = @sessionId' : ''}
       WHERE ${clause.sql})`;
     return { sql, params: clause.params };
   };
@@ -195,77 +185,18 @@ export function createCatalogListingRepo(db: Database) {
   const universes = new Map<string, { facets: FacetRow[]; price: { min: number; max: number } | null }>();
   const UNIVERSES_KEPT = 300;
 
-  /** Assortments found by a search, by its words: a search reads every assortment's text once. */
-  const searches = new Map<string, number[]>();
-  const SEARCHES_KEPT = 300;
-  const searchScan = db.prepare<[string], { id: number }>(
-    'SELECT a.id FROM assortments a WHERE NOT EXISTS (SELECT 1 FROM json_each(?) w WHERE instr(a.search_text, w.value) = 0)',
-  );
-  function searchIds(words: readonly string[]): number[] {
-    const key = JSON.stringify(words);
-    const known = searches.get(key);
-    if (known) {
-      searches.delete(key);
-      searches.set(key, known);
-      return known;
-    }
-    const ids = searchScan.all(key).map((row) => row.id);
-    searches.set(key, ids);
-    if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
-    return ids;
-  }
-
   let categoryCounts: Map<number, number> | null = null;
   let filterCache: { filters: Map<number, FilterRow>; values: Map<number, FilterValueRow> } | null = null;
   let brandCache: BrandRow[] | null = null;
   let popularFrom: number | null = null;
   let colorCodes: Map<number, string> | null = null;
-  let categories: CategoryRow[] | null = null;
   let newGoods: boolean | null = null;
 
-  const prefs = db.prepare<[string], CatalogPrefs>('SELECT view_mode, menu_section_id FROM catalog_session_prefs WHERE session_id = ?');
-  const setView = db.prepare<[string, string]>(
-    `INSERT INTO catalog_session_prefs (session_id, view_mode) VALUES (?, ?)
-     ON CONFLICT (session_id) DO UPDATE SET view_mode = excluded.view_mode`,
-  );
-  const setMenuSection = db.prepare<[string, number]>(
-    `INSERT INTO catalog_session_prefs (session_id, menu_section_id) VALUES (?, ?)
-     ON CONFLICT (session_id) DO UPDATE SET menu_section_id = excluded.menu_section_id`,
-  );
-  const cartQuantities = db.prepare<[number, string, string], { assortment_id: number; quantity: number }>(
-    `SELECT assortment_id, sum(quantity) AS quantity FROM cart_lines
-     WHERE ifnull(user_id, 0) = ? AND ifnull(session_id, '') = ? AND assortment_id IN (SELECT value FROM json_each(?))
-     GROUP BY assortment_id`,
-  );
   const valuesOfAssortments = db.prepare<[string], { assortment_id: number; filter_id: number; value_id: number }>(
     `SELECT assortment_id, filter_id, value_id FROM assortment_filter_values
      WHERE assortment_id IN (SELECT value FROM json_each(?)) ORDER BY assortment_id, filter_id, value_id`,
   );
-  const productExists = db.prepare<[number], { id: number }>('SELECT id FROM products WHERE id = ?');
-  const addFavorite = db.prepare<[number, number, string]>(
-    'INSERT OR IGNORE INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)',
-  );
-  const removeFavorite = db.prepare<[number, number]>('DELETE FROM favorite_products WHERE user_id = ? AND product_id = ?');
-  const favoriteCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM favorite_products WHERE user_id = ?');
-  const addFavoriteCategory = db.prepare<[number, number, string]>(
-    'INSERT OR IGNORE INTO favorite_categories (user_id, category_id, created_at) VALUES (?, ?, ?)',
-  );
-  const removeFavoriteCategory = db.prepare<[number, number]>('DELETE FROM favorite_categories WHERE user_id = ? AND category_id = ?');
-  const isFavoriteCategory = db.prepare<[number, number], { n: number }>(
-    'SELECT count(*) AS n FROM favorite_categories WHERE user_id = ? AND category_id = ?',
-  );
-  const historyCount = hasHistory
-    ? db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM ${HISTORY_TABLE} WHERE session_id = ?`)
-    : null;
-  const hintProducts = db.prepare<[string, number], { id: number; name: string; url: string; price: number }>(
-    `SELECT a.id, a.name, a.url, a.price FROM assortments a JOIN products p ON p.id = a.product_id
-     WHERE a.id IN (SELECT value FROM json_each(?))
-     ORDER BY a.missing_item > 0, p.popularity DESC, a.id LIMIT ?`,
-  );
-  const colorsOf = db.prepare<[number], { id: number; name: string; code: string }>(
-    `SELECT c.id, c.name, c.code FROM assortment_colors ac JOIN colors c ON c.id = ac.color_id
-     WHERE ac.assortment_id = ? ORDER BY c.id`,
-  );
+  const historyCount = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM product_views WHERE session_id = ?');
 
   function loadFilters() {
     if (!filterCache) {
@@ -280,7 +211,7 @@ export function createCatalogListingRepo(db: Database) {
     /** Product ids of one page of the listing, in order, and the number of products in it. */
     page(scope: ListingScope, filters: ListingFilters, sort: ListingSort, limit: number, offset: number) {
       const cte = matchingCte(scope, filters);
-      const viewed = scope.kind === 'history' && hasHistory;
+      const viewed = scope.kind === 'history';
       const sql = `WITH ${cte.sql},
         g AS (SELECT product_id, min(missing_item > 0) AS unavailable,
           min(CASE WHEN price > 0 THEN price END) AS min_price${viewed ? ', max(viewed_at) AS viewed' : ''}
@@ -301,13 +232,13 @@ export function createCatalogListingRepo(db: Database) {
     assortmentsOf(scope: ListingScope, filters: ListingFilters, productIds: readonly number[]): ListedAssortmentRow[] {
       if (productIds.length === 0) return [];
       const clause = where(scope, filters);
-      const viewed = scope.kind === 'history' && hasHistory;
+      const viewed = scope.kind === 'history';
       const sql = `SELECT a.id, a.product_id, p.name AS product_name, p.category_id, a.url, a.name, a.price, a.old_price,
           a.discount_percent, a.assval1, a.assval3, a.article, a.missing_item, a.express, a.delivery_days, a.brand,
           p.rating, p.votes_total, p.comment_count, m.id AS multism_id, m.mult, m.coef, m.fname, m.unit,
           ${viewed ? 'v.viewed_at' : 'NULL AS viewed_at'}
         FROM assortments a JOIN products p ON p.id = a.product_id JOIN multisms m ON m.id = a.default_multism_id
-        ${viewed ? `JOIN ${HISTORY_TABLE} v ON v.assortment_id = a.id AND v.session_id = @sessionId` : ''}
+        ${viewed ? 'JOIN product_views v ON v.assortment_id = a.id AND v.session_id = @sessionId' : ''}
         WHERE a.product_id IN (SELECT value FROM json_each(@products)) AND ${clause.sql}
         ORDER BY a.product_id, a.id`;
       return prepared(sql).all({ ...clause.params, products: JSON.stringify(productIds) }) as ListedAssortmentRow[];
@@ -392,12 +323,6 @@ export function createCatalogListingRepo(db: Database) {
       return categoryCounts;
     },
 
-    /** Every category, for search hints (the tree is small and does not change). */
-    categories(): CategoryRow[] {
-      categories ??= db.prepare('SELECT id, parent_id, level, name, slug FROM categories ORDER BY id').all() as CategoryRow[];
-      return categories;
-    },
-
     colorCodes(): Map<number, string> {
       colorCodes ??= new Map((db.prepare('SELECT id, code FROM colors').all() as Array<{ id: number; code: string }>).map((row) => [row.id, row.code]));
       return colorCodes;
@@ -420,36 +345,7 @@ export function createCatalogListingRepo(db: Database) {
       return popularFrom;
     },
 
-    cartQuantities(owner: CartOwner, assortmentIds: readonly number[]): Map<number, number> {
-      const rows = cartQuantities.all(owner.userId ?? 0, owner.sessionId ?? '', JSON.stringify(assortmentIds));
-      return new Map(rows.map((row) => [row.assortment_id, row.quantity]));
-    },
-
-    prefs: (sessionId: string): CatalogPrefs => prefs.get(sessionId) ?? { view_mode: 'pics', menu_section_id: null },
-    setView: (sessionId: string, view: 'pics' | 'detail') => void setView.run(sessionId, view),
-    setMenuSection: (sessionId: string, categoryId: number) => void setMenuSection.run(sessionId, categoryId),
-
-    productExists: (productId: number) => productExists.get(productId) !== undefined,
-    /** Adds or removes a product in one transaction with the count that follows. */
-    setFavorite(userId: number, productId: number, favorite: boolean): number {
-      return db
-        .transaction(() => {
-          if (favorite) addFavorite.run(userId, productId, new Date().toISOString());
-          else removeFavorite.run(userId, productId);
-          return favoriteCount.get(userId)?.n ?? 0;
-        })
-        .immediate();
-    },
-    setFavoriteCategory(userId: number, categoryId: number, favorite: boolean): void {
-      if (favorite) addFavoriteCategory.run(userId, categoryId, new Date().toISOString());
-      else removeFavoriteCategory.run(userId, categoryId);
-    },
-    isFavoriteCategory: (userId: number, categoryId: number) => (isFavoriteCategory.get(userId, categoryId)?.n ?? 0) > 0,
-    historySize: (sessionId: string) => historyCount?.get(sessionId)?.n ?? 0,
-
-    /** The best-selling available assortments whose search text has every word. */
-    hintProducts: (words: readonly string[], limit: number) => hintProducts.all(JSON.stringify(searchIds(words)), limit),
-    colorsOf: (assortmentId: number) => colorsOf.all(assortmentId),
+    historySize: (sessionId: string) => historyCount.get(sessionId)?.n ?? 0,
   };
 }
 

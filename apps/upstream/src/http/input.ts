@@ -1,17 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import { failBody } from './reply-shapes.ts';
 
 /** What a shopper reads when a request cannot be understood at all. */
 export const BAD_REQUEST = 'Некорректный запрос';
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; error: string };
-
-/** Validates request input; the first issue's Russian message is what the shopper sees. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
+/** Validates request input; a refusal (400) carries the first issue's Russian message, which the shopper sees. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): Outcome<z.output<S>> {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, error: result.error.issues[0]?.message ?? BAD_REQUEST };
+  return result.success ? done(result.data) : refuse(400, result.error.issues[0]?.message ?? BAD_REQUEST);
 }
 
 /**
@@ -21,7 +20,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): Pars
  */
 export function readInput<S extends z.ZodType<object>>(reply: FastifyReply, schema: S, value: unknown): z.output<S> | undefined {
   const parsed = parseInput(schema, value);
-  if (parsed.ok) return parsed.data;
+  if (parsed.ok) return parsed.value;
   void reply.code(400).send(failBody(reply.request.routeOptions.config.shape ?? 'status', { error: parsed.error }));
   return undefined;
 }

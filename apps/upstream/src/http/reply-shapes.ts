@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Refusal } from '@shop/contracts/rules/outcome.ts';
 
 /**
  * The three legacy reply shapes (ARCHITECTURE.md "Normalisation"). Payload fields sit at the top
@@ -44,17 +46,18 @@ export function failBody(shape: ReplyShape, text: FailText, extra: Payload = {})
   }
 }
 
-export interface Failure {
-  /** HTTP status: 200 for a refusal the shopper can act on, else 400, 404, ... */
-  status: number;
-  error: string;
-  /** A 200 refusal's own code (401, 403, 409, 429); 409 when not given. */
-  statusCode?: number;
-  /** Several reasons at once; the first is `error`. */
-  messages?: readonly string[];
+/**
+ * A refusal to send (the services' Refusal, or one written in place). Its status is the HTTP
+ * status: 200 for a refusal the shopper can act on, whose own code (401, 403, 409, 429) goes in
+ * statusCode, 409 when not given; else 400, 404, ...
+ */
+export type Failure = Omit<Refusal, 'ok'> & {
   /** Where the legacy path puts the text: `error`, or `message` (the one-click order). */
   textField?: 'error' | 'message';
-}
+};
+
+/** A refusal the shopper can act on, in the legacy interface's way: HTTP 200 with the reason's code. */
+export const refusal = (statusCode: 401 | 403 | 409 | 429, error: string): Refusal => refuse(200, error, { statusCode });
 
 /**
  * Sends a FAIL of the path's shape. A refusal the shopper can act on is an HTTP 200 FAIL in the

@@ -72,7 +72,7 @@ export function listingProducts(store: Store, request: ListingRequest, viewer: L
   const valuesOf = new Map<number, Array<{ filter_id: number; value_id: number }>>();
   for (const link of repo.valuesOfAssortments(shownIds)) valuesOf.set(link.assortment_id, [...(valuesOf.get(link.assortment_id) ?? []), link]);
   const context = {
-    cartQuantities: viewer.owner ? repo.cartQuantities(viewer.owner, shownIds) : new Map<number, number>(),
+    cartQuantities: viewer.owner ? store.cart.quantitiesOf(viewer.owner, shownIds) : new Map<number, number>(),
     favoriteIds: store.favorites.idsOf(viewer.userId),
     valuesOf,
     filters: repo.filters(),

@@ -129,19 +129,16 @@ export function createOrderingService(store: Store, places: OrderingPlaces, cloc
           if (!resolved.ok) return resolved;
           const { data, total, info, notices } = resolved.value;
           ordering.saveDraft(shopper.owner.sessionId, canonicalJson(data));
-          return {
-            ok: true as const,
-            value: {
-              reply: {
-                bodyData: fullData(shopper, resolved.value),
-                totals: total,
-                deliveryDate: data.deliveryDate,
-                orderingDataHash: orderingDataHash(data),
-                datesInfo: info,
-              },
-              messages: notices,
+          return done({
+            reply: {
+              bodyData: fullData(shopper, resolved.value),
+              totals: total,
+              deliveryDate: data.deliveryDate,
+              orderingDataHash: orderingDataHash(data),
+              datesInfo: info,
             },
-          };
+            messages: notices,
+          });
         })
         .immediate();
     },

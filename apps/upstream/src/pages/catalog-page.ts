@@ -60,9 +60,9 @@ function fullSections(store: Store, request: ListingRequest, viewer: ListingView
       ? store.catalog.childrenOf(target.category.id).map((child) => ({ id: child.id, name: child.name, path: `/${child.slug}/`, count: counts.get(child.id) ?? 0 }))
       : [],
     contentTitleLabel: productsLabel(products.productsParams.total),
-    viewMode: sessionId ? store.catalogListing.prefs(sessionId).view_mode : 'pics',
+    viewMode: sessionId ? store.catalogPrefs.of(sessionId).view_mode : 'pics',
     ...listingFilters(store, request),
-    categoryIsFavorite: target.category !== null && shopper.userId !== null && store.catalogListing.isFavoriteCategory(shopper.userId, target.category.id),
+    categoryIsFavorite: target.category !== null && shopper.userId !== null && store.favorites.isCategory(shopper.userId, target.category.id),
     // catalogue.md §2 leaves when /new/ and /history/ are allowed open: /new/ while there are new
     // goods; /history/ on desktop once the shopper has seen a product.
     showNew: store.catalogListing.hasNewGoods(),

@@ -3,6 +3,9 @@ import type { CommentRow } from '../db/product.ts';
 import type { Store } from '../db/store.ts';
 import { commentView, mayEdit, mayReply } from './comments-view.ts';
 import type { Reader } from './comments-view.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import { refusal } from '../http/reply-shapes.ts';
 
 export const COMMENT_TEXT = {
   signIn: 'Войдите, чтобы оставить отзыв',
@@ -27,15 +30,6 @@ export interface Writer extends Reader {
   userId: number;
   author: string;
 }
-
-/**
- * A refusal the shopper can act on (sign in, not theirs, once only) is an HTTP 200 FAIL carrying
- * its own code in the body's statusCode, like the cart's refusals.
- */
-export type CommentOutcome<T> = { ok: true; value: T } | { ok: false; status: number; statusCode?: number; error: string };
-
-const refuse = (status: number, error: string, statusCode?: number): CommentOutcome<never> =>
-  statusCode === undefined ? { ok: false, status, error } : { ok: false, status, statusCode, error };
 
 export interface NewCommentInput {
   productId: number;
@@ -80,21 +74,21 @@ export function createCommentService(store: Store) {
     return { comment: commentView(row, reader), active_comment_count: count };
   };
 
-  function add(userId: number | null, input: NewCommentInput): CommentOutcome<{ comment: Comment; active_comment_count: number }> {
+  function add(userId: number | null, input: NewCommentInput): Outcome<{ comment: Comment; active_comment_count: number }> {
     const author = writer(userId);
-    if (!author) return refuse(200, COMMENT_TEXT.signIn, 401);
+    if (!author) return refusal(401, COMMENT_TEXT.signIn);
     return db
-      .transaction((): CommentOutcome<{ comment: Comment; active_comment_count: number }> => {
+      .transaction((): Outcome<{ comment: Comment; active_comment_count: number }> => {
         if (!products.product(input.productId)) return refuse(404, COMMENT_TEXT.productNotFound);
         let parent: CommentRow | undefined;
         if (input.type === 'answer') {
           parent = input.parentId === undefined ? undefined : products.comment(input.parentId, null);
           if (!parent) return refuse(404, COMMENT_TEXT.notFound);
           if (parent.product_id !== input.productId) return refuse(404, COMMENT_TEXT.otherProduct);
-          if (!mayReply(author, parent.in_reviews === 1)) return refuse(200, COMMENT_TEXT.reviewAnswers, 403);
+          if (!mayReply(author, parent.in_reviews === 1)) return refusal(403, COMMENT_TEXT.reviewAnswers);
         }
         if (input.type === 'review' && products.hasReviewed(input.productId, author.userId)) {
-          return refuse(200, COMMENT_TEXT.alreadyReviewed, 409);
+          return refusal(409, COMMENT_TEXT.alreadyReviewed);
         }
         const review = input.type === 'review';
         const inReviews = parent ? parent.in_reviews === 1 : review;
@@ -113,7 +107,7 @@ export function createCommentService(store: Store) {
           detailedVote: review && input.detailedVote ? JSON.stringify(input.detailedVote) : null,
         });
         if (review) products.refreshFigures(input.productId);
-        return { ok: true, value: written(id, author, input.productId, inReviews) };
+        return done(written(id, author, input.productId, inReviews));
       })
       .immediate();
   }
@@ -131,14 +125,14 @@ export function createCommentService(store: Store) {
     });
   }
 
-  function save(userId: number | null, id: number, edit: CommentEditInput): CommentOutcome<{ comment: Comment; active_comment_count: number }> {
+  function save(userId: number | null, id: number, edit: CommentEditInput): Outcome<{ comment: Comment; active_comment_count: number }> {
     const author = writer(userId);
-    if (!author) return refuse(200, COMMENT_TEXT.signIn, 401);
+    if (!author) return refusal(401, COMMENT_TEXT.signIn);
     return db
-      .transaction((): CommentOutcome<{ comment: Comment; active_comment_count: number }> => {
+      .transaction((): Outcome<{ comment: Comment; active_comment_count: number }> => {
         const row = products.comment(id, null);
         if (!row) return refuse(404, COMMENT_TEXT.notFound);
-        if (!mayEdit(author, row)) return refuse(200, COMMENT_TEXT.forbidden, 403);
+        if (!mayEdit(author, row)) return refusal(403, COMMENT_TEXT.forbidden);
         const review = row.type === 'review';
         const body = edit.text ?? row.body;
         const prosBody = review ? (edit.prosText ?? row.pros_body) : '';
@@ -153,19 +147,19 @@ export function createCommentService(store: Store) {
           detailedVote: review ? (edit.detailedVote ? JSON.stringify(edit.detailedVote) : row.detailed_vote) : null,
         });
         if (review) products.refreshFigures(row.product_id);
-        return { ok: true, value: written(id, author, row.product_id, row.in_reviews === 1) };
+        return done(written(id, author, row.product_id, row.in_reviews === 1));
       })
       .immediate();
   }
 
-  function remove(userId: number | null, id: number): CommentOutcome<{ deleted: number[]; active_comment_count: number }> {
+  function remove(userId: number | null, id: number): Outcome<{ deleted: number[]; active_comment_count: number }> {
     const author = writer(userId);
-    if (!author) return refuse(200, COMMENT_TEXT.signIn, 401);
+    if (!author) return refusal(401, COMMENT_TEXT.signIn);
     return db
-      .transaction((): CommentOutcome<{ deleted: number[]; active_comment_count: number }> => {
+      .transaction((): Outcome<{ deleted: number[]; active_comment_count: number }> => {
         const row = products.comment(id, null);
         if (!row) return refuse(404, COMMENT_TEXT.notFound);
-        if (!mayEdit(author, row)) return refuse(200, COMMENT_TEXT.forbidden, 403);
+        if (!mayEdit(author, row)) return refusal(403, COMMENT_TEXT.forbidden);
         const deleted = products.deleteThread(id);
         if (row.type === 'review') products.refreshFigures(row.product_id);
         const remaining = products.comments(row.product_id, row.in_reviews === 1, null);
@@ -173,21 +167,21 @@ export function createCommentService(store: Store) {
           row.in_reviews === 1
             ? remaining.filter((entry) => entry.type === 'review').length
             : remaining.filter((entry) => entry.parent_id === null).length;
-        return { ok: true, value: { deleted, active_comment_count: count } };
+        return done({ deleted, active_comment_count: count });
       })
       .immediate();
   }
 
-  function rate(userId: number | null, id: number, value: 1 | -1): CommentOutcome<{ status: 1 | -1; rating: number }> {
+  function rate(userId: number | null, id: number, value: 1 | -1): Outcome<{ status: 1 | -1; rating: number }> {
     const author = writer(userId);
-    if (!author) return refuse(200, COMMENT_TEXT.signIn, 401);
+    if (!author) return refusal(401, COMMENT_TEXT.signIn);
     return db
-      .transaction((): CommentOutcome<{ status: 1 | -1; rating: number }> => {
+      .transaction((): Outcome<{ status: 1 | -1; rating: number }> => {
         const row = products.comment(id, null);
         if (!row) return refuse(404, COMMENT_TEXT.notFound);
-        if (row.user_id === author.userId) return refuse(200, COMMENT_TEXT.ownComment, 409);
-        if (!products.rate(id, author.userId, value)) return refuse(200, COMMENT_TEXT.alreadyRated, 409);
-        return { ok: true, value: { status: value, rating: products.rating(id) } };
+        if (row.user_id === author.userId) return refusal(409, COMMENT_TEXT.ownComment);
+        if (!products.rate(id, author.userId, value)) return refusal(409, COMMENT_TEXT.alreadyRated);
+        return done({ status: value, rating: products.rating(id) });
       })
       .immediate();
   }

@@ -11,6 +11,8 @@ import { gallery } from './images.ts';
 import { priceData } from './price-block.ts';
 import { colorPicture, selectors } from './selectors.ts';
 import { starFills } from './stars.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 
 export const PRODUCT_TEXT = {
   notFound: 'Товар не найден',
@@ -33,8 +35,6 @@ export function shopperOf(store: Store, sessionId: string | null, userId: number
     cartOwner: userId !== null ? { userId, sessionId: null } : sessionId !== null ? { userId: null, sessionId } : null,
   };
 }
-
-export type ProductOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 export interface PageOptions {
   tab: ProductTab;
@@ -60,15 +60,14 @@ export function createProductService(store: Store) {
     variety: VarietyRow,
     shopper: ProductShopper,
     choice: { units?: number | undefined; colorId?: number | null | undefined; likeNew?: boolean },
-  ): ProductOutcome<PriceData> {
+  ): Outcome<PriceData> {
     const multisms = store.catalog.multismsOf(variety.id);
     const multism = multisms.find((unit) => unit.id === (choice.units ?? variety.default_multism_id));
-    if (!multism) return { ok: false, status: 400, error: PRODUCT_TEXT.units };
+    if (!multism) return refuse(400, PRODUCT_TEXT.units);
     const colorId = choice.colorId === undefined ? chosenColor(shopper, variety) : choice.colorId;
-    if (colorId !== null && !store.catalog.colorOf(variety.id, colorId)) return { ok: false, status: 400, error: PRODUCT_TEXT.color };
-    return {
-      ok: true,
-      value: priceData({
+    if (colorId !== null && !store.catalog.colorOf(variety.id, colorId)) return refuse(400, PRODUCT_TEXT.color);
+    return done(
+      priceData({
         variety,
         multisms,
         multism,
@@ -78,7 +77,7 @@ export function createProductService(store: Store) {
         history: repo.priceHistory(variety.id),
         now: new Date(),
       }),
-    };
+    );
   }
 
   function colorsData(variety: VarietyRow, colorId: number | null): ProductPage['colorsData'] {
@@ -159,11 +158,11 @@ export function createProductService(store: Store) {
   }
 
   /** The variety of a product, or why not. */
-  function varietyOf(productId: number, assortmentId: number): ProductOutcome<VarietyRow> {
+  function varietyOf(productId: number, assortmentId: number): Outcome<VarietyRow> {
     const variety = repo.variety(assortmentId);
-    if (!variety || !repo.product(productId)) return { ok: false, status: 404, error: PRODUCT_TEXT.notFound };
-    if (variety.product_id !== productId) return { ok: false, status: 404, error: PRODUCT_TEXT.otherProduct };
-    return { ok: true, value: variety };
+    if (!variety || !repo.product(productId)) return refuse(404, PRODUCT_TEXT.notFound);
+    if (variety.product_id !== productId) return refuse(404, PRODUCT_TEXT.otherProduct);
+    return done(variety);
   }
 
   return { price, page, colorsData, varietyOf, chosenColor, widgets };

@@ -20,13 +20,10 @@ import type { Destination } from '../account/auth-service.ts';
 import { outboxPage, socialMessagePage, socialPage } from '../account/dev-pages.ts';
 import { returnOrigin } from '../ordering/payments.ts';
 import { DEFAULT_SHOP_ORIGIN } from './ordering.ts';
-import { refuse } from '../account/outcome.ts';
-import type { Refusal } from '../account/outcome.ts';
 import { createProfileService } from '../account/profile-service.ts';
 import type { Store } from '../db/store.ts';
 import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { failBody, okBody, refusal, sendFail } from '../http/reply-shapes.ts';
 import { cartOwner, renewSession, sessionOf } from '../http/session.ts';
 
 const OUTBOX_SHOWN = 100;
@@ -63,8 +60,6 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const destinationOf = (input: CodeDestination): Destination =>
   input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
 
-const refusal = (reply: FastifyReply, shape: ReplyShape, outcome: Refusal) =>
-  sendFail(reply, shape, { status: outcome.http, statusCode: outcome.statusCode, error: outcome.error });
 
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
@@ -85,7 +80,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, codeDestinationSchema, request.body);
     if (!input) return reply;
     const outcome = auth.sendCode(sessionOf(request), destinationOf(input));
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
   });
 
@@ -96,9 +91,9 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     // The spec's call sends the code alone: the destination is the one this session's code went to.
     const named = input.phone !== undefined || input.email !== undefined;
     const destination = named ? destinationOf(input) : auth.pendingDestination(session);
-    if (!destination) return refusal(reply, 'result', refuse(401, AUTH_TEXT.codeMissing));
+    if (!destination) return sendFail(reply, 'result', refusal(401, AUTH_TEXT.codeMissing));
     const outcome = auth.checkCode(session, destination, input.code);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -111,7 +106,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, loginInputSchema, request.body);
     if (!input) return reply;
     const outcome = await auth.login(sessionOf(request), input.email, input.password);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -119,7 +114,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, registerInputSchema, request.body);
     if (!input) return reply;
     const outcome = await auth.register(sessionOf(request), input);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -148,7 +143,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, socialFinishBody, request.body);
     if (!input) return reply;
     const outcome = auth.finishSocial(sessionOf(request), input.state, input.code);
-    if (!outcome.ok) return refusal(reply, 'result', outcome);
+    if (!outcome.ok) return sendFail(reply, 'result', outcome);
     return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
   });
 
@@ -166,7 +161,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, saveAddressInputSchema, request.body);
     if (!input) return reply;
     const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -174,7 +169,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, removeAddressBody, request.body);
     if (!input) return reply;
     const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 
@@ -182,7 +177,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     const input = readInput(reply, cityBody, request.body);
     if (!input) return reply;
     const outcome = profile.setCity(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return refusal(reply, 'status', outcome);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
     return okBody('status', outcome.value);
   });
 

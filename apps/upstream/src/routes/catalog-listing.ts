@@ -54,10 +54,9 @@ const signInFirst = (reply: FastifyReply, shape: ReplyShape) => reply.code(200).
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
 export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
-  const repo = store.catalogListing;
 
   app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
-    const active = repo.prefs(sessionOf(request).id).menu_section_id;
+    const active = store.catalogPrefs.of(sessionOf(request).id).menu_section_id;
     const menu = catalogMenu(store, active);
     return okBody('rqStatus', { mobileCatalogMenu: menu, desktopCatalogMenu: menu });
   });
@@ -69,7 +68,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     if (!input) return reply;
     const section = store.catalog.category(input.id);
     if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOG_TEXT.sectionNotFound);
-    repo.setMenuSection(sessionOf(request).id, section.id);
+    store.catalogPrefs.setMenuSection(sessionOf(request).id, section.id);
     return okBody('status', { id: section.id });
   });
 
@@ -77,16 +76,16 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, hintBody, request.body);
     if (!input) return reply;
     const words = searchWords(input.term);
-    const categories = repo
+    const categories = store.search
       .categories()
       .filter((category) => words.every((word) => searchNormalise(category.name).includes(word)))
       .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, 'ru'))
       .slice(0, HINT_CATEGORIES)
       .map((category) => ({ id: category.id, name: category.name, url: `/${category.slug}/` }));
-    const products = repo
+    const products = store.search
       .hintProducts(words, HINT_PRODUCTS)
       .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: productPictureUrl(row.id) }));
-    const count = repo.count({ kind: 'search', words }, { values: [], price: null });
+    const count = store.catalogListing.count({ kind: 'search', words }, { values: [], price: null });
     return okBody('result', { hints: { categories, products }, count });
   });
 
@@ -95,7 +94,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     if (!input) return reply;
     const { q: term } = input;
     // A term that is a category's name leads to the category rather than to search results.
-    const category = repo.categories().find((entry) => searchNormalise(entry.name) === searchNormalise(term));
+    const category = store.search.categories().find((entry) => searchNormalise(entry.name) === searchNormalise(term));
     return okBody('status', { term, url: category ? `/${category.slug}/` : searchPath(term) });
   });
 
@@ -105,7 +104,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     // The spec does not say what systemId is: here, the assortment whose colours are searched.
     if (!store.catalog.assortment(input.systemId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
     const wanted = searchNormalise(input.search.trim());
-    const colors = repo
+    const colors = store.search
       .colorsOf(input.systemId)
       .filter((color) => searchNormalise(color.name).includes(wanted))
       .map((color) => ({ ...color, url: `/img/c/${color.id}.svg` }));
@@ -116,7 +115,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
   app.post('/catalog/setViewMode/', { config: { shape: 'status' } }, async (request, reply) => {
     const input = readInput(reply, viewBody, request.body);
     if (!input) return reply;
-    repo.setView(sessionOf(request).id, input.view);
+    store.catalogPrefs.setView(sessionOf(request).id, input.view);
     return okBody('status', { view: input.view });
   });
 
@@ -132,8 +131,8 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
         if (userId === null) return signInFirst(reply, 'result');
         const { productId, quantity } = input;
         // productId is a product (a card's id), whichever of its varieties the card shows.
-        if (!repo.productExists(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
-        const favoriteCount = repo.setFavorite(userId, productId, favorite);
+        if (!store.favorites.productExists(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+        const favoriteCount = store.favorites.setProduct(userId, productId, favorite);
         // The quantity flag asks for the shopper's new number of favourites.
         return okBody('result', isSet(quantity) ? { favoriteCount, productId } : { productId });
       },
@@ -149,7 +148,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
         const { user_id: userId } = sessionOf(request);
         if (userId === null) return signInFirst(reply, 'status');
         if (!store.catalog.category(input.id)) return notFound(reply, 'status', CATALOG_TEXT.categoryNotFound);
-        repo.setFavoriteCategory(userId, input.id, favorite);
+        store.favorites.setCategory(userId, input.id, favorite);
         return okBody('status', { categoryId: input.id });
       },
     });

@@ -180,8 +180,8 @@ export function orderingRoutes(app: FastifyInstance, store: Store, options: Orde
     { config: { session: false } },
     async (request, reply) => {
       const input = parseInput(invoiceInput, { code: request.params.code, token: request.query.token });
-      const order = input.ok ? store.ordering.byCode(input.data.code) : undefined;
-      const byToken = Boolean(order?.invoice_token && input.ok && input.data.token && sameSecret(input.data.token, order.invoice_token));
+      const order = input.ok ? store.ordering.byCode(input.value.code) : undefined;
+      const byToken = Boolean(order?.invoice_token && input.ok && input.value.token && sameSecret(input.value.token, order.invoice_token));
       const byOwner = order !== undefined && ownsOrder(request, order.order_code);
       if (!order || !(byToken || byOwner)) return reply.code(404).send(failBody('status', { error: ORDER_NOT_FOUND }));
       const seller = store.ordering.requisites();

@@ -24,6 +24,7 @@ import { documentHtml, documentPdf, documentsIndexHtml } from '../product/docume
 import { createProductService, shopperOf } from '../product/product-service.ts';
 import { slugify } from '../seed/russian.ts';
 import { brandSvg } from '../images/brand-svg.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 
 const ONE_DAY_S = 86_400;
 
@@ -93,9 +94,9 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   /** The product of the path, for the bodiless POSTs. */
   const productOf = (params: unknown) => {
     const input = parseInput(productParams, params);
-    if (!input.ok) return { ok: false as const, status: 400, error: input.error };
-    const product = store.product.product(input.data.id);
-    return product ? { ok: true as const, value: product } : { ok: false as const, status: 404, error: 'Товар не найден' };
+    if (!input.ok) return input;
+    const product = store.product.product(input.value.id);
+    return product ? done(product) : refuse(404, 'Товар не найден');
   };
 
   app.post('/product/:id/getPriceBlockData/', { config: { shape: 'result' } }, async (request, reply) => {

@@ -9,7 +9,8 @@ import type { SessionRow } from '../db/sessions.ts';
 import { shopperOf } from '../product/product-service.ts';
 import { bannerBackgroundPng, bannerPicturePng } from '../images/product-picture.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
-import type { WidgetOutcome } from '../widgets/widget-service.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import type { WidgetReply } from '@shop/contracts/widgets.ts';
 
 const ONE_DAY_S = 86_400;
 /** A slide's picture, /img/w/{key}-{n}.png, and its background, /img/w/{key}-{n}-bg.png. */
@@ -23,7 +24,7 @@ const cartBody = z.object(
   { error: BAD_REQUEST },
 );
 
-function send(reply: FastifyReply, outcome: WidgetOutcome) {
+function send(reply: FastifyReply, outcome: Outcome<WidgetReply>) {
   if (!outcome.ok) return reply.code(outcome.status).send(failBody('status', { error: outcome.error }));
   return okBody('status', outcome.value);
 }

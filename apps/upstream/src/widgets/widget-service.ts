@@ -8,6 +8,8 @@ import type { Store } from '../db/store.ts';
 import type { GoodsKind } from '../db/widgets.ts';
 import { COMPANIONS } from './companions.ts';
 import { categoryItems, productTiles } from './tiles.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 
 /** Goods in a widget strip and in the product page's related and analogs tabs. */
 export const STRIP_GOODS = 12;
@@ -33,8 +35,6 @@ export interface WidgetContext {
   userId: number | null;
   cartOwner: CartOwner | null;
 }
-
-export type WidgetOutcome = { ok: true; value: WidgetReply } | { ok: false; status: number; error: string };
 
 export const WIDGET_TEXT = {
   notFound: 'Виджет не найден',
@@ -218,11 +218,11 @@ export function createWidgetService(store: Store) {
 
   return {
     /** A keyed widget; product-page strips need their product, see productWidget. */
-    reply(key: string, context: WidgetContext, hash?: string): WidgetOutcome {
-      if (key === 'product_page_sputnik' || key === 'product_page_analogs') return { ok: false, status: 400, error: WIDGET_TEXT.productOnly };
+    reply(key: string, context: WidgetContext, hash?: string): Outcome<WidgetReply> {
+      if (key === 'product_page_sputnik' || key === 'product_page_analogs') return refuse(400, WIDGET_TEXT.productOnly);
       const settings = settingsOf(key);
-      if (!settings) return { ok: false, status: 404, error: WIDGET_TEXT.notFound };
-      return { ok: true, value: answer(key, build(key, settings, context), hash) };
+      if (!settings) return refuse(404, WIDGET_TEXT.notFound);
+      return done(answer(key, build(key, settings, context), hash));
     },
     productWidget(key: 'product_page_sputnik' | 'product_page_analogs', variety: VarietyRow, context: WidgetContext): TemplateWidget {
       const sputnik = key === 'product_page_sputnik';
