@@ -19,8 +19,13 @@ setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
 const KEY = DEFAULT_MONITORING_API_KEY;
-const POLLS_PER_DAY = (24 * 3_600_000) / MONITORING_POLL_MS;
 const POLLS_PER_HOUR = 3_600_000 / MONITORING_POLL_MS;
+/**
+ * Six hours of polls in the suite (an outage included); `BOARD_HOURS=24` runs the staff's whole day
+ * (57 600 polls, about four times as long): `BOARD_HOURS=24 pnpm exec vitest run board-memory`.
+ */
+const HOURS = Number(process.env.BOARD_HOURS ?? 6);
+const OUTAGES = Array.from({ length: HOURS }, (_, hour) => hour % 6 === 3).filter(Boolean).length;
 
 function heapAfterGc(): number {
   collectGarbage();
@@ -42,7 +47,7 @@ function datasetNumber(n: number): SalesDataset {
   };
 }
 
-describe('the board over 24 hours of polls', () => {
+describe(`the board over ${HOURS} hours of polls`, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
@@ -52,7 +57,7 @@ describe('the board over 24 hours of polls', () => {
   });
 
   it(
-    `keeps its memory, timers and cache flat over ${POLLS_PER_DAY} polls with refreshes and outages`,
+    `keeps its memory, timers and cache flat over ${HOURS * POLLS_PER_HOUR} polls with refreshes and outages`,
     async () => {
       let poll = 0;
       let reads = 0;
@@ -92,7 +97,7 @@ describe('the board over 24 hours of polls', () => {
       const samples: number[] = [];
       let maxTimers = 0;
       const start = performance.now();
-      for (let hour = 0; hour < 24; hour += 1) {
+      for (let hour = 0; hour < HOURS; hour += 1) {
         // An outage of two minutes every sixth hour: the poll backs off and comes back.
         down = hour % 6 === 3;
         const outageEnds = down ? 2 * 60_000 : 0;
@@ -101,21 +106,22 @@ describe('the board over 24 hours of polls', () => {
           await vi.advanceTimersByTimeAsync(MONITORING_POLL_MS);
           maxTimers = Math.max(maxTimers, vi.getTimerCount());
         }
-        if (hour === 0 || hour % 6 === 5) samples.push(heapAfterGc());
+        if (hour === 0 || hour % 6 === 5 || hour === HOURS - 1) samples.push(heapAfterGc());
       }
       const seconds = (performance.now() - start) / 1_000;
 
       const [afterFirstHour, ...later] = samples;
       const last = later.at(-1)!;
       console.info(
-        `24 h board: ${poll} polls, ${reads} dataset reads, round ${state.round}, ${seconds.toFixed(1)} s; ` +
+        `${HOURS} h board: ${poll} polls, ${reads} dataset reads, round ${state.round}, ${seconds.toFixed(1)} s; ` +
           `heap after GC ${samples.map(mb).join(' / ')} MB (growth after the first hour ${mb(last - afterFirstHour!)} MB); ` +
           `timers at most ${maxTimers}; queries ${queryClient.getQueryCache().getAll().length}`,
       );
 
       // Every poll happened (minus the outages' backoff) and every flag refreshed the board.
-      expect(poll).toBeGreaterThan(POLLS_PER_DAY - 4 * POLLS_PER_HOUR * 0.05);
-      expect(state.round).toBeGreaterThan(1_000);
+      expect(poll).toBeGreaterThan(HOURS * POLLS_PER_HOUR - OUTAGES * POLLS_PER_HOUR * 0.05);
+      // A new order about every 40 polls, each one a round of the board.
+      expect(state.round).toBeGreaterThan((poll / 40) * 0.9);
       expect(state.status).toBe('live');
       // Nothing accumulates: one pending poll (plus a request deadline), one cache entry, flat heap.
       expect(maxTimers).toBeLessThanOrEqual(2);
