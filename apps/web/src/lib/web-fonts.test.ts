@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import starter from '../../public/cached-fonts.js?raw';
 import { loadWebFonts, WEB_FONTS_HREF, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';
 
 const sheets = () => [...document.querySelectorAll('link[data-web-fonts]')].map((link) => link.getAttribute('href'));
 
 describe('loadWebFonts', () => {
+  beforeEach(() => {
+    document.documentElement.dataset.appReady = '';
+  });
   afterEach(() => {
+    delete document.documentElement.dataset.appReady;
     document.head.querySelectorAll('link[data-web-fonts]').forEach((link) => link.remove());
     localStorage.clear();
   });
@@ -19,6 +23,15 @@ describe('loadWebFonts', () => {
     window.dispatchEvent(new Event('load'));
     expect(sheets()).toEqual(['/assets/fonts-a1.css']);
     state.mockRestore();
+  });
+
+  it('waits for the app to take the page over, which the sheet would hold back by laying the page out again', async () => {
+    delete document.documentElement.dataset.appReady;
+    loadWebFonts('/assets/fonts-a1.css');
+    await Promise.resolve();
+    expect(sheets()).toEqual([]);
+    document.documentElement.dataset.appReady = '';
+    await vi.waitFor(() => expect(sheets()).toEqual(['/assets/fonts-a1.css']));
   });
 
   it('waits for the early look-up in the cache to settle, so the sheet is not added twice', () => {

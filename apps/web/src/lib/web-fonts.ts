@@ -1,6 +1,6 @@
 /**
  * The shop's web fonts (app/fonts.css) come in a stylesheet of their own, added once the page has
- * loaded: on a phone's network their files would otherwise share it with the first screen's
+ * loaded and the app has started: on a phone's network their files would otherwise share it with the first screen's
  * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
  * A browser that has loaded them once may still have them cached: public/cached-fonts.js then
  * adds the same sheet, by the address kept here, as the page is read, so a returning shopper's
@@ -20,13 +20,30 @@ function keep(href: string): void {
 }
 
 /**
- * Adds the fonts' sheet once the page has loaded, unless the page has it by then; once the sheet
- * has loaded, keeps its address for next time.
+ * Adds the fonts' sheet once the page has loaded and the app has taken it over, unless the page
+ * has it by then; once the sheet has loaded, keeps its address for next time.
  */
 export function loadWebFonts(href: string): void {
-  const add = () => afterCachedCheck(() => addWebFonts(href));
+  const add = () => afterAppReady(() => afterCachedCheck(() => addWebFonts(href)));
   if (document.readyState === 'complete') add();
   else window.addEventListener('load', add, { once: true });
+}
+
+/**
+ * After the app has taken the page over (html[data-app-ready], app/app-ready.ts): the sheet, and
+ * each font file as it arrives, lays the whole page out again, which on a slow phone held the
+ * app's start back by about half a second. Until then the text is in its fallback face, as it is
+ * until the files arrive in any case (font-display: swap).
+ */
+function afterAppReady(then: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-app-ready')) return then();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
 }
 
 /** After cached-fonts.js has looked the sheet up in the cache, so the two never add it both. */
