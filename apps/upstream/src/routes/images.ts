@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../db/store.ts';
 import { GALLERY_VIEWS_MAX, PICTURE_SIZES, productPicturePng } from '../images/product-picture.ts';
 import { colorSwatchSvg } from '../images/swatch-svg.ts';
+import { LEAVES_BY_SLUG } from '../seed/catalog-tree.ts';
 import { failBody } from '../http/reply-shapes.ts';
 
 const ONE_DAY_S = 86_400;
@@ -37,9 +38,11 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
     const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
     const view = gallery ? Number(gallery[2]) : 1;
     const size = gallery ? Number(gallery[3] ?? GALLERY_SIZE_DEFAULT) : undefined;
-    if (!id || !store.catalog.assortment(id) || view > GALLERY_VIEWS_MAX) return notFound(reply);
+    const item = id ? store.catalog.assortment(id) : undefined;
+    if (!item || view > GALLERY_VIEWS_MAX) return notFound(reply);
     if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
-    const png = productPicturePng(id, { view, size });
+    const leaf = LEAVES_BY_SLUG.get(store.catalog.category(item.category_id)?.slug ?? '');
+    const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
     if (kept.size >= KEPT_PICTURES) kept.delete(kept.keys().next().value as string);
     kept.set(file, png);
     return sendPng(reply, png);

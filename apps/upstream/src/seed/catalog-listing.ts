@@ -1,7 +1,7 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
-import { CATALOG_TREE, COLORS, isLeaf } from './catalog-tree.ts';
-import type { CategoryNode, LeafNode } from './catalog-tree.ts';
+import { COLORS, LEAVES_BY_SLUG } from './catalog-tree.ts';
+import type { LeafNode } from './catalog-tree.ts';
 import { agree, slugify } from './russian.ts';
 import { variantParamName } from './product-texts.ts';
 
@@ -115,18 +115,6 @@ interface AssortmentSource {
   leaf_name: string;
 }
 
-function leavesBySlug(): Map<string, LeafNode> {
-  const leaves = new Map<string, LeafNode>();
-  const walk = (nodes: ReadonlyArray<CategoryNode | LeafNode>) => {
-    for (const node of nodes) {
-      if (isLeaf(node)) leaves.set(node.slug, node);
-      else walk(node.children);
-    }
-  };
-  walk(CATALOG_TREE);
-  return leaves;
-}
-
 /** The longest of the candidates the text starts with (type words, variants). */
 const longestPrefix = (text: string, candidates: readonly string[]) =>
   [...candidates].sort((a, b) => b.length - a.length).find((candidate) => text.startsWith(candidate));
@@ -142,7 +130,7 @@ function materialOf(productName: string, leaf: LeafNode, kind: string): string |
 export function generateCatalogListing(db: Database, options: { seed: number }): CatalogListingResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
-  const leaves = leavesBySlug();
+  const leaves = LEAVES_BY_SLUG;
 
   const insertFilter = db.prepare(
     'INSERT INTO filters (id, category_id, kind, target, name, real_name, position) VALUES (@id, @categoryId, @kind, @target, @name, @realName, @position)',
