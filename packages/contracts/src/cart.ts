@@ -89,7 +89,7 @@ export const cartPageDataSchema = z.object({
 });
 export type CartPageData = z.infer<typeof cartPageDataSchema>;
 
-export { positionKey } from './wire.ts';
+export { positionKey } from './cart-line.ts';
 
 export const cartSchema = z.object({
   countpos: z.number().int().nonnegative(),

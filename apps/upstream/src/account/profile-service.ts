@@ -1,6 +1,6 @@
 import { GUEST_USERNAME, NO_STAFF } from '@shop/contracts/account.ts';
 import type { Address, CityData, PrefInput, SaveAddressInput, Staff, User } from '@shop/contracts/account.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
 import type { AddressRow, NewAddress, Owner } from '../db/account.ts';
 import type { CityRow } from '../db/places.ts';
 import type { SessionRow } from '../db/sessions.ts';

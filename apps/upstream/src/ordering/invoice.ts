@@ -1,4 +1,4 @@
-import { VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
+import { VAT_PERCENT_DEFAULT } from '@shop/contracts/rules/cart-totals.ts';
 import type { OrderLineRow, OrderRow, ShopRequisites } from '../db/ordering.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';

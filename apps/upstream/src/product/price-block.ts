@@ -1,5 +1,5 @@
 import type { Multism } from '@shop/contracts/cart.ts';
-import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
+import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
 import { MISSING_TEXTS } from '@shop/contracts/product.ts';
 import type { PriceData, PriceListEntry } from '@shop/contracts/product.ts';
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';

@@ -1,4 +1,4 @@
-import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
+import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';

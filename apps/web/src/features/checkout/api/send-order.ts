@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { OrderingDataInput, ordersRoutes } from '@shop/contracts/ordering.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/wire.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
 const sendEndpoint = endpoint<typeof ordersRoutes.sendOrder>('POST', '/api/orders');
