@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
@@ -304,15 +305,13 @@ const historyOrderParams = z.object({ orderId: idSchema });
 
 export const orderingRoutes = {
   getOrdering: defineRoute({
-    method: 'GET',
-    path: '/api/ordering',
+    ...routeTable.ordering.getOrdering,
     tag: 'ordering',
     summary: 'Checkout: the saved ordering data, totals, delivery dates, pickup points and the cart',
     reply: orderingPageSchema,
   }),
   updateOrderingData: defineRoute({
-    method: 'PUT',
-    path: '/api/ordering/data',
+    ...routeTable.ordering.updateOrderingData,
     tag: 'ordering',
     summary: 'Save a change of the ordering data; answers the totals and the delivery date it leads to',
     body: z.object({ orderingData: orderingDataInputSchema }, { error: 'Передайте orderingData' }),
@@ -323,8 +322,7 @@ export const orderingRoutes = {
 
 export const ordersRoutes = {
   sendOrder: defineRoute({
-    method: 'POST',
-    path: '/api/orders',
+    ...routeTable.orders.sendOrder,
     tag: 'orders',
     summary: 'Place the order of the cart; the same idempotency-key header always answers the same order',
     // Loose: the other request headers (cookie, site-version) pass through untouched.
@@ -336,8 +334,7 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   cardPayment: defineRoute({
-    method: 'POST',
-    path: '/api/orders/:invoiceNumber/card-payment',
+    ...routeTable.orders.cardPayment,
     tag: 'orders',
     summary: 'Start paying an order by card: the address of the payment page',
     params: z.object({ invoiceNumber: invoiceNumberSchema }),
@@ -351,8 +348,7 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   paymentUrl: defineRoute({
-    method: 'GET',
-    path: '/api/orders/:orderCode/payment-url',
+    ...routeTable.orders.paymentUrl,
     tag: 'orders',
     summary: 'The payment page of an unpaid order for a payment type',
     params: orderCodeParams,
@@ -361,15 +357,13 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   getHistory: defineRoute({
-    method: 'GET',
-    path: '/api/orders/history',
+    ...routeTable.orders.getHistory,
     tag: 'orders',
     summary: 'The shopper’s orders, newest first',
     reply: orderHistorySchema,
   }),
   removeHistoryOrder: defineRoute({
-    method: 'DELETE',
-    path: '/api/orders/history/:orderId',
+    ...routeTable.orders.removeHistoryOrder,
     tag: 'orders',
     summary: 'Remove an order from the shopper’s history',
     params: historyOrderParams,
@@ -377,8 +371,7 @@ export const ordersRoutes = {
     failures: [404],
   }),
   changeHistoryComment: defineRoute({
-    method: 'PUT',
-    path: '/api/orders/history/:orderId/comment',
+    ...routeTable.orders.changeHistoryComment,
     tag: 'orders',
     summary: 'Set the shopper’s own comment on an order of the history',
     params: historyOrderParams,
@@ -391,8 +384,7 @@ export const ordersRoutes = {
     failures: [404],
   }),
   getOrder: defineRoute({
-    method: 'GET',
-    path: '/api/orders/:orderCode',
+    ...routeTable.orders.getOrder,
     tag: 'orders',
     summary: 'The order page: positions, totals, delivery date, payment',
     params: orderCodeParams,
