@@ -1,5 +1,5 @@
 import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts/cart.ts';
-import type { CartLineRow, CartOwner } from '../db/cart.ts';
+import type { CartLineRow, CartOwner } from './store.ts';
 import type { Store } from '../db/store.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';

@@ -1,5 +1,5 @@
 import { VAT_PERCENT_DEFAULT } from '@shop/contracts/rules/cart-totals.ts';
-import type { OrderLineRow, OrderRow, ShopRequisites } from '../db/ordering.ts';
+import type { OrderLineRow, OrderRow, ShopRequisites } from './store.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { formatAmount, formatLongDate, formatPhone } from './html.ts';

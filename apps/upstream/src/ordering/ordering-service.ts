@@ -11,9 +11,9 @@ import {
   resolveOrderingData,
 } from '@shop/contracts/rules/ordering-data.ts';
 import type { ResolvedOrderingData } from '@shop/contracts/rules/ordering-data.ts';
-import type { CartLineRow, CartOwner } from '../db/cart.ts';
-import type { OrderOwner, OrderRow } from '../db/ordering.ts';
-import { ownerKey } from '../db/ordering.ts';
+import type { CartLineRow, CartOwner } from '../cart/store.ts';
+import type { OrderOwner, OrderRow } from './store.ts';
+import { ownerKey } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { cartPageData, isLineAvailable, totalsLine } from '../cart/cart-view.ts';
 import { roundMoney, roundQuantity } from '../cart/quantity.ts';

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../db/ordering.ts';
+import type { OrderRow } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 

@@ -1,7 +1,7 @@
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageData, PageRoute, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
-import type { CartOwner } from '../db/cart.ts';
+import type { CartOwner } from '../cart/store.ts';
 import type { Store } from '../db/store.ts';
 import { brandsListSections, categoriesListSections } from '../listing/catalog-menu.ts';
 import { splitListingPath } from '@shop/contracts/rules/listing-url.ts';

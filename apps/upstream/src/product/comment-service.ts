@@ -1,5 +1,5 @@
 import type { Comment, CommentType, DetailedVote } from '@shop/contracts/product.ts';
-import type { CommentRow } from '../db/product.ts';
+import type { CommentRow } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { commentView, mayEdit, mayReply } from './comments-view.ts';
 import type { Reader } from './comments-view.ts';
