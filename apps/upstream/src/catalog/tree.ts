@@ -39,6 +39,8 @@ export interface LeafNode extends LeafTemplate {
   slug: string;
   /** The lucide icon its product pictures show. */
   icon: string;
+  /** Name of the value its varieties differ in (the first selector group, the catalogue filter). */
+  variantName: string;
 }
 
 export const isLeaf = (node: CategoryNode | LeafNode): node is LeafNode => !('children' in node);
@@ -58,27 +60,27 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Электроинструмент',
         slug: 'elektroinstrument',
         children: [
-          { name: 'Дрели', slug: 'dreli', icon: 'drill', noun: 'Дрель', gender: 'f', kinds: ['ударная', 'безударная', 'аккумуляторная'], variants: range(500, 1200, 50, 'Вт'), price: [2400, 14000], mass: [1.4, 3.2], units: 'piece' },
-          { name: 'Шуруповёрты', slug: 'shurupovyorty', icon: 'drill', noun: 'Шуруповёрт', gender: 'm', kinds: ['аккумуляторный', 'сетевой', 'ударный', 'бесщёточный'], variants: ['12 В', '14,4 В', '18 В', '20 В', '24 В'], price: [2900, 21000], mass: [0.9, 2.1], units: 'piece' },
-          { name: 'Перфораторы', slug: 'perforatory', icon: 'hammer', noun: 'Перфоратор', gender: 'm', kinds: ['SDS-plus', 'SDS-max', 'аккумуляторный SDS-plus'], variants: ['2 Дж', '2,4 Дж', '3 Дж', '3,5 Дж', '5 Дж', '8 Дж'], price: [4500, 39000], mass: [2.2, 7.5], units: 'piece' },
-          { name: 'Углошлифовальные машины', slug: 'ushm', icon: 'disc-3', noun: 'Угловая шлифмашина', gender: 'f', kinds: ['сетевая', 'аккумуляторная', 'с регулировкой оборотов'], variants: ['115 мм', '125 мм', '150 мм', '180 мм', '230 мм'], price: [2100, 17000], mass: [1.6, 5.8], units: 'piece' },
+          { name: 'Дрели', slug: 'dreli', icon: 'drill', variantName: 'Мощность', noun: 'Дрель', gender: 'f', kinds: ['ударная', 'безударная', 'аккумуляторная'], variants: range(500, 1200, 50, 'Вт'), price: [2400, 14000], mass: [1.4, 3.2], units: 'piece' },
+          { name: 'Шуруповёрты', slug: 'shurupovyorty', icon: 'drill', variantName: 'Напряжение аккумулятора', noun: 'Шуруповёрт', gender: 'm', kinds: ['аккумуляторный', 'сетевой', 'ударный', 'бесщёточный'], variants: ['12 В', '14,4 В', '18 В', '20 В', '24 В'], price: [2900, 21000], mass: [0.9, 2.1], units: 'piece' },
+          { name: 'Перфораторы', slug: 'perforatory', icon: 'hammer', variantName: 'Энергия удара', noun: 'Перфоратор', gender: 'm', kinds: ['SDS-plus', 'SDS-max', 'аккумуляторный SDS-plus'], variants: ['2 Дж', '2,4 Дж', '3 Дж', '3,5 Дж', '5 Дж', '8 Дж'], price: [4500, 39000], mass: [2.2, 7.5], units: 'piece' },
+          { name: 'Углошлифовальные машины', slug: 'ushm', icon: 'disc-3', variantName: 'Диаметр диска', noun: 'Угловая шлифмашина', gender: 'f', kinds: ['сетевая', 'аккумуляторная', 'с регулировкой оборотов'], variants: ['115 мм', '125 мм', '150 мм', '180 мм', '230 мм'], price: [2100, 17000], mass: [1.6, 5.8], units: 'piece' },
         ],
       },
       {
         name: 'Ручной инструмент',
         slug: 'ruchnoj-instrument',
         children: [
-          { name: 'Молотки', slug: 'molotki', icon: 'hammer', noun: 'Молоток', gender: 'm', kinds: ['слесарный', 'столярный', 'кровельный', 'рихтовочный'], variants: ['300 г', '400 г', '500 г', '600 г', '800 г', '1000 г'], price: [290, 1900], mass: [0.35, 1.2], units: 'piece', materials: ['Стальной', 'Деревянный', 'Резиновый'] },
-          { name: 'Отвёртки', slug: 'otvyortki', icon: 'wrench', noun: 'Набор отвёрток', gender: 'm', kinds: ['диэлектрических', 'прецизионных', 'с битами', 'ударных'], variants: ['6 предметов', '8 предметов', '12 предметов', '24 предмета', '32 предмета'], price: [350, 4200], mass: [0.2, 1.4], units: 'piece' },
-          { name: 'Гаечные ключи', slug: 'gaechnye-klyuchi', icon: 'wrench', noun: 'Набор ключей', gender: 'm', kinds: ['комбинированных', 'рожковых', 'накидных', 'трещоточных'], variants: ['6 предметов', '8 предметов', '12 предметов', '14 предметов', '22 предмета'], price: [690, 9800], mass: [0.6, 4.5], units: 'piece' },
+          { name: 'Молотки', slug: 'molotki', icon: 'hammer', variantName: 'Масса бойка', noun: 'Молоток', gender: 'm', kinds: ['слесарный', 'столярный', 'кровельный', 'рихтовочный'], variants: ['300 г', '400 г', '500 г', '600 г', '800 г', '1000 г'], price: [290, 1900], mass: [0.35, 1.2], units: 'piece', materials: ['Стальной', 'Деревянный', 'Резиновый'] },
+          { name: 'Отвёртки', slug: 'otvyortki', icon: 'wrench', variantName: 'Количество предметов', noun: 'Набор отвёрток', gender: 'm', kinds: ['диэлектрических', 'прецизионных', 'с битами', 'ударных'], variants: ['6 предметов', '8 предметов', '12 предметов', '24 предмета', '32 предмета'], price: [350, 4200], mass: [0.2, 1.4], units: 'piece' },
+          { name: 'Гаечные ключи', slug: 'gaechnye-klyuchi', icon: 'wrench', variantName: 'Количество предметов', noun: 'Набор ключей', gender: 'm', kinds: ['комбинированных', 'рожковых', 'накидных', 'трещоточных'], variants: ['6 предметов', '8 предметов', '12 предметов', '14 предметов', '22 предмета'], price: [690, 9800], mass: [0.6, 4.5], units: 'piece' },
         ],
       },
       {
         name: 'Измерительный инструмент',
         slug: 'izmeritelnyj-instrument',
         children: [
-          { name: 'Рулетки', slug: 'ruletki', icon: 'ruler', noun: 'Рулетка', gender: 'f', kinds: ['строительная', 'с автостопом', 'обрезиненная', 'магнитная'], variants: ['3 м', '5 м', '7,5 м', '8 м', '10 м'], price: [190, 1600], mass: [0.15, 0.5], units: 'piece' },
-          { name: 'Уровни', slug: 'urovni', icon: 'ruler-dimension-line', noun: 'Уровень', gender: 'm', kinds: ['строительный', 'пузырьковый', 'лазерный', 'магнитный'], variants: ['400 мм', '600 мм', '800 мм', '1000 мм', '1200 мм', '2000 мм'], price: [390, 12000], mass: [0.3, 1.8], units: 'piece' },
+          { name: 'Рулетки', slug: 'ruletki', icon: 'ruler', variantName: 'Длина ленты', noun: 'Рулетка', gender: 'f', kinds: ['строительная', 'с автостопом', 'обрезиненная', 'магнитная'], variants: ['3 м', '5 м', '7,5 м', '8 м', '10 м'], price: [190, 1600], mass: [0.15, 0.5], units: 'piece' },
+          { name: 'Уровни', slug: 'urovni', icon: 'ruler-dimension-line', variantName: 'Длина', noun: 'Уровень', gender: 'm', kinds: ['строительный', 'пузырьковый', 'лазерный', 'магнитный'], variants: ['400 мм', '600 мм', '800 мм', '1000 мм', '1200 мм', '2000 мм'], price: [390, 12000], mass: [0.3, 1.8], units: 'piece' },
         ],
       },
     ],
@@ -91,24 +93,24 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Кабель и провод',
         slug: 'kabel-i-provod',
         children: [
-          { name: 'Силовой кабель', slug: 'silovoj-kabel', icon: 'cable', noun: 'Кабель', gender: 'm', kinds: ['ВВГнг(А)-LS', 'ВВГ-Пнг(А)', 'NYM', 'КГ'], variants: ['2×1,5', '3×1,5', '3×2,5', '3×4', '3×6', '5×2,5'], price: [38, 260], mass: [0.08, 0.4], units: 'metre' },
-          { name: 'Провод', slug: 'provod', icon: 'cable', noun: 'Провод', gender: 'm', kinds: ['ПуГВ', 'ШВВП', 'ПВС', 'ПуВ'], variants: ['1×1,5', '1×2,5', '2×0,75', '2×1,5', '3×1,5'], price: [14, 120], mass: [0.02, 0.12], units: 'metre', colors: true },
+          { name: 'Силовой кабель', slug: 'silovoj-kabel', icon: 'cable', variantName: 'Число и сечение жил', noun: 'Кабель', gender: 'm', kinds: ['ВВГнг(А)-LS', 'ВВГ-Пнг(А)', 'NYM', 'КГ'], variants: ['2×1,5', '3×1,5', '3×2,5', '3×4', '3×6', '5×2,5'], price: [38, 260], mass: [0.08, 0.4], units: 'metre' },
+          { name: 'Провод', slug: 'provod', icon: 'cable', variantName: 'Число и сечение жил', noun: 'Провод', gender: 'm', kinds: ['ПуГВ', 'ШВВП', 'ПВС', 'ПуВ'], variants: ['1×1,5', '1×2,5', '2×0,75', '2×1,5', '3×1,5'], price: [14, 120], mass: [0.02, 0.12], units: 'metre', colors: true },
         ],
       },
       {
         name: 'Розетки и выключатели',
         slug: 'rozetki-i-vyklyuchateli',
         children: [
-          { name: 'Розетки', slug: 'rozetki', icon: 'plug', noun: 'Розетка', gender: 'f', kinds: ['с заземлением', 'двойная с заземлением', 'накладная', 'влагозащищённая IP44', 'с USB'], variants: ['16 А', '16 А, со шторками', '16 А, с крышкой'], price: [120, 2400], mass: [0.06, 0.2], units: 'piece-pack', colors: true },
-          { name: 'Выключатели', slug: 'vyklyuchateli', icon: 'toggle-right', noun: 'Выключатель', gender: 'm', kinds: ['одноклавишный', 'двухклавишный', 'проходной', 'с подсветкой'], variants: ['10 А', '10 А, скрытый монтаж', '10 А, накладной'], price: [110, 2100], mass: [0.05, 0.15], units: 'piece-pack', colors: true },
+          { name: 'Розетки', slug: 'rozetki', icon: 'plug', variantName: 'Исполнение', noun: 'Розетка', gender: 'f', kinds: ['с заземлением', 'двойная с заземлением', 'накладная', 'влагозащищённая IP44', 'с USB'], variants: ['16 А', '16 А, со шторками', '16 А, с крышкой'], price: [120, 2400], mass: [0.06, 0.2], units: 'piece-pack', colors: true },
+          { name: 'Выключатели', slug: 'vyklyuchateli', icon: 'toggle-right', variantName: 'Исполнение', noun: 'Выключатель', gender: 'm', kinds: ['одноклавишный', 'двухклавишный', 'проходной', 'с подсветкой'], variants: ['10 А', '10 А, скрытый монтаж', '10 А, накладной'], price: [110, 2100], mass: [0.05, 0.15], units: 'piece-pack', colors: true },
         ],
       },
       {
         name: 'Автоматика',
         slug: 'avtomatika',
         children: [
-          { name: 'Автоматические выключатели', slug: 'avtomaticheskie-vyklyuchateli', icon: 'zap', noun: 'Автоматический выключатель', gender: 'm', kinds: ['1P', '2P', '3P'], variants: ['C6', 'C10', 'C16', 'C20', 'C25', 'C32', 'C40', 'C63'], price: [190, 3200], mass: [0.1, 0.45], units: 'piece' },
-          { name: 'УЗО', slug: 'uzo', icon: 'shield-check', noun: 'Устройство защитного отключения', gender: 'n', kinds: ['2P тип AC', '2P тип A', '4P тип AC'], variants: ['16 А 30 мА', '25 А 30 мА', '32 А 30 мА', '40 А 30 мА', '63 А 100 мА'], price: [1100, 7800], mass: [0.2, 0.5], units: 'piece' },
+          { name: 'Автоматические выключатели', slug: 'avtomaticheskie-vyklyuchateli', icon: 'zap', variantName: 'Характеристика и ток', noun: 'Автоматический выключатель', gender: 'm', kinds: ['1P', '2P', '3P'], variants: ['C6', 'C10', 'C16', 'C20', 'C25', 'C32', 'C40', 'C63'], price: [190, 3200], mass: [0.1, 0.45], units: 'piece' },
+          { name: 'УЗО', slug: 'uzo', icon: 'shield-check', variantName: 'Ток и ток утечки', noun: 'Устройство защитного отключения', gender: 'n', kinds: ['2P тип AC', '2P тип A', '4P тип AC'], variants: ['16 А 30 мА', '25 А 30 мА', '32 А 30 мА', '40 А 30 мА', '63 А 100 мА'], price: [1100, 7800], mass: [0.2, 0.5], units: 'piece' },
         ],
       },
     ],
@@ -121,16 +123,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Лампы',
         slug: 'lampy',
         children: [
-          { name: 'Светодиодные лампы', slug: 'svetodiodnye-lampy', icon: 'lightbulb', noun: 'Лампа светодиодная', gender: 'f', kinds: ['E27 груша', 'E14 свеча', 'GU10', 'E27 шар', 'филаментная E27'], variants: ['5 Вт', '7 Вт', '9 Вт', '11 Вт', '15 Вт', '20 Вт'], price: [59, 420], mass: [0.03, 0.09], units: 'piece-pack' },
-          { name: 'Лампы накаливания', slug: 'lampy-nakalivaniya', icon: 'lightbulb', noun: 'Лампа накаливания', gender: 'f', kinds: ['E27 прозрачная', 'E27 матовая', 'E14 свеча'], variants: ['40 Вт', '60 Вт', '75 Вт', '95 Вт'], price: [29, 90], mass: [0.03, 0.05], units: 'piece-pack' },
+          { name: 'Светодиодные лампы', slug: 'svetodiodnye-lampy', icon: 'lightbulb', variantName: 'Мощность', noun: 'Лампа светодиодная', gender: 'f', kinds: ['E27 груша', 'E14 свеча', 'GU10', 'E27 шар', 'филаментная E27'], variants: ['5 Вт', '7 Вт', '9 Вт', '11 Вт', '15 Вт', '20 Вт'], price: [59, 420], mass: [0.03, 0.09], units: 'piece-pack' },
+          { name: 'Лампы накаливания', slug: 'lampy-nakalivaniya', icon: 'lightbulb', variantName: 'Мощность', noun: 'Лампа накаливания', gender: 'f', kinds: ['E27 прозрачная', 'E27 матовая', 'E14 свеча'], variants: ['40 Вт', '60 Вт', '75 Вт', '95 Вт'], price: [29, 90], mass: [0.03, 0.05], units: 'piece-pack' },
         ],
       },
       {
         name: 'Светильники',
         slug: 'svetilniki',
         children: [
-          { name: 'Потолочные светильники', slug: 'potolochnye-svetilniki', icon: 'lamp-ceiling', noun: 'Светильник потолочный', gender: 'm', kinds: ['светодиодный', 'накладной', 'встраиваемый', 'с пультом'], variants: ['12 Вт', '18 Вт', '24 Вт', '36 Вт', '60 Вт', '90 Вт'], price: [490, 16000], mass: [0.3, 3.5], units: 'piece', colors: true },
-          { name: 'Прожекторы', slug: 'prozhektory', icon: 'spotlight', noun: 'Прожектор светодиодный', gender: 'm', kinds: ['уличный IP65', 'с датчиком движения', 'аккумуляторный'], variants: ['10 Вт', '20 Вт', '30 Вт', '50 Вт', '100 Вт', '200 Вт'], price: [390, 9800], mass: [0.3, 3.2], units: 'piece' },
+          { name: 'Потолочные светильники', slug: 'potolochnye-svetilniki', icon: 'lamp-ceiling', variantName: 'Мощность', noun: 'Светильник потолочный', gender: 'm', kinds: ['светодиодный', 'накладной', 'встраиваемый', 'с пультом'], variants: ['12 Вт', '18 Вт', '24 Вт', '36 Вт', '60 Вт', '90 Вт'], price: [490, 16000], mass: [0.3, 3.5], units: 'piece', colors: true },
+          { name: 'Прожекторы', slug: 'prozhektory', icon: 'spotlight', variantName: 'Мощность', noun: 'Прожектор светодиодный', gender: 'm', kinds: ['уличный IP65', 'с датчиком движения', 'аккумуляторный'], variants: ['10 Вт', '20 Вт', '30 Вт', '50 Вт', '100 Вт', '200 Вт'], price: [390, 9800], mass: [0.3, 3.2], units: 'piece' },
         ],
       },
     ],
@@ -143,16 +145,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Смесители',
         slug: 'smesiteli',
         children: [
-          { name: 'Смесители для кухни', slug: 'smesiteli-dlya-kukhni', icon: 'droplet', noun: 'Смеситель для кухни', gender: 'm', kinds: ['однорычажный', 'с высоким изливом', 'с гибким изливом', 'двухвентильный'], variants: ['излив 20 см', 'излив 25 см', 'излив 30 см', 'излив 35 см'], price: [1900, 28000], mass: [1.1, 3.4], units: 'piece', colors: true },
-          { name: 'Смесители для ванной', slug: 'smesiteli-dlya-vannoj', icon: 'shower-head', noun: 'Смеситель для ванны', gender: 'm', kinds: ['с душем', 'термостатический', 'однорычажный', 'настенный'], variants: ['излив 15 см', 'излив 20 см', 'излив 30 см', 'излив 40 см'], price: [2300, 34000], mass: [1.4, 4.2], units: 'piece', colors: true },
+          { name: 'Смесители для кухни', slug: 'smesiteli-dlya-kukhni', icon: 'droplet', variantName: 'Длина излива', noun: 'Смеситель для кухни', gender: 'm', kinds: ['однорычажный', 'с высоким изливом', 'с гибким изливом', 'двухвентильный'], variants: ['излив 20 см', 'излив 25 см', 'излив 30 см', 'излив 35 см'], price: [1900, 28000], mass: [1.1, 3.4], units: 'piece', colors: true },
+          { name: 'Смесители для ванной', slug: 'smesiteli-dlya-vannoj', icon: 'shower-head', variantName: 'Длина излива', noun: 'Смеситель для ванны', gender: 'm', kinds: ['с душем', 'термостатический', 'однорычажный', 'настенный'], variants: ['излив 15 см', 'излив 20 см', 'излив 30 см', 'излив 40 см'], price: [2300, 34000], mass: [1.4, 4.2], units: 'piece', colors: true },
         ],
       },
       {
         name: 'Трубы и фитинги',
         slug: 'truby-i-fitingi',
         children: [
-          { name: 'Полипропиленовые трубы', slug: 'polipropilenovye-truby', icon: 'cylinder', noun: 'Труба полипропиленовая', gender: 'f', kinds: ['PN20', 'PN25 армированная', 'PN10'], variants: ['20 мм', '25 мм', '32 мм', '40 мм', '50 мм', '63 мм'], price: [42, 420], mass: [0.15, 0.9], units: 'metre' },
-          { name: 'Фитинги', slug: 'fitingi', icon: 'link', noun: 'Муфта', gender: 'f', kinds: ['соединительная', 'переходная', 'комбинированная ВР', 'комбинированная НР'], variants: ['20 мм', '25 мм', '32 мм', '40 мм'], price: [9, 390], mass: [0.01, 0.12], units: 'piece-pack' },
+          { name: 'Полипропиленовые трубы', slug: 'polipropilenovye-truby', icon: 'cylinder', variantName: 'Диаметр', noun: 'Труба полипропиленовая', gender: 'f', kinds: ['PN20', 'PN25 армированная', 'PN10'], variants: ['20 мм', '25 мм', '32 мм', '40 мм', '50 мм', '63 мм'], price: [42, 420], mass: [0.15, 0.9], units: 'metre' },
+          { name: 'Фитинги', slug: 'fitingi', icon: 'link', variantName: 'Диаметр', noun: 'Муфта', gender: 'f', kinds: ['соединительная', 'переходная', 'комбинированная ВР', 'комбинированная НР'], variants: ['20 мм', '25 мм', '32 мм', '40 мм'], price: [9, 390], mass: [0.01, 0.12], units: 'piece-pack' },
         ],
       },
     ],
@@ -165,16 +167,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Сухие смеси',
         slug: 'sukhie-smesi',
         children: [
-          { name: 'Штукатурка', slug: 'shtukaturka', icon: 'paint-bucket', noun: 'Штукатурка', gender: 'f', kinds: ['гипсовая', 'цементная', 'машинного нанесения', 'декоративная'], variants: ['5 кг', '15 кг', '25 кг', '30 кг'], price: [190, 1600], mass: [5, 30], units: 'piece' },
-          { name: 'Плиточный клей', slug: 'plitochnyj-klej', icon: 'grid-3x3', noun: 'Клей плиточный', gender: 'm', kinds: ['усиленный', 'для керамогранита', 'эластичный', 'для тёплых полов'], variants: ['5 кг', '20 кг', '25 кг'], price: [210, 1400], mass: [5, 25], units: 'piece' },
+          { name: 'Штукатурка', slug: 'shtukaturka', icon: 'paint-bucket', variantName: 'Фасовка', noun: 'Штукатурка', gender: 'f', kinds: ['гипсовая', 'цементная', 'машинного нанесения', 'декоративная'], variants: ['5 кг', '15 кг', '25 кг', '30 кг'], price: [190, 1600], mass: [5, 30], units: 'piece' },
+          { name: 'Плиточный клей', slug: 'plitochnyj-klej', icon: 'grid-3x3', variantName: 'Фасовка', noun: 'Клей плиточный', gender: 'm', kinds: ['усиленный', 'для керамогранита', 'эластичный', 'для тёплых полов'], variants: ['5 кг', '20 кг', '25 кг'], price: [210, 1400], mass: [5, 25], units: 'piece' },
         ],
       },
       {
         name: 'Листовые материалы',
         slug: 'listovye-materialy',
         children: [
-          { name: 'Гипсокартон', slug: 'gipsokarton', icon: 'layers', noun: 'Лист гипсокартонный', gender: 'm', kinds: ['стандартный ГКЛ', 'влагостойкий ГКЛВ', 'огнестойкий ГКЛО'], variants: ['2500×1200×9,5 мм', '2500×1200×12,5 мм', '3000×1200×12,5 мм'], price: [380, 990], mass: [22, 32], units: 'piece' },
-          { name: 'Фанера', slug: 'fanera', icon: 'layers-2', noun: 'Фанера', gender: 'f', kinds: ['берёзовая ФК', 'влагостойкая ФСФ', 'ламинированная'], variants: ['4 мм', '6 мм', '9 мм', '12 мм', '15 мм', '18 мм', '21 мм'], price: [490, 4800], mass: [5, 28], units: 'piece' },
+          { name: 'Гипсокартон', slug: 'gipsokarton', icon: 'layers', variantName: 'Размер листа', noun: 'Лист гипсокартонный', gender: 'm', kinds: ['стандартный ГКЛ', 'влагостойкий ГКЛВ', 'огнестойкий ГКЛО'], variants: ['2500×1200×9,5 мм', '2500×1200×12,5 мм', '3000×1200×12,5 мм'], price: [380, 990], mass: [22, 32], units: 'piece' },
+          { name: 'Фанера', slug: 'fanera', icon: 'layers-2', variantName: 'Толщина', noun: 'Фанера', gender: 'f', kinds: ['берёзовая ФК', 'влагостойкая ФСФ', 'ламинированная'], variants: ['4 мм', '6 мм', '9 мм', '12 мм', '15 мм', '18 мм', '21 мм'], price: [490, 4800], mass: [5, 28], units: 'piece' },
         ],
       },
     ],
@@ -187,16 +189,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Краски',
         slug: 'kraski',
         children: [
-          { name: 'Интерьерные краски', slug: 'interernye-kraski', icon: 'paint-roller', noun: 'Краска интерьерная', gender: 'f', kinds: ['моющаяся', 'матовая', 'для стен и потолков', 'шелковисто-матовая'], variants: ['0,9 л', '2,5 л', '4,5 л', '9 л', '14 л'], price: [390, 4900], mass: [1.2, 18], units: 'piece', colors: true },
-          { name: 'Фасадные краски', slug: 'fasadnye-kraski', icon: 'paint-bucket', noun: 'Краска фасадная', gender: 'f', kinds: ['акриловая', 'силиконовая', 'атмосферостойкая'], variants: ['0,9 л', '2,7 л', '9 л', '18 л'], price: [520, 6900], mass: [1.2, 24], units: 'piece', colors: true },
+          { name: 'Интерьерные краски', slug: 'interernye-kraski', icon: 'paint-roller', variantName: 'Объём', noun: 'Краска интерьерная', gender: 'f', kinds: ['моющаяся', 'матовая', 'для стен и потолков', 'шелковисто-матовая'], variants: ['0,9 л', '2,5 л', '4,5 л', '9 л', '14 л'], price: [390, 4900], mass: [1.2, 18], units: 'piece', colors: true },
+          { name: 'Фасадные краски', slug: 'fasadnye-kraski', icon: 'paint-bucket', variantName: 'Объём', noun: 'Краска фасадная', gender: 'f', kinds: ['акриловая', 'силиконовая', 'атмосферостойкая'], variants: ['0,9 л', '2,7 л', '9 л', '18 л'], price: [520, 6900], mass: [1.2, 24], units: 'piece', colors: true },
         ],
       },
       {
         name: 'Лаки и пропитки',
         slug: 'laki-i-propitki',
         children: [
-          { name: 'Лаки', slug: 'laki', icon: 'paintbrush', noun: 'Лак', gender: 'm', kinds: ['паркетный', 'яхтный', 'акриловый', 'мебельный'], variants: ['0,75 л', '2,5 л', '5 л', '10 л'], price: [420, 5200], mass: [0.8, 11], units: 'piece' },
-          { name: 'Антисептики', slug: 'antiseptiki', icon: 'spray-can', noun: 'Антисептик для древесины', gender: 'm', kinds: ['огнебиозащитный', 'тонирующий', 'для наружных работ'], variants: ['1 л', '5 л', '10 л', '20 л'], price: [260, 4100], mass: [1, 21], units: 'piece', colors: true },
+          { name: 'Лаки', slug: 'laki', icon: 'paintbrush', variantName: 'Объём', noun: 'Лак', gender: 'm', kinds: ['паркетный', 'яхтный', 'акриловый', 'мебельный'], variants: ['0,75 л', '2,5 л', '5 л', '10 л'], price: [420, 5200], mass: [0.8, 11], units: 'piece' },
+          { name: 'Антисептики', slug: 'antiseptiki', icon: 'spray-can', variantName: 'Объём', noun: 'Антисептик для древесины', gender: 'm', kinds: ['огнебиозащитный', 'тонирующий', 'для наружных работ'], variants: ['1 л', '5 л', '10 л', '20 л'], price: [260, 4100], mass: [1, 21], units: 'piece', colors: true },
         ],
       },
     ],
@@ -209,16 +211,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Саморезы и шурупы',
         slug: 'samorezy-i-shurupy',
         children: [
-          { name: 'Саморезы', slug: 'samorezy', icon: 'screw', noun: 'Саморезы', gender: 'pl', kinds: ['по дереву', 'по металлу', 'кровельные', 'с прессшайбой'], variants: ['3,5×25 мм', '3,5×35 мм', '3,5×41 мм', '4,2×51 мм', '4,8×70 мм'], price: [320, 780], mass: [1, 1], units: 'weight' },
-          { name: 'Дюбели', slug: 'dyubeli', icon: 'screw', noun: 'Дюбель', gender: 'm', kinds: ['нейлоновый', 'распорный', 'для газобетона', 'рамный'], variants: ['6×30 мм', '6×40 мм', '8×40 мм', '8×60 мм', '10×60 мм'], price: [1.2, 14], mass: [0.001, 0.02], units: 'piece-pack100' },
+          { name: 'Саморезы', slug: 'samorezy', icon: 'screw', variantName: 'Размер', noun: 'Саморезы', gender: 'pl', kinds: ['по дереву', 'по металлу', 'кровельные', 'с прессшайбой'], variants: ['3,5×25 мм', '3,5×35 мм', '3,5×41 мм', '4,2×51 мм', '4,8×70 мм'], price: [320, 780], mass: [1, 1], units: 'weight' },
+          { name: 'Дюбели', slug: 'dyubeli', icon: 'screw', variantName: 'Размер', noun: 'Дюбель', gender: 'm', kinds: ['нейлоновый', 'распорный', 'для газобетона', 'рамный'], variants: ['6×30 мм', '6×40 мм', '8×40 мм', '8×60 мм', '10×60 мм'], price: [1.2, 14], mass: [0.001, 0.02], units: 'piece-pack100' },
         ],
       },
       {
         name: 'Анкерный крепёж',
         slug: 'ankernyj-krepyozh',
         children: [
-          { name: 'Анкерные болты', slug: 'ankernye-bolty', icon: 'bolt', noun: 'Анкерный болт', gender: 'm', kinds: ['с гайкой', 'с крюком', 'с кольцом', 'клиновой'], variants: ['8×65 мм', '10×80 мм', '12×100 мм', '16×130 мм'], price: [12, 160], mass: [0.02, 0.3], units: 'piece-pack' },
-          { name: 'Хомуты', slug: 'khomuty', icon: 'circle-gauge', noun: 'Хомут', gender: 'm', kinds: ['червячный', 'нейлоновый', 'трубный с резиной'], variants: ['16–25 мм', '20–32 мм', '32–50 мм', '60–80 мм'], price: [6, 95], mass: [0.005, 0.08], units: 'piece-pack100', materials: ['Стальной', 'Пластиковый'] },
+          { name: 'Анкерные болты', slug: 'ankernye-bolty', icon: 'bolt', variantName: 'Размер', noun: 'Анкерный болт', gender: 'm', kinds: ['с гайкой', 'с крюком', 'с кольцом', 'клиновой'], variants: ['8×65 мм', '10×80 мм', '12×100 мм', '16×130 мм'], price: [12, 160], mass: [0.02, 0.3], units: 'piece-pack' },
+          { name: 'Хомуты', slug: 'khomuty', icon: 'circle-gauge', variantName: 'Диапазон диаметров', noun: 'Хомут', gender: 'm', kinds: ['червячный', 'нейлоновый', 'трубный с резиной'], variants: ['16–25 мм', '20–32 мм', '32–50 мм', '60–80 мм'], price: [6, 95], mass: [0.005, 0.08], units: 'piece-pack100', materials: ['Стальной', 'Пластиковый'] },
         ],
       },
     ],
@@ -231,16 +233,16 @@ export const CATALOG_TREE: readonly CategoryNode[] = [
         name: 'Садовый инструмент',
         slug: 'sadovyj-instrument',
         children: [
-          { name: 'Лопаты', slug: 'lopaty', icon: 'shovel', noun: 'Лопата', gender: 'f', kinds: ['штыковая', 'совковая', 'снеговая', 'садовая'], variants: ['без черенка', 'с черенком 120 см', 'с черенком 140 см'], price: [290, 2600], mass: [0.8, 2.4], units: 'piece', materials: ['Стальной', 'Деревянный', 'Пластиковый'] },
-          { name: 'Секаторы', slug: 'sekatory', icon: 'scissors', noun: 'Секатор', gender: 'm', kinds: ['плоскостной', 'контактный', 'храповый', 'для сухих веток'], variants: ['до 15 мм', 'до 20 мм', 'до 25 мм'], price: [290, 3900], mass: [0.15, 0.4], units: 'piece' },
+          { name: 'Лопаты', slug: 'lopaty', icon: 'shovel', variantName: 'Комплектация', noun: 'Лопата', gender: 'f', kinds: ['штыковая', 'совковая', 'снеговая', 'садовая'], variants: ['без черенка', 'с черенком 120 см', 'с черенком 140 см'], price: [290, 2600], mass: [0.8, 2.4], units: 'piece', materials: ['Стальной', 'Деревянный', 'Пластиковый'] },
+          { name: 'Секаторы', slug: 'sekatory', icon: 'scissors', variantName: 'Диаметр реза', noun: 'Секатор', gender: 'm', kinds: ['плоскостной', 'контактный', 'храповый', 'для сухих веток'], variants: ['до 15 мм', 'до 20 мм', 'до 25 мм'], price: [290, 3900], mass: [0.15, 0.4], units: 'piece' },
         ],
       },
       {
         name: 'Полив',
         slug: 'poliv',
         children: [
-          { name: 'Шланги', slug: 'shlangi', icon: 'waves', noun: 'Шланг поливочный', gender: 'm', kinds: ['армированный', 'трёхслойный', 'растягивающийся'], variants: ['1/2", 15 м', '1/2", 25 м', '3/4", 25 м', '3/4", 50 м'], price: [590, 5400], mass: [1.2, 7], units: 'piece', colors: true, materials: ['Резиновый', 'Пластиковый'] },
-          { name: 'Лейки', slug: 'lejki', icon: 'sprout', noun: 'Лейка', gender: 'f', kinds: ['садовая', 'с рассеивателем', 'комнатная'], variants: ['1,5 л', '5 л', '8 л', '10 л', '12 л'], price: [120, 1900], mass: [0.2, 1.6], units: 'piece', colors: true, materials: ['Пластиковый', 'Стальной'] },
+          { name: 'Шланги', slug: 'shlangi', icon: 'waves', variantName: 'Диаметр и длина', noun: 'Шланг поливочный', gender: 'm', kinds: ['армированный', 'трёхслойный', 'растягивающийся'], variants: ['1/2", 15 м', '1/2", 25 м', '3/4", 25 м', '3/4", 50 м'], price: [590, 5400], mass: [1.2, 7], units: 'piece', colors: true, materials: ['Резиновый', 'Пластиковый'] },
+          { name: 'Лейки', slug: 'lejki', icon: 'sprout', variantName: 'Объём', noun: 'Лейка', gender: 'f', kinds: ['садовая', 'с рассеивателем', 'комнатная'], variants: ['1,5 л', '5 л', '8 л', '10 л', '12 л'], price: [120, 1900], mass: [0.2, 1.6], units: 'piece', colors: true, materials: ['Пластиковый', 'Стальной'] },
         ],
       },
     ],

@@ -1,53 +1,12 @@
+import { LEAVES_BY_SLUG } from '../catalog/tree.ts';
+
 /**
  * Word material for the product pages of the demo shop: what a variety's selector group is called,
  * characteristics by section, brand stories, and the phrases reviews and forum questions are made of.
  */
 
-/** Name of the value the varieties of a leaf differ in (the first selector group). */
-export const VARIANT_PARAM: Record<string, string> = {
-  dreli: 'Мощность',
-  shurupovyorty: 'Напряжение аккумулятора',
-  perforatory: 'Энергия удара',
-  ushm: 'Диаметр диска',
-  molotki: 'Масса бойка',
-  otvyortki: 'Количество предметов',
-  'gaechnye-klyuchi': 'Количество предметов',
-  ruletki: 'Длина ленты',
-  urovni: 'Длина',
-  'silovoj-kabel': 'Число и сечение жил',
-  provod: 'Число и сечение жил',
-  rozetki: 'Исполнение',
-  vyklyuchateli: 'Исполнение',
-  'avtomaticheskie-vyklyuchateli': 'Характеристика и ток',
-  uzo: 'Ток и ток утечки',
-  'svetodiodnye-lampy': 'Мощность',
-  'lampy-nakalivaniya': 'Мощность',
-  'potolochnye-svetilniki': 'Мощность',
-  prozhektory: 'Мощность',
-  'smesiteli-dlya-kukhni': 'Длина излива',
-  'smesiteli-dlya-vannoj': 'Длина излива',
-  'polipropilenovye-truby': 'Диаметр',
-  fitingi: 'Диаметр',
-  shtukaturka: 'Фасовка',
-  'plitochnyj-klej': 'Фасовка',
-  gipsokarton: 'Размер листа',
-  fanera: 'Толщина',
-  'interernye-kraski': 'Объём',
-  'fasadnye-kraski': 'Объём',
-  laki: 'Объём',
-  antiseptiki: 'Объём',
-  samorezy: 'Размер',
-  dyubeli: 'Размер',
-  'ankernye-bolty': 'Размер',
-  khomuty: 'Диапазон диаметров',
-  lopaty: 'Комплектация',
-  sekatory: 'Диаметр реза',
-  shlangi: 'Диаметр и длина',
-  lejki: 'Объём',
-};
-
 /** The name of a leaf category's variant parameter, shared by the product page and the catalogue filter. */
-export const variantParamName = (leafSlug: string): string => VARIANT_PARAM[leafSlug] ?? 'Вариант';
+export const variantParamName = (leafSlug: string): string => LEAVES_BY_SLUG.get(leafSlug)?.variantName ?? 'Вариант';
 
 /** Power tools come with or without a case and batteries: the second selector group. */
 export const KIT_PARAM = 'Комплектация';
