@@ -339,4 +339,3 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

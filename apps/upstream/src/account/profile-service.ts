@@ -177,4 +177,3 @@ export function createProfileService(store: Store) {
   };
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;

@@ -217,4 +217,3 @@ export function createAccountRepo(db: Database) {
   };
 }
 
-export type AccountRepo = ReturnType<typeof createAccountRepo>;

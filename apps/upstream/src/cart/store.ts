@@ -86,4 +86,3 @@ export function createCartRepo(db: Database) {
   };
 }
 
-export type CartRepo = ReturnType<typeof createCartRepo>;

@@ -96,4 +96,3 @@ export function createCatalogRepo(db: Database) {
   };
 }
 
-export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

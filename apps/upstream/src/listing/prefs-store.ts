@@ -23,4 +23,3 @@ export function createCatalogPrefsRepo(db: Database) {
   };
 }
 
-export type CatalogPrefsRepo = ReturnType<typeof createCatalogPrefsRepo>;

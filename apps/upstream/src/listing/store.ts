@@ -349,4 +349,3 @@ export function createCatalogListingRepo(db: Database, search: SearchRepo) {
   };
 }
 
-export type CatalogListingRepo = ReturnType<typeof createCatalogListingRepo>;

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { roundMoney, roundQuantity } from '@shop/contracts/rules/rounding.ts';
 import type { Database } from '../db/database.ts';
+import type { CartLineRow } from '../cart/store.ts';
 
 export interface NewOrder {
   kind: 'one_click' | 'checkout';
@@ -12,16 +14,19 @@ export interface NewOrder {
   paymentType: number | null;
   sessionId: string | null;
   userId: number | null;
-  lines: Array<{
-    assortmentId: number;
-    colorId: number | null;
-    name: string;
-    price: number;
-    quantity: number;
-    multismId: number;
-    subtotal: number;
-  }>;
+  lines: Array<ReturnType<typeof orderLineOf>>;
 }
+
+/** An order line from the cart line it was placed from: its quantity and sum as the order keeps them. */
+export const orderLineOf = (line: Pick<CartLineRow, 'assortment_id' | 'color_id' | 'name' | 'price' | 'quantity' | 'multism_id'>) => ({
+  assortmentId: line.assortment_id,
+  colorId: line.color_id,
+  name: line.name,
+  price: line.price,
+  quantity: roundQuantity(line.quantity),
+  multismId: line.multism_id,
+  subtotal: roundMoney(line.price * roundQuantity(line.quantity)),
+});
 
 const CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -58,4 +63,3 @@ export function createOrderRepo(db: Database) {
   };
 }
 
-export type OrderRepo = ReturnType<typeof createOrderRepo>;

@@ -76,4 +76,3 @@ export function createPaymentService(store: Store, options: PaymentOptions) {
   };
 }
 
-export type PaymentService = ReturnType<typeof createPaymentService>;

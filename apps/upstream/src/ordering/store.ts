@@ -196,4 +196,3 @@ export function createOrderingRepo(db: Database) {
   };
 }
 
-export type OrderingRepo = ReturnType<typeof createOrderingRepo>;

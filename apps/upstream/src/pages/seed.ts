@@ -2,6 +2,7 @@ import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-to
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';
+import type { ShopRequisites } from '../ordering/store.ts';
 
 /**
  * The content pages the shop's own widgets, cart and checkout link to (cart-and-ordering.md §2
@@ -12,19 +13,6 @@ import type { Database } from '../db/database.ts';
 
 const rub = (value: number) => formatRoubles(value, { noBreak: true });
 
-export interface Requisites {
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  address: string;
-  bank: string;
-  bik: string;
-  account: string;
-  corr_account: string;
-  director: string;
-}
-
 export interface ContentPageSeed {
   path: string;
   title: string;
@@ -32,7 +20,7 @@ export interface ContentPageSeed {
   html: string;
 }
 
-export function contentPages(seller: Requisites): ContentPageSeed[] {
+export function contentPages(seller: ShopRequisites): ContentPageSeed[] {
   const sellerLine = `${seller.name} (ИНН ${seller.inn}, ОГРН ${seller.ogrn}, адрес: ${seller.address})`;
   return [
     {
@@ -199,7 +187,7 @@ export function contentPages(seller: Requisites): ContentPageSeed[] {
 
 /** Writes the pages the table does not have yet; the seller's requisites come from `shop_requisites`. */
 export function ensureContentPages(db: Database, log: (message: string) => void): number {
-  const seller = db.prepare('SELECT * FROM shop_requisites WHERE id = 1').get() as Requisites | undefined;
+  const seller = db.prepare('SELECT * FROM shop_requisites WHERE id = 1').get() as ShopRequisites | undefined;
   if (!seller) throw new Error('Content pages need the shop requisites: seed ordering first');
   const insert = db.prepare<{ path: string; title: string; seoDesc: string; html: string; now: string }>(
     'INSERT OR IGNORE INTO content_pages (path, title, seo_desc, html, updated_at) VALUES (@path, @title, @seoDesc, @html, @now)',

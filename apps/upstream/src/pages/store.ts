@@ -36,4 +36,3 @@ export function createContentRepo(db: Database) {
   };
 }
 
-export type ContentRepo = ReturnType<typeof createContentRepo>;

@@ -97,4 +97,3 @@ export function createPlacesService(places: PlacesRepo) {
   };
 }
 
-export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -2,6 +2,7 @@ import { Faker, base, ru } from '@faker-js/faker';
 import { innCheckDigits } from '@shop/contracts/inn.ts';
 import type { Database } from '../db/database.ts';
 import { searchForm } from './store.ts';
+import type { StreetRow } from './store.ts';
 import {
   BOLD_FROM_POPULATION,
   CITIES,
@@ -46,16 +47,7 @@ const cityRadiusKm = (city: CitySeed) => 2.5 + Math.sqrt(city.population) / 6;
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-interface GeneratedStreet {
-  id: number;
-  kind: StreetKind;
-  name: string;
-  houses: number;
-  lat: number;
-  lng: number;
-  dlat: number;
-  dlng: number;
-}
+type GeneratedStreet = Omit<StreetRow, 'city_id' | 'kind'> & { kind: StreetKind };
 
 export const streetLine = (street: { kind: string; name: string }) => `${street.kind} ${street.name}`;
 

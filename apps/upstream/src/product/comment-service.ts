@@ -189,5 +189,3 @@ export function createCommentService(store: Store) {
   return { add, reply, save, remove, rate, writer };
 }
 
-export type CommentService = ReturnType<typeof createCommentService>;
-

@@ -37,4 +37,3 @@ export function createFavoriteRepo(db: Database) {
   };
 }
 
-export type FavoriteRepo = ReturnType<typeof createFavoriteRepo>;

@@ -168,4 +168,3 @@ export function createProductService(store: Store) {
   return { price, page, colorsData, varietyOf, chosenColor, widgets };
 }
 
-export type ProductService = ReturnType<typeof createProductService>;

@@ -336,4 +336,3 @@ export function createProductRepo(db: Database) {
   };
 }
 
-export type ProductRepo = ReturnType<typeof createProductRepo>;

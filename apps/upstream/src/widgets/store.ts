@@ -84,4 +84,3 @@ export function createWidgetRepo(db: Database) {
   };
 }
 
-export type WidgetRepo = ReturnType<typeof createWidgetRepo>;

@@ -251,4 +251,3 @@ export function createWidgetService(store: Store) {
   };
 }
 
-export type WidgetService = ReturnType<typeof createWidgetService>;
