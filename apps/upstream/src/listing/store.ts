@@ -1,5 +1,7 @@
 import type { Statement } from 'better-sqlite3';
+import type { Multism } from '@shop/contracts/cart.ts';
 import type { Database } from '../db/database.ts';
+import type { AssortmentRow } from '../catalog/store.ts';
 import type { SearchRepo } from './search-store.ts';
 
 /** Which goods a listing is over, before the shopper's filters. */
@@ -48,31 +50,16 @@ export interface BrandRow {
 }
 
 /** An assortment of a listed product that passes the scope and the filters. */
-export interface ListedAssortmentRow {
-  id: number;
-  product_id: number;
+export interface ListedAssortmentRow
+  extends Pick<AssortmentRow, 'id' | 'product_id' | 'category_id' | 'url' | 'name' | 'price' | 'old_price' | 'discount_percent' | 'assval3' | 'missing_item' | 'express' | 'delivery_days' | 'brand'>,
+    Pick<Multism, 'mult' | 'coef' | 'fname' | 'unit'> {
   product_name: string;
-  category_id: number;
-  url: string;
-  name: string;
-  price: number;
-  old_price: number | null;
-  discount_percent: number;
   assval1: '' | 'sale' | 'new';
-  assval3: string;
   article: string;
-  missing_item: number;
-  express: number;
-  delivery_days: number;
-  brand: string;
   rating: number;
   votes_total: number;
   comment_count: number;
   multism_id: number;
-  mult: number;
-  coef: number;
-  fname: string;
-  unit: string;
   viewed_at: string | null;
 }
 
