@@ -1,7 +1,7 @@
 import { CATALOG_PER_PAGE, CATALOG_PER_ROW } from '@shop/contracts/catalog.ts';
 import type { CatalogFilter, CatalogPageSections, CatalogProducts, FilterValue, Pagination } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { productWord } from '@shop/contracts/rules/plural.ts';
+import { formatCount } from '@shop/contracts/rules/plural.ts';
 import type { CartOwner } from '../cart/store.ts';
 import type { FacetRow, ListedAssortmentRow, ListingSort } from './store.ts';
 import type { Store } from '../db/store.ts';
@@ -21,10 +21,6 @@ export interface ListingViewer {
 
 const PRICE_PLACEHOLDERS = ['__min__', '__max__'] as const;
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-export const formatCount = (count: number) => numberFormat.format(count);
-/** '1 товар', '125 товаров' (catalogue.md §5). */
-export const productsLabel = (count: number) => `${formatCount(count)} ${productWord(count)}`;
 
 const pathFilter = (choice: Choice): PathFilter => ({
   order: choice.filter.id,

@@ -7,7 +7,8 @@ import { brandsListSections, categoriesListSections } from '../listing/catalog-m
 import { splitListingPath } from '@shop/contracts/rules/listing-url.ts';
 import { resolveListing, sqlFilters } from '../listing/listing-request.ts';
 import type { ListingRequest, Shopper } from '../listing/listing-request.ts';
-import { listingFilters, listingProducts, priceUrl, productsLabel } from '../listing/listing-view.ts';
+import { listingFilters, listingProducts, priceUrl } from '../listing/listing-view.ts';
+import { productsLabel } from '@shop/contracts/rules/plural.ts';
 import type { ListingViewer } from '../listing/listing-view.ts';
 import type { PageContext } from './page-data.ts';
 
