@@ -6,8 +6,8 @@ import { confirmationPage as confirmationOf, orderPageData } from '@shop/contrac
 import { CARD_PAYMENT_TYPES, ORDERING_TEXT, mergeOrderingInput, missingOrderingFields, orderAddressText, resolveOrderingData } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
-import type { StoredOrderingData } from '@shop/contracts/wire.ts';
+import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
+import type { StoredOrderingData } from '@shop/contracts/ordering-draft.ts';
 import { ORDERING_PAGE_DATA, PAST_ORDER_CODE, historyItem, mockOrder, pastOrder } from './fixtures/ordering.ts';
 import type { MockOrder } from './fixtures/ordering.ts';
 import { citiesFixture, pickupPointsFixture, savedAddressOf } from './fixtures/places.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_DELIVERY_CHOICE, cartTotals } from '@shop/contracts/rules/cart-
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contracts/rules/ordering-data.ts';
 import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
-import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
+import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
 import { buyerUserFixture, guestUserFixture } from './fixtures/account.ts';
 import { cartProductOf, initialCartLines, totalsLineOf } from './fixtures/catalogue.ts';
 import { DEFAULT_CITY_ID, citiesFixture } from './fixtures/places.ts';

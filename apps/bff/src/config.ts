@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS } from '@shop/contracts/limits.ts';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
+
+/** ARCHITECTURE.md "Normalisation": an upstream call may take 60 s. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Where `pnpm start` was typed: data stays in the repo root's ./.data, not in apps/bff. */
 const invocationDir = () => process.env.INIT_CWD ?? process.cwd();

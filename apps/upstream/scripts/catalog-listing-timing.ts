@@ -5,11 +5,11 @@
  */
 import { openDatabase } from '../src/db/database.ts';
 import { createStore } from '../src/db/store.ts';
-import type { ListingFilters, ListingScope, ListingSort } from '../src/db/catalog-listing.ts';
+import type { ListingFilters, ListingScope, ListingSort } from '../src/listing/store.ts';
 import { readConfig } from '../src/config.ts';
 import { catalogPage } from '../src/pages/catalog-page.ts';
-import { FILTER_ID, ensureCatalogListing } from '../src/seed/catalog-listing.ts';
-import { ensureCatalog } from '../src/seed/generate.ts';
+import { FILTER_ID, ensureCatalogListing } from '../src/listing/seed.ts';
+import { ensureCatalog } from '../src/catalog/seed.ts';
 
 const RUNS = 200;
 const config = readConfig();

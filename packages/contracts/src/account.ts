@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { idSchema, phoneSchema } from './fields.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
-import { DeliveryType } from './wire.ts';
+import { DeliveryType } from './ordering-draft.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 
@@ -279,8 +280,7 @@ export const SOCIAL_RETURN_PATH = '/api/auth/social/return';
 
 export const accountRoutes = {
   sendCode: defineRoute({
-    method: 'POST',
-    path: '/api/auth/code',
+    ...routeTable.account.sendCode,
     tag: 'auth',
     summary: 'Send a one-time sign-in code to a phone or an e-mail',
     body: codeDestinationSchema,
@@ -288,8 +288,7 @@ export const accountRoutes = {
     failures: [rateLimited],
   }),
   checkCode: defineRoute({
-    method: 'POST',
-    path: '/api/auth/code/check',
+    ...routeTable.account.checkCode,
     tag: 'auth',
     summary: 'Sign in with the one-time code; the guest cart joins the user’s',
     body: checkCodeInputSchema,
@@ -297,15 +296,13 @@ export const accountRoutes = {
     failures: [401, rateLimited],
   }),
   logout: defineRoute({
-    method: 'POST',
-    path: '/api/auth/logout',
+    ...routeTable.account.logout,
     tag: 'auth',
     summary: 'Sign out: the session becomes a guest with an empty cart',
     reply: userReplySchema,
   }),
   login: defineRoute({
-    method: 'POST',
-    path: '/api/auth/login',
+    ...routeTable.account.login,
     tag: 'auth',
     summary: 'Sign in with e-mail and password',
     body: loginInputSchema,
@@ -313,8 +310,7 @@ export const accountRoutes = {
     failures: [401, rateLimited],
   }),
   register: defineRoute({
-    method: 'POST',
-    path: '/api/auth/register',
+    ...routeTable.account.register,
     tag: 'auth',
     summary: 'Register with e-mail and password and sign in',
     body: registerInputSchema,
@@ -322,8 +318,7 @@ export const accountRoutes = {
     failures: [409, rateLimited],
   }),
   remember: defineRoute({
-    method: 'POST',
-    path: '/api/auth/remember',
+    ...routeTable.account.remember,
     tag: 'auth',
     summary: 'Password reminder: a sign-in code goes to the e-mail if it is registered',
     body: rememberInputSchema,
@@ -331,8 +326,7 @@ export const accountRoutes = {
     failures: [rateLimited],
   }),
   social: defineRoute({
-    method: 'POST',
-    path: '/api/auth/social',
+    ...routeTable.account.social,
     tag: 'auth',
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
     body: z.object({ providerId: socialProviderSchema }),
@@ -340,8 +334,7 @@ export const accountRoutes = {
     failures: [503],
   }),
   currentUser: defineRoute({
-    method: 'GET',
-    path: '/api/user',
+    ...routeTable.account.currentUser,
     tag: 'user',
     summary: 'The current user (id false for a guest) with city, cities and social sign-in options',
     reply: userReplySchema,

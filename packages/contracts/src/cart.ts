@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 
@@ -89,7 +90,7 @@ export const cartPageDataSchema = z.object({
 });
 export type CartPageData = z.infer<typeof cartPageDataSchema>;
 
-export { positionKey } from './wire.ts';
+export { positionKey } from './cart-line.ts';
 
 export const cartSchema = z.object({
   countpos: z.number().int().nonnegative(),
@@ -133,15 +134,13 @@ export const oneClickOrderReplySchema = z.object({ orderCode: z.string() });
 
 export const cartRoutes = {
   getCart: defineRoute({
-    method: 'GET',
-    path: '/api/cart',
+    ...routeTable.cart.getCart,
     tag: 'cart',
     summary: 'The shopper’s cart: positions, products and totals',
     reply: cartSchema,
   }),
   addItem: defineRoute({
-    method: 'POST',
-    path: '/api/cart/items',
+    ...routeTable.cart.addItem,
     tag: 'cart',
     summary: 'Add a quantity of an assortment (and colour) to the cart',
     body: z.object({
@@ -152,8 +151,7 @@ export const cartRoutes = {
     reply: addToCartReplySchema,
   }),
   updateItem: defineRoute({
-    method: 'PATCH',
-    path: '/api/cart/items/:assortmentId',
+    ...routeTable.cart.updateItem,
     tag: 'cart',
     summary: 'Set the quantity (and unit) of one cart line',
     params: z.object({ assortmentId: idSchema }),
@@ -166,8 +164,7 @@ export const cartRoutes = {
     failures: [404],
   }),
   removeItem: defineRoute({
-    method: 'DELETE',
-    path: '/api/cart/items/:assortmentId',
+    ...routeTable.cart.removeItem,
     tag: 'cart',
     summary: 'Remove one cart line',
     params: z.object({ assortmentId: idSchema }),
@@ -176,15 +173,13 @@ export const cartRoutes = {
     failures: [404],
   }),
   clear: defineRoute({
-    method: 'DELETE',
-    path: '/api/cart',
+    ...routeTable.cart.clear,
     tag: 'cart',
     summary: 'Empty the cart',
     reply: clearCartReplySchema,
   }),
   oneClickOrder: defineRoute({
-    method: 'POST',
-    path: '/api/cart/one-click-order',
+    ...routeTable.cart.oneClickOrder,
     tag: 'cart',
     summary: 'Order the whole cart by phone in one click',
     body: z.object({ phone: phoneSchema }),

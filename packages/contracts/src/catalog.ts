@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema } from './fields.ts';
 import { multismSchema } from './cart.ts';
 import { sitePathSchema } from './page-meta.ts';
@@ -285,8 +286,7 @@ const priceFieldSchema = z
 
 export const catalogRoutes = {
   products: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/products',
+    ...routeTable.catalog.products,
     tag: 'catalog',
     summary: 'The next or previous page of a listing (path: its nextPageUrl or prevPageUrl)',
     query: listingPathSchema.extend({
@@ -296,8 +296,7 @@ export const catalogRoutes = {
     failures: [404],
   }),
   count: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/count',
+    ...routeTable.catalog.count,
     tag: 'catalog',
     summary: 'How many products a filtered listing path has, with the label "N товаров"',
     query: listingPathSchema,
@@ -305,8 +304,7 @@ export const catalogRoutes = {
     failures: [404],
   }),
   sorted: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/sorted',
+    ...routeTable.catalog.sorted,
     tag: 'catalog',
     summary: 'A listing page re-sorted by popularity, price or name',
     query: listingPathSchema.extend({ sortField: sortFieldSchema.default('pop'), sortDir: sortDirSchema.default('desc') }),
@@ -314,30 +312,26 @@ export const catalogRoutes = {
     failures: [404],
   }),
   setView: defineRoute({
-    method: 'PUT',
-    path: '/api/catalog/view',
+    ...routeTable.catalog.setView,
     tag: 'catalog',
     summary: 'Save the list view (pics or detail) for the shopper',
     body: z.object({ view: viewModeSchema, path: sitePathSchema }),
     reply: z.object({ view: viewModeSchema }),
   }),
   menu: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/menu',
+    ...routeTable.catalog.menu,
     tag: 'catalog',
     summary: 'The catalogue menu, three levels, for desktop and mobile',
     reply: menuReplySchema,
   }),
   marks: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/marks',
+    ...routeTable.catalog.marks,
     tag: 'catalog',
     summary: 'Every brand, grouped by first letter, Latin and Cyrillic',
     reply: marksReplySchema,
   }),
   setMenuSection: defineRoute({
-    method: 'PUT',
-    path: '/api/catalog/menu/section',
+    ...routeTable.catalog.setMenuSection,
     tag: 'catalog',
     summary: 'Remember the active section of the catalogue menu',
     body: z.object({ id: idSchema }),
@@ -345,24 +339,21 @@ export const catalogRoutes = {
     failures: [404],
   }),
   searchHints: defineRoute({
-    method: 'POST',
-    path: '/api/search/hints',
+    ...routeTable.catalog.searchHints,
     tag: 'catalog',
     summary: 'Categories and products whose names contain the words typed',
     body: z.object({ term: searchTermSchema }),
     reply: searchHintsSchema,
   }),
   searchUrl: defineRoute({
-    method: 'GET',
-    path: '/api/search/short-url',
+    ...routeTable.catalog.searchUrl,
     tag: 'catalog',
     summary: 'The site path of the results for a search term (an empty term searches the default term)',
     query: z.object({ q: searchUrlTermSchema }),
     reply: z.object({ term: z.string(), url: z.string() }),
   }),
   filteredUrl: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/filtered-url',
+    ...routeTable.catalog.filteredUrl,
     tag: 'catalog',
     summary: 'The listing path of a choice of filters sent by the filters form (a browser is redirected to it)',
     query: z.object({
@@ -392,8 +383,7 @@ export const catalogRoutes = {
     reply: z.object({ url: z.string() }),
   }),
   searchColors: defineRoute({
-    method: 'GET',
-    path: '/api/search/colors',
+    ...routeTable.catalog.searchColors,
     tag: 'catalog',
     summary: 'The colours of an assortment whose names contain the text typed',
     query: z.object({
@@ -404,8 +394,7 @@ export const catalogRoutes = {
     failures: [404],
   }),
   addFavoriteProduct: defineRoute({
-    method: 'PUT',
-    path: '/api/favorites/products/:productId',
+    ...routeTable.catalog.addFavoriteProduct,
     tag: 'catalog',
     summary: 'Add a product (a card’s id, the product, not the variety it shows) to the signed-in shopper’s favourites',
     params: z.object({ productId: idSchema }),
@@ -413,8 +402,7 @@ export const catalogRoutes = {
     failures: [401, 404],
   }),
   removeFavoriteProduct: defineRoute({
-    method: 'DELETE',
-    path: '/api/favorites/products/:productId',
+    ...routeTable.catalog.removeFavoriteProduct,
     tag: 'catalog',
     summary: 'Remove a product from the favourites',
     params: z.object({ productId: idSchema }),
@@ -422,8 +410,7 @@ export const catalogRoutes = {
     failures: [401, 404],
   }),
   addFavoriteCategory: defineRoute({
-    method: 'PUT',
-    path: '/api/favorites/categories/:categoryId',
+    ...routeTable.catalog.addFavoriteCategory,
     tag: 'catalog',
     summary: 'Add a category to the signed-in shopper’s favourites',
     params: z.object({ categoryId: idSchema }),
@@ -431,8 +418,7 @@ export const catalogRoutes = {
     failures: [401, 404],
   }),
   removeFavoriteCategory: defineRoute({
-    method: 'DELETE',
-    path: '/api/favorites/categories/:categoryId',
+    ...routeTable.catalog.removeFavoriteCategory,
     tag: 'catalog',
     summary: 'Remove a category from the favourites',
     params: z.object({ categoryId: idSchema }),

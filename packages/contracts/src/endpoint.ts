@@ -1,4 +1,10 @@
 import type { RouteDef } from './route.ts';
+import { routeTable } from './route-table.ts';
+import type { contract } from './routes.ts';
+
+type Contract = typeof contract;
+type Domain = keyof Contract & keyof typeof routeTable;
+export type RouteOf<D extends Domain, N extends keyof Contract[D]> = Extract<Contract[D][N], RouteDef>;
 
 /**
  * What the browser needs of a route at run time: its method and path. The route itself is only a
@@ -12,7 +18,7 @@ export interface Endpoint<R extends RouteDef> {
   readonly route?: R;
 }
 
-/** `endpoint<typeof cartRoutes.getCart>('GET', '/api/cart')`: a wrong method or path does not compile. */
-export function endpoint<R extends RouteDef>(method: R['method'], path: R['path']): Endpoint<R> {
-  return { method, path };
+/** `endpoint('cart', 'getCart')`: the route's method and path from the route table, typed by its contract. */
+export function endpoint<D extends Domain, N extends keyof Contract[D] & keyof (typeof routeTable)[D]>(domain: D, name: N): Endpoint<RouteOf<D, N>> {
+  return routeTable[domain][name] as Endpoint<RouteOf<D, N>>;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SITE_VERSIONS } from './wire.ts';
+import { SITE_VERSIONS } from './site-version.ts';
 
-export { DeliveryType, PaymentType, PersonType, SITE_VERSION_HEADER } from './wire.ts';
+export { DeliveryType, PaymentType, PersonType } from './ordering-draft.ts';
+export { SITE_VERSION_HEADER } from './site-version.ts';
 
 export const siteVersionSchema = z.enum(SITE_VERSIONS, { error: 'Версия сайта: desktop или mobile' });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;

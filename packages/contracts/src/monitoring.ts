@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONITORING_KEY_REFUSED } from './monitoring-board.ts';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 
 /**
  * The sales monitoring display (product-widgets-monitoring.md §2 "Sales monitoring page", §3
@@ -52,8 +53,7 @@ const keyQuery = z.object({ key: z.string({ error: 'Ключ мониторин�
 
 export const monitoringRoutes = {
   getSales: defineRoute({
-    method: 'GET',
-    path: '/api/monitoring/sales',
+    ...routeTable.monitoring.getSales,
     tag: 'monitoring',
     summary: 'The sales board: recent orders and the employees ranked by sales',
     query: keyQuery,
@@ -61,8 +61,7 @@ export const monitoringRoutes = {
     failures: [401],
   }),
   getUpdates: defineRoute({
-    method: 'GET',
-    path: '/api/monitoring/updates',
+    ...routeTable.monitoring.getUpdates,
     tag: 'monitoring',
     summary: 'Whether the sales board should be read again (polled every 1.5 s)',
     query: keyQuery,

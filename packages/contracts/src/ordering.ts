@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page-meta.ts';
-import { HISTORY_COMMENT_MAX, PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './limits.ts';
+import { HISTORY_COMMENT_MAX } from './order-requests.ts';
+import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './phone.ts';
 import { addressSchema, emailSchema, flagSchema, floorSchema, personTypeSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
 import { htmlSchema } from './widgets.ts';
@@ -25,7 +27,7 @@ export { EXPRESS_LABEL } from './rules/cart-totals.ts';
 export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
 export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
-import { IDEMPOTENCY_KEY_HEADER } from './wire.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './order-requests.ts';
 export { IDEMPOTENCY_KEY_HEADER };
 /** The invoice document is HTML, streamed by the BFF; `invoiceUrl` in the order data points here. */
 export const ORDER_INVOICE_PATH = '/api/orders/:orderCode/invoice';
@@ -303,15 +305,13 @@ const historyOrderParams = z.object({ orderId: idSchema });
 
 export const orderingRoutes = {
   getOrdering: defineRoute({
-    method: 'GET',
-    path: '/api/ordering',
+    ...routeTable.ordering.getOrdering,
     tag: 'ordering',
     summary: 'Checkout: the saved ordering data, totals, delivery dates, pickup points and the cart',
     reply: orderingPageSchema,
   }),
   updateOrderingData: defineRoute({
-    method: 'PUT',
-    path: '/api/ordering/data',
+    ...routeTable.ordering.updateOrderingData,
     tag: 'ordering',
     summary: 'Save a change of the ordering data; answers the totals and the delivery date it leads to',
     body: z.object({ orderingData: orderingDataInputSchema }, { error: 'Передайте orderingData' }),
@@ -322,8 +322,7 @@ export const orderingRoutes = {
 
 export const ordersRoutes = {
   sendOrder: defineRoute({
-    method: 'POST',
-    path: '/api/orders',
+    ...routeTable.orders.sendOrder,
     tag: 'orders',
     summary: 'Place the order of the cart; the same idempotency-key header always answers the same order',
     // Loose: the other request headers (cookie, site-version) pass through untouched.
@@ -335,8 +334,7 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   cardPayment: defineRoute({
-    method: 'POST',
-    path: '/api/orders/:invoiceNumber/card-payment',
+    ...routeTable.orders.cardPayment,
     tag: 'orders',
     summary: 'Start paying an order by card: the address of the payment page',
     params: z.object({ invoiceNumber: invoiceNumberSchema }),
@@ -350,8 +348,7 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   paymentUrl: defineRoute({
-    method: 'GET',
-    path: '/api/orders/:orderCode/payment-url',
+    ...routeTable.orders.paymentUrl,
     tag: 'orders',
     summary: 'The payment page of an unpaid order for a payment type',
     params: orderCodeParams,
@@ -360,15 +357,13 @@ export const ordersRoutes = {
     failures: [404, 409],
   }),
   getHistory: defineRoute({
-    method: 'GET',
-    path: '/api/orders/history',
+    ...routeTable.orders.getHistory,
     tag: 'orders',
     summary: 'The shopper’s orders, newest first',
     reply: orderHistorySchema,
   }),
   removeHistoryOrder: defineRoute({
-    method: 'DELETE',
-    path: '/api/orders/history/:orderId',
+    ...routeTable.orders.removeHistoryOrder,
     tag: 'orders',
     summary: 'Remove an order from the shopper’s history',
     params: historyOrderParams,
@@ -376,8 +371,7 @@ export const ordersRoutes = {
     failures: [404],
   }),
   changeHistoryComment: defineRoute({
-    method: 'PUT',
-    path: '/api/orders/history/:orderId/comment',
+    ...routeTable.orders.changeHistoryComment,
     tag: 'orders',
     summary: 'Set the shopper’s own comment on an order of the history',
     params: historyOrderParams,
@@ -390,8 +384,7 @@ export const ordersRoutes = {
     failures: [404],
   }),
   getOrder: defineRoute({
-    method: 'GET',
-    path: '/api/orders/:orderCode',
+    ...routeTable.orders.getOrder,
     tag: 'orders',
     summary: 'The order page: positions, totals, delivery date, payment',
     params: orderCodeParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import {
   catalogPageSectionsSchema,
   catalogProductsSchema,
@@ -117,8 +118,7 @@ export const pageRouteSchema = z.enum([
 
 export const pageRoutes = {
   getPage: defineRoute({
-    method: 'GET',
-    path: '/api/page',
+    ...routeTable.page.getPage,
     tag: 'page',
     summary: 'Page data for any site path: route type, seo, sections by route type, widgets, redirects',
     // A well-formed address that is no page (a call, a file, an API path) is a 404, not bad input.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { numberInput } from './fields.ts';
 import { innShapedSchema } from './inn.ts';
 
@@ -78,15 +79,13 @@ export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 
 export const placesRoutes = {
   cities: defineRoute({
-    method: 'GET',
-    path: '/api/cities',
+    ...routeTable.places.cities,
     tag: 'places',
     summary: 'Every city the shop delivers to, with coordinates and whether it has pickup points',
     reply: z.object({ cities: z.array(citySchema) }),
   }),
   cityPoints: defineRoute({
-    method: 'GET',
-    path: '/api/cities/:id/points',
+    ...routeTable.places.cityPoints,
     tag: 'places',
     summary: 'Pickup points of a city, by the city id',
     params: z.object({ id: cityIdSchema }),
@@ -94,8 +93,7 @@ export const placesRoutes = {
     failures: [404],
   }),
   pickupPoints: defineRoute({
-    method: 'GET',
-    path: '/api/pickup-points',
+    ...routeTable.places.pickupPoints,
     tag: 'places',
     summary: 'Pickup points of a city, by its sysCityId',
     query: z.object({ value: sysCityIdSchema }),
@@ -103,8 +101,7 @@ export const placesRoutes = {
     failures: [404],
   }),
   pickupPoint: defineRoute({
-    method: 'GET',
-    path: '/api/pickup-points/:id',
+    ...routeTable.places.pickupPoint,
     tag: 'places',
     summary: 'One pickup point of the city with this sysCityId',
     params: z.object({ id: pickupPointIdSchema }),
@@ -113,8 +110,7 @@ export const placesRoutes = {
     failures: [404],
   }),
   addressSuggestions: defineRoute({
-    method: 'POST',
-    path: '/api/address/suggestions',
+    ...routeTable.places.addressSuggestions,
     tag: 'places',
     summary: 'Street and house suggestions for a typed address in a city',
     body: z.object({ address: addressTextSchema, sysCityId: sysCityIdSchema }),
@@ -122,8 +118,7 @@ export const placesRoutes = {
     failures: [404],
   }),
   standardizeAddress: defineRoute({
-    method: 'POST',
-    path: '/api/address/standardize',
+    ...routeTable.places.standardizeAddress,
     tag: 'places',
     summary: 'Recognise an address: canonical phrase, coordinates, whether door delivery is possible',
     body: z.object({ data: addressTextSchema, sysCityId: sysCityIdSchema }),
@@ -131,8 +126,7 @@ export const placesRoutes = {
     failures: [404],
   }),
   company: defineRoute({
-    method: 'GET',
-    path: '/api/companies/:inn',
+    ...routeTable.places.company,
     tag: 'places',
     summary: 'Company or sole proprietor by INN; a wrong checksum is answered as not found',
     params: z.object({ inn: innShapedSchema }),

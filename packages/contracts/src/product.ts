@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { multismSchema } from './cart.ts';
 import { idSchema, moneySchema, numberInput, phoneSchema, quantitySchema } from './fields.ts';
 import { seoSchema, sitePathSchema } from './page-meta.ts';
@@ -408,8 +409,7 @@ export const commentWriteReplySchema = z.object({ comment: commentSchema, active
 
 export const productRoutes = {
   getPriceBlock: defineRoute({
-    method: 'GET',
-    path: '/api/products/:productId/price-block',
+    ...routeTable.product.getPriceBlock,
     tag: 'product',
     summary: 'Prices, availability and delivery of a variety in a unit (and colour)',
     params: productParams,
@@ -423,8 +423,7 @@ export const productRoutes = {
     failures: [404],
   }),
   getForum: defineRoute({
-    method: 'GET',
-    path: '/api/products/:productId/forum',
+    ...routeTable.product.getForum,
     tag: 'comments',
     summary: 'Questions and discussion of a product, threaded',
     params: productParams,
@@ -432,8 +431,7 @@ export const productRoutes = {
     failures: [404],
   }),
   getReviews: defineRoute({
-    method: 'GET',
-    path: '/api/products/:productId/reviews',
+    ...routeTable.product.getReviews,
     tag: 'comments',
     summary: 'Reviews of a product with the vote summary and the star filter',
     params: productParams,
@@ -441,8 +439,7 @@ export const productRoutes = {
     failures: [404],
   }),
   getShortReviews: defineRoute({
-    method: 'GET',
-    path: '/api/products/:productId/short-reviews',
+    ...routeTable.product.getShortReviews,
     tag: 'comments',
     summary: 'The few reviews shown beside the price',
     params: productParams,
@@ -450,8 +447,7 @@ export const productRoutes = {
     failures: [404],
   }),
   getProductWidget: defineRoute({
-    method: 'GET',
-    path: '/api/products/:productId/widgets/:key',
+    ...routeTable.product.getProductWidget,
     tag: 'widgets',
     summary: 'Accessories (sputnik) or analogs of a variety',
     params: productParams.extend({
@@ -464,8 +460,7 @@ export const productRoutes = {
     failures: [404],
   }),
   selectVariant: defineRoute({
-    method: 'GET',
-    path: '/api/products/selector',
+    ...routeTable.product.selectVariant,
     tag: 'product',
     summary: 'The page data of the variety a selector chose, and its address',
     query: z.object({ path: productPathSchema, sourceAssId: idSchema.optional() }),
@@ -473,8 +468,7 @@ export const productRoutes = {
     failures: [404],
   }),
   addComment: defineRoute({
-    method: 'POST',
-    path: '/api/comments',
+    ...routeTable.product.addComment,
     tag: 'comments',
     summary: 'Write a review, a forum comment or an answer (signed-in shoppers)',
     body: setCommentBodySchema,
@@ -482,8 +476,7 @@ export const productRoutes = {
     failures: COMMENT_FAILURES,
   }),
   replyToComment: defineRoute({
-    method: 'POST',
-    path: '/api/comments/:id/replies',
+    ...routeTable.product.replyToComment,
     tag: 'comments',
     summary: 'Answer a review or a comment',
     params: commentParams,
@@ -492,8 +485,7 @@ export const productRoutes = {
     failures: COMMENT_FAILURES,
   }),
   editComment: defineRoute({
-    method: 'PUT',
-    path: '/api/comments/:id',
+    ...routeTable.product.editComment,
     tag: 'comments',
     summary: 'Edit a comment (its author or a moderator)',
     params: commentParams,
@@ -502,8 +494,7 @@ export const productRoutes = {
     failures: COMMENT_FAILURES,
   }),
   deleteComment: defineRoute({
-    method: 'DELETE',
-    path: '/api/comments/:id',
+    ...routeTable.product.deleteComment,
     tag: 'comments',
     summary: 'Delete a comment and its replies (its author or a moderator)',
     params: commentParams,
@@ -511,8 +502,7 @@ export const productRoutes = {
     failures: COMMENT_FAILURES,
   }),
   rateComment: defineRoute({
-    method: 'POST',
-    path: '/api/comments/:id/rating',
+    ...routeTable.product.rateComment,
     tag: 'comments',
     summary: 'Rate a comment up or down, once',
     params: commentParams,
@@ -522,8 +512,7 @@ export const productRoutes = {
     failures: COMMENT_FAILURES,
   }),
   subscribePriceChange: defineRoute({
-    method: 'POST',
-    path: '/api/notifications/price-change',
+    ...routeTable.product.subscribePriceChange,
     tag: 'product',
     summary: 'E-mail me when the price of this variety changes',
     body: z.object({ assortmentId: idSchema, email: emailSchema }),
@@ -531,8 +520,7 @@ export const productRoutes = {
     failures: [404],
   }),
   requestDiscount: defineRoute({
-    method: 'POST',
-    path: '/api/discount-requests',
+    ...routeTable.product.requestDiscount,
     tag: 'product',
     summary: 'Ask for a lower price for a quantity',
     body: discountRequestBodySchema,
@@ -540,8 +528,7 @@ export const productRoutes = {
     failures: [404, 409],
   }),
   getTooltip: defineRoute({
-    method: 'GET',
-    path: '/api/tooltips/:tooltipId',
+    ...routeTable.product.getTooltip,
     tag: 'product',
     summary: 'The text of a tooltip',
     params: z.object({ tooltipId: tooltipIdSchema }),
@@ -549,8 +536,7 @@ export const productRoutes = {
     failures: [404],
   }),
   rememberColor: defineRoute({
-    method: 'PUT',
-    path: '/api/user/color',
+    ...routeTable.product.rememberColor,
     tag: 'product',
     summary: 'Remember the colour chosen for a variety; answers its colour buttons',
     body: z.object({ assortmentId: idSchema, colorId: idSchema, currentColor: idSchema.optional() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { siteVersionSchema } from './enums.ts';
 import { idSchema } from './fields.ts';
 import { cityIdSchema } from './places.ts';
@@ -14,24 +15,21 @@ import {
 
 export const userRoutes = {
   setSiteVersion: defineRoute({
-    method: 'PUT',
-    path: '/api/user/site-version',
+    ...routeTable.user.setSiteVersion,
     tag: 'user',
     summary: 'Save the shopper’s preferred layout (desktop or mobile)',
     body: z.object({ version: siteVersionSchema }),
     reply: z.object({ version: siteVersionSchema }),
   }),
   setPrefs: defineRoute({
-    method: 'PUT',
-    path: '/api/user/prefs',
+    ...routeTable.user.setPrefs,
     tag: 'user',
     summary: 'Save one preference (a known field with its value)',
     body: prefInputSchema,
     reply: prefReplySchema,
   }),
   saveAddress: defineRoute({
-    method: 'POST',
-    path: '/api/user/addresses',
+    ...routeTable.user.saveAddress,
     tag: 'user',
     summary: 'Save a delivery address or pickup point (with an id: change that one); answers every saved address',
     body: saveAddressInputSchema,
@@ -39,8 +37,7 @@ export const userRoutes = {
     failures: [404, 409],
   }),
   removeAddress: defineRoute({
-    method: 'DELETE',
-    path: '/api/user/addresses/:id',
+    ...routeTable.user.removeAddress,
     tag: 'user',
     summary: 'Remove a saved address; answers the addresses left',
     params: z.object({ id: idSchema }),
@@ -48,8 +45,7 @@ export const userRoutes = {
     failures: [404],
   }),
   setCity: defineRoute({
-    method: 'PUT',
-    path: '/api/user/city',
+    ...routeTable.user.setCity,
     tag: 'user',
     summary: 'Choose the shopper’s city',
     body: z.object({ id: cityIdSchema }),
@@ -57,8 +53,7 @@ export const userRoutes = {
     failures: [404],
   }),
   setAgreement: defineRoute({
-    method: 'PUT',
-    path: '/api/user/agreement',
+    ...routeTable.user.setAgreement,
     tag: 'user',
     summary: 'Record the consent checkbox (1 or 0)',
     body: z.object({ status: agreementSchema }),

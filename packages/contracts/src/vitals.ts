@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteVersionSchema } from './enums.ts';
 import { pageRouteSchema } from './page.ts';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { VITAL_CLS_MAX, VITAL_NAMES, VITAL_TIMING_MAX_MS, VITAL_TIMING_NAMES, VITALS_PER_BEACON } from './vitals-beacon.ts';
 
 export {
@@ -57,8 +58,7 @@ export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 
 export const vitalsRoutes = {
   report: defineRoute({
-    method: 'POST',
-    path: '/api/vitals',
+    ...routeTable.vitals.report,
     tag: 'vitals',
     summary: 'Web vitals of one page, sent by the browser as a beacon when the page is hidden',
     body: vitalsBeaconSchema,

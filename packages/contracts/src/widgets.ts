@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
 import { moneySchema } from './fields.ts';
 
 /**
@@ -236,8 +237,7 @@ export const CART_WIDGET_KEY = 'cart_page_relates';
 
 export const widgetRoutes = {
   getWidget: defineRoute({
-    method: 'GET',
-    path: '/api/widgets/:key',
+    ...routeTable.widgets.getWidget,
     tag: 'widgets',
     summary: 'A keyed widget; with the hash held, a not-modified answer without data',
     params: z.object({ key: widgetKeySchema }),
@@ -246,8 +246,7 @@ export const widgetRoutes = {
     failures: [404],
   }),
   getDefinedWidget: defineRoute({
-    method: 'GET',
-    path: '/api/widgets/defined/:type',
+    ...routeTable.widgets.getDefinedWidget,
     tag: 'widgets',
     summary: 'The shopper’s own widget: viewed or favourite products and categories',
     params: z.object({ type: userWidgetTypeSchema }),
@@ -255,8 +254,7 @@ export const widgetRoutes = {
     reply: widgetReplySchema,
   }),
   getCartWidget: defineRoute({
-    method: 'GET',
-    path: '/api/cart/widget',
+    ...routeTable.widgets.getCartWidget,
     tag: 'widgets',
     summary: 'Goods that go with the cart’s contents',
     query: z.object({

@@ -1,4 +1,4 @@
-import { PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
+import { PRICE_ON_REQUEST } from '@shop/contracts/rules/roubles.ts';
 
 import { formatRussianNumber } from './russian-numbers.ts';
 

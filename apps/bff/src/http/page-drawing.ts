@@ -10,7 +10,7 @@ import type { PageData } from '@shop/contracts/page.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
 import { readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
-import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
+import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
 import { addVary } from './cache-instructions.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogRoutes } from '@shop/contracts/catalog.ts';
-import { fail, ok } from '@shop/contracts/envelope.ts';
+import { ok } from '@shop/contracts/envelope.ts';
 import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
 import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import type { UpstreamReply } from '../upstream/client.ts';
+import { pageReply } from '../upstream/reshape.ts';
 
 const NOT_A_LISTING = 'Это не страница каталога';
 /** A re-sort starts again from the first page (catalogue.md §7: the category path). */
@@ -13,24 +13,10 @@ const PAGE_SUFFIX = /page-\d+\/$/;
 
 type Sections = Record<string, unknown>;
 
-/**
- * A page fetch of a listing answers page data; the route's reply is part of its sections. A path
- * that is not a listing (a product, the cart) is not found here.
- */
-function listingPart(pick: (sections: Sections) => unknown) {
-  return (reply: UpstreamReply): UpstreamReply => {
-    const { envelope } = reply;
-    if (envelope.status !== 'OK') return reply;
-    const page = envelope.data as { route?: unknown; sections?: Sections } | null;
-    if (page?.route !== 'catalog' || !page.sections) {
-      return { ...reply, envelope: fail({ message: NOT_A_LISTING, statusCode: 404 }, [{ kind: 'error', text: NOT_A_LISTING }]) };
-    }
-    return { ...reply, envelope: { ...envelope, data: pick(page.sections) } };
-  };
-}
-
-const productsOf = ({ products, productsParams, pagination }: Sections) => ({ products, productsParams, pagination });
-const countOf = ({ count, contentTitleLabel }: Sections) => ({ count, contentTitleLabel });
+/** A page fetch of a listing answers page data; the route's reply is part of its sections. */
+const LISTING = { route: 'catalog', notFound: NOT_A_LISTING };
+const productsOf = ({ sections: { products, productsParams, pagination } }: { sections: Sections }) => ({ products, productsParams, pagination });
+const countOf = ({ sections: { count, contentTitleLabel } }: { sections: Sections }) => ({ count, contentTitleLabel });
 
 /** The listing's path from page 1 with the sort in its query, any earlier sort replaced. */
 function sortedPath(path: string, sortField: string, sortDir: string): string {
@@ -47,7 +33,7 @@ async function routes(app: FastifyInstance) {
   const r = catalogRoutes;
 
   registerContractRoute(app, r.products, async ({ query, request }) =>
-    listingPart(productsOf)(
+    pageReply(
       await upstream.call({
         method: 'GET',
         path: query.path,
@@ -55,14 +41,18 @@ async function routes(app: FastifyInstance) {
         pageFetch: true,
         request,
       }),
+      LISTING,
+      productsOf,
     ),
   );
   registerContractRoute(app, r.count, async ({ query, request }) =>
-    listingPart(countOf)(await upstream.call({ method: 'GET', path: query.path, query: { countAssorts: 1 }, pageFetch: true, request })),
+    pageReply(await upstream.call({ method: 'GET', path: query.path, query: { countAssorts: 1 }, pageFetch: true, request }), LISTING, countOf),
   );
   registerContractRoute(app, r.sorted, async ({ query, request }) =>
-    listingPart(productsOf)(
+    pageReply(
       await upstream.call({ method: 'GET', path: sortedPath(query.path, query.sortField, query.sortDir), pageFetch: true, request }),
+      LISTING,
+      productsOf,
     ),
   );
   // The view switch posts as a form before the app runs, and comes back to the listing.

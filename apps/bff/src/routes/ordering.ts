@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts/ordering.ts';
 import { buildUrl } from '@shop/contracts/route.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
-import type { UpstreamReply } from '../upstream/client.ts';
+import { field, isObject, reshape } from '../upstream/reshape.ts';
 
 /** The legacy send reply names the card provider; the contract calls the flag isCardProviderPay. */
 export const CARD_PROVIDER_PAY_FIELD = 'isYookassaPay';
@@ -24,19 +24,6 @@ export const PAY_URL_PATH = '/api/v1/yookassa/getPayUrlByOrder/';
 const INVOICE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox allow-modals";
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Changes an OK payload; a FAIL passes as it is. */
-function mapData(reply: UpstreamReply, change: (data: Json) => unknown): UpstreamReply {
-  const { envelope } = reply;
-  if (envelope.status !== 'OK' || !isObject(envelope.data)) return reply;
-  return { ...reply, envelope: { ...envelope, data: change(envelope.data) } };
-}
-
-/** The page data's own part: what the order and history pages carry in `sections`. */
-const sectionsOf = (page: Json) => page.sections;
-
 /**
  * The upstream's invoice link (`/order/invoice/{code}/?token=…`) becomes this BFF's, which streams
  * the document with the same token: the SPA never links to the upstream.
@@ -47,7 +34,7 @@ export function invoiceLink(orderCode: string, upstreamUrl: unknown): string {
   return buildUrl(ORDER_INVOICE_PATH, { orderCode }, { token });
 }
 
-function withInvoiceLinks(orderCode: string, data: Json): Json {
+function withInvoiceLinks(orderCode: string, data: Record<string, unknown>) {
   const orderData = isObject(data.orderData) ? { ...data.orderData, invoiceUrl: invoiceLink(orderCode, data.orderData.invoiceUrl) } : data.orderData;
   return { ...data, orderData, invoiceUrl: invoiceLink(orderCode, data.invoiceUrl) };
 }
@@ -99,10 +86,11 @@ async function routes(app: FastifyInstance) {
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         request,
       });
-      return mapData(reply, ({ [CARD_PROVIDER_PAY_FIELD]: cardProviderPay, ...rest }) => ({
-        ...rest,
-        isCardProviderPay: cardProviderPay,
-      }));
+      return reshape(reply, (data) => {
+        if (!isObject(data)) return data;
+        const { [CARD_PROVIDER_PAY_FIELD]: cardProviderPay, ...rest } = data;
+        return { ...rest, isCardProviderPay: cardProviderPay };
+      });
     });
     if (outcome.replayed) {
       app.metrics.replayed();
@@ -130,7 +118,7 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, ordersRoutes.getHistory, async ({ request }) =>
-    mapData(await upstream.call({ method: 'GET', path: '/order/history/', pageFetch: true, request }), sectionsOf),
+    reshape(await upstream.call({ method: 'GET', path: '/order/history/', pageFetch: true, request }), field('sections')),
   );
 
   registerContractRoute(app, ordersRoutes.removeHistoryOrder, ({ params, request }) =>
@@ -148,8 +136,8 @@ async function routes(app: FastifyInstance) {
 
   registerContractRoute(app, ordersRoutes.getOrder, async ({ params, request }) => {
     const reply = await upstream.call({ method: 'GET', path: `/o/${params.orderCode}/`, pageFetch: true, request });
-    const found = mapData(reply, (page) => {
-      const sections = sectionsOf(page);
+    const found = reshape(reply, (page) => {
+      const sections = field('sections')(page);
       return isObject(sections) ? withInvoiceLinks(params.orderCode, sections) : sections;
     });
     return { ...found, envelope: orderNotFound(found.envelope) };

@@ -1,35 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { fail, failEnvelopeSchema } from '@shop/contracts/envelope.ts';
+import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { productRoutes } from '@shop/contracts/product.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
-import type { UpstreamReply } from '../upstream/client.ts';
+import { field, pageReply, reshape } from '../upstream/reshape.ts';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
 const BAD_FILE_PATH = 'Неверный адрес документа';
 
-/** The legacy answer carries its payload under one field (§7 "Answer used"); that field is the data. */
-export function payloadField(name: string) {
-  return (reply: UpstreamReply): UpstreamReply => {
-    const { envelope } = reply;
-    if (envelope.status !== 'OK') return reply;
-    const data = envelope.data;
-    const value = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
-    return { ...reply, envelope: { ...envelope, data: value } };
-  };
-}
-
 /** A page fetch of a variety: its sections are the product page, its productUrl the new address. */
-function selectorAnswer(reply: UpstreamReply): UpstreamReply {
-  const { envelope } = reply;
-  if (envelope.status !== 'OK' || envelope.redirect) return reply;
-  const page = envelope.data as { route?: unknown; seo?: unknown; sections?: { productUrl?: unknown } } | null;
-  if (page?.route !== 'assortment') {
-    return { ...reply, envelope: fail({ message: PRODUCT_NOT_FOUND, statusCode: 404 }, [{ kind: 'error', text: PRODUCT_NOT_FOUND }]) };
-  }
-  return { ...reply, envelope: { ...envelope, data: { url: page.sections?.productUrl, seo: page.seo, product: page.sections } } };
-}
+const VARIETY = { route: 'assortment', notFound: PRODUCT_NOT_FOUND, passRedirect: true };
+const selectorAnswer = ({ sections, seo }: { sections: Record<string, unknown>; seo?: unknown }) => ({ url: sections.productUrl, seo, product: sections });
 
 const filePathSchema = z.object({
   '*': z.string().regex(/^docs\/[1-9]\d{0,9}\/(?:[1-9]\.(?:pdf|html))?$/, BAD_FILE_PATH),
@@ -44,7 +26,7 @@ async function routes(app: FastifyInstance) {
   const r = productRoutes;
 
   registerContractRoute(app, r.getPriceBlock, async ({ params, query, request }) =>
-    payloadField('priceData')(
+    reshape(
       await upstream.call({
         method: 'POST',
         path: `/product/${params.productId}/getPriceBlockData/`,
@@ -57,18 +39,20 @@ async function routes(app: FastifyInstance) {
         },
         request,
       }),
+      field('priceData'),
     ),
   );
 
   registerContractRoute(app, r.getForum, async ({ params, request }) =>
-    payloadField('forumData')(await upstream.call({ method: 'POST', path: `/product/${params.productId}/getForumData/`, request })),
+    reshape(await upstream.call({ method: 'POST', path: `/product/${params.productId}/getForumData/`, request }), field('forumData')),
   );
   registerContractRoute(app, r.getReviews, async ({ params, request }) =>
-    payloadField('reviewsData')(await upstream.call({ method: 'POST', path: `/product/${params.productId}/getReviewsData/`, request })),
+    reshape(await upstream.call({ method: 'POST', path: `/product/${params.productId}/getReviewsData/`, request }), field('reviewsData')),
   );
   registerContractRoute(app, r.getShortReviews, async ({ params, request }) =>
-    payloadField('reviewsShortData')(
+    reshape(
       await upstream.call({ method: 'POST', path: `/product/${params.productId}/getShortReviews/`, request }),
+      field('reviewsShortData'),
     ),
   );
 
@@ -82,7 +66,7 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, r.selectVariant, async ({ query, request }) =>
-    selectorAnswer(
+    pageReply(
       await upstream.call({
         method: 'GET',
         path: query.path,
@@ -90,6 +74,8 @@ async function routes(app: FastifyInstance) {
         pageFetch: true,
         request,
       }),
+      VARIETY,
+      selectorAnswer,
     ),
   );
 

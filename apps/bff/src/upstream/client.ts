@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Agent, type Dispatcher } from 'undici';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
-import { MAX_REDIRECTS } from '@shop/contracts/limits.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
@@ -19,6 +18,9 @@ import {
   upstreamTimedOut,
   upstreamUnreachable,
 } from './normalise.ts';
+
+/** ARCHITECTURE.md "Normalisation": at most 3 redirects. */
+const MAX_REDIRECTS = 3;
 
 /** A page fetch of a path that is no page: the unknown page, as the upstream names it. */
 const noSuchPage = () => fail({ message: texts.pageNotFound, statusCode: 404, route: 'pagenotfound' }, [{ kind: 'error', text: texts.pageNotFound }]);

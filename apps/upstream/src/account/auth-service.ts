@@ -6,7 +6,7 @@ import {
   AUTH_CODE_TTL_SECONDS,
 } from '@shop/contracts/account.ts';
 import type { SocialProvider } from '@shop/contracts/account.ts';
-import { QUANTITY_MAX } from '@shop/contracts/limits.ts';
+import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
 import { roundQuantity } from '../cart/quantity.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
@@ -339,4 +339,3 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

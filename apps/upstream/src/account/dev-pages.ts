@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
-import type { OutboxRow } from '../db/account.ts';
+import type { OutboxRow } from './store.ts';
 
 /** Pages a person opens in the browser on the demo upstream: the outbox and the demo social provider. */
 

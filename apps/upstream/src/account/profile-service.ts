@@ -1,8 +1,8 @@
 import { GUEST_USERNAME, NO_STAFF } from '@shop/contracts/account.ts';
 import type { Address, CityData, PrefInput, SaveAddressInput, Staff, User } from '@shop/contracts/account.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
-import type { AddressRow, NewAddress, Owner } from '../db/account.ts';
-import type { CityRow } from '../db/places.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
+import type { AddressRow, NewAddress, Owner } from './store.ts';
+import type { CityRow } from '../places/store.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
 import { cartOwner } from '../http/session.ts';
@@ -177,4 +177,3 @@ export function createProfileService(store: Store) {
   };
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;

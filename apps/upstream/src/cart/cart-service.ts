@@ -1,5 +1,5 @@
 import type { Cart, CartPosition, CartProduct, CartTotal } from '@shop/contracts/cart.ts';
-import type { CartLineRow, CartOwner } from '../db/cart.ts';
+import type { CartLineRow, CartOwner } from './store.ts';
 import type { Store } from '../db/store.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
@@ -8,7 +8,8 @@ import { readStored } from '../ordering/ordering-data.ts';
 import { createOrderingPlaces } from '../ordering/places.ts';
 import { cartData, cartProduct, cartTotals, isLineAvailable, linePosition, positionsIds } from './cart-view.ts';
 import type { LineContext } from './cart-view.ts';
-import { quantityProblem, roundMoney, roundQuantity } from './quantity.ts';
+import { quantityProblem, roundQuantity } from './quantity.ts';
+import { orderLineOf } from '../ordering/orders-store.ts';
 
 export const CART_TEXT = {
   notFound: 'Товар не найден',
@@ -26,7 +27,6 @@ export interface Shopper {
   userId: number | null;
   sessionId: string;
 }
-
 
 export interface CartState {
   lines: CartLineRow[];
@@ -164,15 +164,7 @@ export function createCartService(store: Store) {
             paymentType: total.paymentType,
             sessionId: shopper.sessionId,
             userId: shopper.userId,
-            lines: ordered.map((line) => ({
-              assortmentId: line.assortment_id,
-              colorId: line.color_id,
-              name: line.name,
-              price: line.price,
-              quantity: roundQuantity(line.quantity),
-              multismId: line.multism_id,
-              subtotal: roundMoney(line.price * roundQuantity(line.quantity)),
-            })),
+            lines: ordered.map(orderLineOf),
           });
           for (const line of ordered) cart.remove(line.line_id);
           return done(created);
@@ -182,4 +174,3 @@ export function createCartService(store: Store) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;

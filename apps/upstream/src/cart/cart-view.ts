@@ -3,7 +3,7 @@ import type { Cart, CartPageData, CartPosition, CartProduct, CartTotal, Multism 
 import { DEFAULT_DELIVERY_CHOICE, cartTotals as totalsOf } from '@shop/contracts/rules/cart-totals.ts';
 import type { DeliveryChoice, TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
 import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contracts/rules/ordering-data.ts';
-import type { CartLineRow } from '../db/cart.ts';
+import type { CartLineRow } from './store.ts';
 import { deliveryText } from './delivery.ts';
 import { roundMoney, roundQuantity } from './quantity.ts';
 import { productPictureUrl } from '../images/product-picture.ts';

@@ -7,9 +7,9 @@ import { orderingPageSchema } from '@shop/contracts/ordering.ts';
 import type { OrderingTotal } from '@shop/contracts/ordering.ts';
 import { DEFAULT_DELIVERY_CHOICE, cartTotals, orderingTotals } from '@shop/contracts/rules/cart-totals.ts';
 import type { TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { MULTISMS } from '../seed/catalog-tree.ts';
+import { MULTISMS } from '../catalog/tree.ts';
 import { createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * The demo upstream's schema, created whole at start. Its data is generated (seed/), so a change to
+ * The demo upstream's schema, created whole at start. Its data is generated (each domain's seed.ts), so a change to
  * the schema needs no migration: raise SCHEMA_VERSION, and a database of another version is emptied
  * and generated again on its next start.
  */

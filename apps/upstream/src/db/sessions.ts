@@ -91,4 +91,3 @@ export function createSessionRepo(db: Database) {
   };
 }
 
-export type SessionRepo = ReturnType<typeof createSessionRepo>;

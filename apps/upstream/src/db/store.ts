@@ -1,19 +1,19 @@
-import { createAccountRepo } from './account.ts';
-import { createCartRepo } from './cart.ts';
-import { createCatalogRepo } from './catalog.ts';
-import { createCatalogListingRepo } from './catalog-listing.ts';
-import { createCatalogPrefsRepo } from './catalog-prefs.ts';
-import { createContentRepo } from './content.ts';
+import { createAccountRepo } from '../account/store.ts';
+import { createCartRepo } from '../cart/store.ts';
+import { createCatalogRepo } from '../catalog/store.ts';
+import { createCatalogListingRepo } from '../listing/store.ts';
+import { createCatalogPrefsRepo } from '../listing/prefs-store.ts';
+import { createContentRepo } from '../pages/store.ts';
 import type { Database } from './database.ts';
-import { createFavoriteRepo } from './favorites.ts';
-import { createMonitoringRepo } from './monitoring.ts';
-import { createOrderingRepo } from './ordering.ts';
-import { createOrderRepo } from './orders.ts';
-import { createPlacesRepo } from './places.ts';
-import { createProductRepo } from './product.ts';
-import { createSearchRepo } from './search.ts';
+import { createFavoriteRepo } from '../product/favorites-store.ts';
+import { createMonitoringRepo } from '../monitoring/store.ts';
+import { createOrderingRepo } from '../ordering/store.ts';
+import { createOrderRepo } from '../ordering/orders-store.ts';
+import { createPlacesRepo } from '../places/store.ts';
+import { createProductRepo } from '../product/store.ts';
+import { createSearchRepo } from '../listing/search-store.ts';
 import { createSessionRepo } from './sessions.ts';
-import { createWidgetRepo } from './widgets.ts';
+import { createWidgetRepo } from '../widgets/store.ts';
 
 /** Every repository over one connection, with its statements prepared once. */
 export function createStore(db: Database) {

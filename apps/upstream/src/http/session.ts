@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_VERSION_HEADER, siteVersionSchema } from '@shop/contracts/enums.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { CartOwner } from '../db/cart.ts';
+import type { CartOwner } from '../cart/store.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
 

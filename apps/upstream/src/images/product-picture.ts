@@ -1,10 +1,12 @@
-import { circleDistance, createRaster, encodePng, fillShape, hslToRgb, roundedSquareDistance } from './png.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
 
 /**
- * Product photos and banners as a real shop serves them: raster pictures (PNG here), which a browser decodes
- * off its main thread. (An SVG picture is a document of its own for the browser, laid out and
- * painted on the main thread: a page of product cards would pay for each.) Each product has a
- * colour of its own; view 1 shows a disc, the other views a square turned further each time.
+ * Product photos and banners as a real shop serves them: raster pictures (PNG), which a browser
+ * decodes off its main thread; an SVG picture is a document of its own, laid out and painted on
+ * the main thread, and a page of cards would pay for each. A product shows the icon of its kind
+ * (lucide, ISC licence) on a ground of its own colour; the gallery's other views turn it.
  */
 
 /** Gallery views: view 1 is the main one; sizes in pixels the product page and cards ask for. */
@@ -20,21 +22,33 @@ export const DEFAULT_PICTURE_SIZE = 400;
 /** The hue of a product's pictures, spread around the colour wheel by its id. */
 export const productHue = (id: number) => Math.round((id * 137.508) % 360);
 
-export function productPicturePng(productId: number, picture: { view?: number; size?: number } = {}): Buffer {
+const require = createRequire(import.meta.url);
+const iconBodies = new Map<string, string>();
+
+/** The drawing inside a lucide icon: 24 × 24 units, stroked in currentColor. */
+export function iconBody(name: string): string {
+  let body = iconBodies.get(name);
+  if (body === undefined) {
+    const svg = readFileSync(require.resolve(`lucide-static/icons/${name}.svg`), 'utf8');
+    body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
+    iconBodies.set(name, body);
+  }
+  return body;
+}
+
+const png = (svg: string) => Buffer.from(new Resvg(svg).render().asPng());
+
+export function productPicturePng(productId: number, icon: string, picture: { view?: number; size?: number } = {}): Buffer {
   const size = picture.size ?? DEFAULT_PICTURE_SIZE;
   const view = picture.view ?? 1;
   const hue = productHue(productId);
-  const raster = createRaster(size, size, hslToRgb(hue, 45, 92));
-  const centre = size / 2;
-  const around = (reach: number) => ({ left: centre - reach - 1, top: centre - reach - 1, right: centre + reach + 1, bottom: centre + reach + 1 });
-  if (view <= 1) {
-    const radius = size * 0.28;
-    fillShape(raster, around(radius), circleDistance(centre, centre, radius), hslToRgb(hue, 40, 42));
-  } else {
-    const half = size * 0.22;
-    fillShape(raster, around(half * Math.SQRT2), roundedSquareDistance(centre, centre, half, Math.min(half, size * 0.03 * view), (view - 1) * 15), hslToRgb(hue, 40, Math.min(80, 42 + view * 3)));
-  }
-  return encodePng(raster);
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">` +
+      `<rect width="40" height="40" fill="hsl(${hue}, 45%, 93%)"/>` +
+      `<circle cx="20" cy="20" r="15" fill="hsl(${hue}, 50%, 85%)"/>` +
+      `<g transform="rotate(${(view - 1) * 30} 20 20) translate(8 8)" fill="none" stroke="hsl(${hue}, 45%, 30%)" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${iconBody(icon)}</g>` +
+      '</svg>',
+  );
 }
 
 const slideHue = (index: number) => (index * 67 + 20) % 360;
@@ -42,15 +56,14 @@ const slideHue = (index: number) => (index * 67 + 20) % 360;
 /** A slide's picture: its colour, with a lighter disc rising from the lower right corner. */
 export function bannerPicturePng(index: number, width: number, height: number): Buffer {
   const hue = slideHue(index);
-  const raster = createRaster(width, height, hslToRgb(hue, 55, 42));
-  const radius = height * 0.9;
-  const cx = width - height * 0.35;
-  const cy = height * 1.05;
-  fillShape(raster, { left: cx - radius - 1, top: cy - radius - 1, right: cx + radius + 1, bottom: cy + radius + 1 }, circleDistance(cx, cy, radius), hslToRgb(hue, 55, 50));
-  return encodePng(raster);
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="${width}" height="${height}" fill="hsl(${hue}, 55%, 42%)"/>` +
+      `<circle cx="${width - height * 0.35}" cy="${height * 1.05}" r="${height * 0.9}" fill="hsl(${hue}, 55%, 50%)"/></svg>`,
+  );
 }
 
 /** A slide's background: its colour alone, lighter. */
 export function bannerBackgroundPng(index: number, width: number, height: number): Buffer {
-  return encodePng(createRaster(width, height, hslToRgb(slideHue(index), 55, 88)));
+  return png(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${slideHue(index)}, 55%, 88%)"/></svg>`);
 }

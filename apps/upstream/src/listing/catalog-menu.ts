@@ -1,6 +1,6 @@
 import type { AllMarks, CatalogMenu, FullListSections } from '@shop/contracts/catalog.ts';
-import type { CategoryRow } from '../db/catalog.ts';
-import type { BrandRow } from '../db/catalog-listing.ts';
+import type { CategoryRow } from '../catalog/store.ts';
+import type { BrandRow } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { BRANDS_SEGMENT } from './listing-request.ts';
 

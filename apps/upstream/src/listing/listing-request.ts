@@ -1,9 +1,9 @@
 import { SEARCH_TERM_MAX } from '@shop/contracts/catalog.ts';
 import type { ListingKind, SortDir, SortField } from '@shop/contracts/catalog.ts';
-import type { CategoryRow } from '../db/catalog.ts';
-import type { BrandRow, FilterRow, FilterValueRow, ListingFilters, ListingScope } from '../db/catalog-listing.ts';
+import type { CategoryRow } from '../catalog/store.ts';
+import type { BrandRow, FilterRow, FilterValueRow, ListingFilters, ListingScope } from './store.ts';
 import type { Store } from '../db/store.ts';
-import { searchNormalise } from '../seed/catalog-listing.ts';
+import { searchNormalise } from './seed.ts';
 import { parseFilterSegments, priceOf } from '@shop/contracts/rules/listing-url.ts';
 
 /** What a listing path names: the goods, how the page is titled and where it starts. */

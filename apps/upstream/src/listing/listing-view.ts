@@ -1,11 +1,11 @@
 import { CATALOG_PER_PAGE, CATALOG_PER_ROW } from '@shop/contracts/catalog.ts';
 import type { CatalogFilter, CatalogPageSections, CatalogProducts, FilterValue, Pagination } from '@shop/contracts/catalog.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { productWord } from '@shop/contracts/rules/plural.ts';
-import type { CartOwner } from '../db/cart.ts';
-import type { FacetRow, ListedAssortmentRow, ListingSort } from '../db/catalog-listing.ts';
+import { formatCount } from '@shop/contracts/rules/plural.ts';
+import type { CartOwner } from '../cart/store.ts';
+import type { FacetRow, ListedAssortmentRow, ListingSort } from './store.ts';
 import type { Store } from '../db/store.ts';
-import { FILTER_ID } from '../seed/catalog-listing.ts';
+import { FILTER_ID } from './seed.ts';
 import { buildListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
 import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
 import { paginationOf } from '@shop/contracts/rules/pagination.ts';
@@ -21,10 +21,6 @@ export interface ListingViewer {
 
 const PRICE_PLACEHOLDERS = ['__min__', '__max__'] as const;
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-export const formatCount = (count: number) => numberFormat.format(count);
-/** '1 товар', '125 товаров' (catalogue.md §5). */
-export const productsLabel = (count: number) => `${formatCount(count)} ${productWord(count)}`;
 
 const pathFilter = (choice: Choice): PathFilter => ({
   order: choice.filter.id,

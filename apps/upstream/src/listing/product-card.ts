@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/contracts/catalog.ts';
 import { variantWord } from '@shop/contracts/rules/plural.ts';
 import { deliveryText } from '../cart/delivery.ts';
-import type { FilterRow, FilterValueRow, ListedAssortmentRow } from '../db/catalog-listing.ts';
+import type { FilterRow, FilterValueRow, ListedAssortmentRow } from './store.ts';
 import { productPictureUrl } from '../images/product-picture.ts';
 
 /** What a card needs besides its product's matching assortments. */

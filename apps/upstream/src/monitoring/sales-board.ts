@@ -1,6 +1,6 @@
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { MONITORING_BOARD_ROWS } from '@shop/contracts/monitoring.ts';
-import type { EmployeeRow, MonitoringRepo } from '../db/monitoring.ts';
+import type { EmployeeRow, MonitoringRepo } from './store.ts';
 import { calendarDay } from '@shop/contracts/rules/delivery-calendar.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 

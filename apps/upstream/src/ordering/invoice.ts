@@ -1,8 +1,8 @@
-import { VAT_PERCENT_DEFAULT } from '@shop/contracts/limits.ts';
-import type { OrderLineRow, OrderRow, ShopRequisites } from '../db/ordering.ts';
+import { VAT_PERCENT_DEFAULT } from '@shop/contracts/rules/cart-totals.ts';
+import type { OrderLineRow, OrderRow, ShopRequisites } from './store.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
-import { formatAmount, formatLongDate, formatPhone } from './html.ts';
+import { documentPage, formatAmount, formatLongDate, formatPhone } from './html.ts';
 
 import { vatShare } from '@shop/contracts/rules/cart-totals.ts';
 
@@ -73,15 +73,10 @@ export function renderInvoice(order: OrderRow, lines: readonly OrderLineRow[], s
   const count = items.length;
   const vat = vatShare(order.total);
   const title = `Счёт на оплату № ${order.invoice_number} от ${date}`;
-  return `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
+  return documentPage(
+    title,
+    STYLE,
+    `
 <table class="bank">
   ${row([cell(seller.bank), cell(`БИК ${seller.bik}`)])}
   ${row([cell('Банк получателя'), cell(`Сч. № ${seller.corr_account}`)])}
@@ -108,6 +103,6 @@ export function renderInvoice(order: OrderRow, lines: readonly OrderLineRow[], s
 <p>Оплата по счёту № ${escapeHtml(order.invoice_number)}. Счёт действителен 5 банковских дней. В назначении платежа укажите номер счёта.</p>
 <div class="signs"><span>Руководитель ______________ ${escapeHtml(seller.director)}</span><span>Бухгалтер ______________</span></div>
 <p class="note">Чтобы сохранить счёт в PDF, распечатайте страницу (Ctrl+P) и выберите «Сохранить как PDF».</p>
-</body>
-</html>`;
+`,
+  );
 }

@@ -1,6 +1,6 @@
 import type { ConfirmationPage, OrderHistoryItem, OrderPageData } from '@shop/contracts/ordering.ts';
 import { confirmationPage as confirmationOf, orderPageData as orderPageOf } from '@shop/contracts/rules/order-page.ts';
-import type { OrderLineRow, OrderRow } from '../db/ordering.ts';
+import type { OrderLineRow, OrderRow } from './store.ts';
 import { productPictureUrl } from '../images/product-picture.ts';
 
 /** The order page shows its confirmation when the shopper comes back from paying (§2 "Order page"). */

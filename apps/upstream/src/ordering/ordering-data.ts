@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
-import type { StoredOrderingData } from '@shop/contracts/wire.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
+import type { StoredOrderingData } from '@shop/contracts/ordering-draft.ts';
 
 export type { StoredOrderingData };
 

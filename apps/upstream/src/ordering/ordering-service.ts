@@ -11,15 +11,15 @@ import {
   resolveOrderingData,
 } from '@shop/contracts/rules/ordering-data.ts';
 import type { ResolvedOrderingData } from '@shop/contracts/rules/ordering-data.ts';
-import type { CartLineRow, CartOwner } from '../db/cart.ts';
-import type { OrderOwner, OrderRow } from '../db/ordering.ts';
-import { ownerKey } from '../db/ordering.ts';
+import type { CartLineRow, CartOwner } from '../cart/store.ts';
+import type { OrderOwner, OrderRow } from './store.ts';
+import { ownerKey } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { cartPageData, isLineAvailable, totalsLine } from '../cart/cart-view.ts';
-import { roundMoney, roundQuantity } from '../cart/quantity.ts';
 import { canonicalJson, orderingDataHash, readStored } from './ordering-data.ts';
 import type { StoredOrderingData } from './ordering-data.ts';
 import type { OrderingPlaces } from './places.ts';
+import { orderLineOf } from './orders-store.ts';
 
 const PAGE_TITLE = 'Оформление заказа';
 
@@ -196,15 +196,7 @@ export function createOrderingService(store: Store, places: OrderingPlaces, cloc
             paymentType: data.paymentType,
             sessionId: shopper.owner.sessionId,
             userId: shopper.owner.userId,
-            lines: ordered.map((line) => ({
-              assortmentId: line.assortment_id,
-              colorId: line.color_id,
-              name: line.name,
-              price: line.price,
-              quantity: roundQuantity(line.quantity),
-              multismId: line.multism_id,
-              subtotal: roundMoney(line.price * roundQuantity(line.quantity)),
-            })),
+            lines: ordered.map(orderLineOf),
           });
           ordering.completeCheckout(created.id, {
             status: data.paymentType !== null && CARD_PAYMENT_TYPES.has(data.paymentType) ? 'awaiting_payment' : 'new',
@@ -237,4 +229,3 @@ export function createOrderingService(store: Store, places: OrderingPlaces, cloc
   };
 }
 
-export type OrderingService = ReturnType<typeof createOrderingService>;

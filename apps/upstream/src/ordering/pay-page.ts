@@ -1,6 +1,7 @@
-import type { OrderRow } from '../db/ordering.ts';
+import type { OrderRow } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
+import { documentPage } from './html.ts';
 
 const STYLE = `
   body { font: 16px/1.5 Arial, Helvetica, sans-serif; background: #f4f5f7; color: #111; margin: 0; }
@@ -16,16 +17,7 @@ const STYLE = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
+  return documentPage(title, STYLE, `<main>${body}</main>`);
 }
 
 /** The stand-in for the card provider's page: the order, its amount, 'Оплатить' and 'Отменить'. */

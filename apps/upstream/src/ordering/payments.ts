@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderOwner, OrderRow } from '../db/ordering.ts';
+import type { OrderOwner, OrderRow } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
@@ -76,4 +76,3 @@ export function createPaymentService(store: Store, options: PaymentOptions) {
   };
 }
 
-export type PaymentService = ReturnType<typeof createPaymentService>;

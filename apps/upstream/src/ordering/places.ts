@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/account.ts';
 import type { PickupPoint } from '@shop/contracts/places.ts';
 import { addressView } from '../account/profile-service.ts';
-import type { CartOwner } from '../db/cart.ts';
+import type { CartOwner } from '../cart/store.ts';
 import type { Store } from '../db/store.ts';
 import { pointView } from '../places/places-service.ts';
 

@@ -1,5 +1,5 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
-import type { AuthorCommentRow } from '../db/product.ts';
+import type { AuthorCommentRow } from '../product/store.ts';
 import type { Store } from '../db/store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { VOTE_WORDS } from '../product/comments-view.ts';

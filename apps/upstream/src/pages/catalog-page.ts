@@ -1,13 +1,14 @@
 import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageData, PageRoute, PageSectionsOf, Seo } from '@shop/contracts/page.ts';
-import type { CartOwner } from '../db/cart.ts';
+import type { CartOwner } from '../cart/store.ts';
 import type { Store } from '../db/store.ts';
 import { brandsListSections, categoriesListSections } from '../listing/catalog-menu.ts';
 import { splitListingPath } from '@shop/contracts/rules/listing-url.ts';
 import { resolveListing, sqlFilters } from '../listing/listing-request.ts';
 import type { ListingRequest, Shopper } from '../listing/listing-request.ts';
-import { listingFilters, listingProducts, priceUrl, productsLabel } from '../listing/listing-view.ts';
+import { listingFilters, listingProducts, priceUrl } from '../listing/listing-view.ts';
+import { productsLabel } from '@shop/contracts/rules/plural.ts';
 import type { ListingViewer } from '../listing/listing-view.ts';
 import type { PageContext } from './page-data.ts';
 

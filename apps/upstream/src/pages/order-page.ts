@@ -1,7 +1,7 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageCommon, PageData, PageRoute, PageSectionsOf } from '@shop/contracts/page.ts';
 import { ORDER_NOT_FOUND } from '@shop/contracts/ordering.ts';
-import type { OrderOwner } from '../db/ordering.ts';
+import type { OrderOwner } from '../ordering/store.ts';
 import type { Store } from '../db/store.ts';
 import { confirmationPage, historyItem, orderPageData } from '../ordering/order-view.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';

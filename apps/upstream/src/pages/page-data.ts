@@ -1,7 +1,7 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageCommon, PageData, PageRoute, PageSectionsOf, PageUser, Seo } from '@shop/contracts/page.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { CategoryRow } from '../db/catalog.ts';
+import type { CategoryRow } from '../catalog/store.ts';
 import type { Store } from '../db/store.ts';
 import { mainPageWidgets, resolveProductPage } from './product-page.ts';
 import { catalogPage } from './catalog-page.ts';

@@ -1,4 +1,4 @@
-import { searchForm } from '../db/places.ts';
+import { searchForm } from './store.ts';
 
 /** What a typed address says: street words, the kind if written, house and flat numbers. */
 export interface ParsedAddress {

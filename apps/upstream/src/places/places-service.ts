@@ -1,7 +1,7 @@
 import type { AddressSuggestion, City, CompanyLookup, PickupPoint, StandardizedAddress } from '@shop/contracts/places.ts';
-import { searchForm } from '../db/places.ts';
-import type { CityRow, PickupPointRow, PlacesRepo, StreetRow } from '../db/places.ts';
-import { streetLine } from '../seed/places.ts';
+import { searchForm } from './store.ts';
+import type { CityRow, PickupPointRow, PlacesRepo, StreetRow } from './store.ts';
+import { streetLine } from './seed.ts';
 import { housesStartingWith, parseAddress } from './address-parser.ts';
 
 const SUGGESTIONS = 10;
@@ -97,4 +97,3 @@ export function createPlacesService(places: PlacesRepo) {
   };
 }
 
-export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -1,6 +1,6 @@
 import type { Characteristics } from '@shop/contracts/product.ts';
-import { slugify } from '../seed/russian.ts';
-import type { BrandRow, CharacteristicRow, DocRef, ParamRow, VarietyRow } from '../db/product.ts';
+import { slugify } from '../catalog/russian.ts';
+import type { BrandRow, CharacteristicRow, DocRef, ParamRow, VarietyRow } from './store.ts';
 
 /** Brand text longer than this is cut with an expand toggle (§2, §9). */
 export const BRAND_TEXT_CUT = 100;

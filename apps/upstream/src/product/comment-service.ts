@@ -1,5 +1,5 @@
 import type { Comment, CommentType, DetailedVote } from '@shop/contracts/product.ts';
-import type { CommentRow } from '../db/product.ts';
+import type { CommentRow } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { commentView, mayEdit, mayReply } from './comments-view.ts';
 import type { Reader } from './comments-view.ts';
@@ -188,6 +188,4 @@ export function createCommentService(store: Store) {
 
   return { add, reply, save, remove, rate, writer };
 }
-
-export type CommentService = ReturnType<typeof createCommentService>;
 

@@ -1,5 +1,5 @@
 import type { Comment, DetailedVote, ForumData, ReviewsData, ShortReviews } from '@shop/contracts/product.ts';
-import type { CommentRow, ProductFigures } from '../db/product.ts';
+import type { CommentRow, ProductFigures } from './store.ts';
 import { starFills } from './stars.ts';
 
 /** The word shown beside a review's stars. */

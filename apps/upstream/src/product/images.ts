@@ -1,5 +1,5 @@
 import type { ProductImage } from '@shop/contracts/product.ts';
-import type { VarietyRow } from '../db/product.ts';
+import type { VarietyRow } from './store.ts';
 
 /** Sizes the product page and the cards ask for (the main picture is up to 520 px, §2). */
 export const PICTURE = { thumbnail: 90, tile: 200, main: 520, zoom: 1000 } as const;

@@ -1,11 +1,11 @@
 import type { Multism } from '@shop/contracts/cart.ts';
-import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/limits.ts';
+import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
 import { MISSING_TEXTS } from '@shop/contracts/product.ts';
 import type { PriceData, PriceListEntry } from '@shop/contracts/product.ts';
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
 import { deliveryText } from '../cart/delivery.ts';
 import { roundMoney, roundQuantity } from '../cart/quantity.ts';
-import type { VarietyRow } from '../db/product.ts';
+import type { VarietyRow } from './store.ts';
 
 /** Retail is the Профи price plus this share (the spec shows both, not how they relate). */
 const RETAIL_MARKUP = 0.1;

@@ -1,6 +1,6 @@
 import type { PriceData, ProductPage, ProductTab } from '@shop/contracts/product.ts';
-import type { CartOwner } from '../db/cart.ts';
-import type { VarietyRow } from '../db/product.ts';
+import type { CartOwner } from '../cart/store.ts';
+import type { VarietyRow } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { WidgetContext } from '../widgets/widget-service.ts';
@@ -168,4 +168,3 @@ export function createProductService(store: Store) {
   return { price, page, colorsData, varietyOf, chosenColor, widgets };
 }
 
-export type ProductService = ReturnType<typeof createProductService>;

@@ -1,7 +1,7 @@
 import { priceText } from '@shop/contracts/rules/roubles.ts';
 import { MISSING_TEXTS } from '@shop/contracts/product.ts';
 import type { ProductPage, SelectorGroup } from '@shop/contracts/product.ts';
-import type { ParamRow, VarietyRow } from '../db/product.ts';
+import type { ParamRow, VarietyRow } from './store.ts';
 
 const LIST_FROM = 7;
 export const COLOR_GROUP_NAME = 'Цвет';

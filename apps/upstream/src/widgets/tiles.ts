@@ -1,5 +1,5 @@
 import type { ClassifiedItem, WidgetProduct } from '@shop/contracts/widgets.ts';
-import type { CategoryPick } from '../db/widgets.ts';
+import type { CategoryPick } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { PICTURE, pictureUrl } from '../product/images.ts';
 import { starFills } from '../product/stars.ts';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { WidgetType } from '@shop/contracts/widgets.ts';
 import type { ClassifiedItem, PageWidget, TemplateWidget, Widget, WidgetProduct, WidgetReply } from '@shop/contracts/widgets.ts';
-import type { CartOwner } from '../db/cart.ts';
-import type { VarietyRow } from '../db/product.ts';
+import type { CartOwner } from '../cart/store.ts';
+import type { VarietyRow } from '../product/store.ts';
 import type { Store } from '../db/store.ts';
-import type { GoodsKind } from '../db/widgets.ts';
+import type { GoodsKind } from './store.ts';
 import { COMPANIONS } from './companions.ts';
 import { categoryItems, productTiles } from './tiles.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
@@ -251,4 +251,3 @@ export function createWidgetService(store: Store) {
   };
 }
 
-export type WidgetService = ReturnType<typeof createWidgetService>;

@@ -45,7 +45,7 @@ describe('the layering of apps/web is enforced by lint, `@/` aliases included', 
       '@typescript-eslint/no-restricted-imports',
     ]);
     expect(await problems('lib/x.ts', "import type { PageData } from '@shop/contracts/page.ts';\nexport type P = PageData;")).toEqual([]);
-    expect(await problems('lib/x.ts', "import { buildUrl } from '@shop/contracts/route.ts';\nimport { positionKey } from '@shop/contracts/wire.ts';" + use('[buildUrl, positionKey]'))).toEqual([]);
+    expect(await problems('lib/x.ts', "import { buildUrl } from '@shop/contracts/route.ts';\nimport { positionKey } from '@shop/contracts/cart-line.ts';" + use('[buildUrl, positionKey]'))).toEqual([]);
     expect(await problems('lib/x.ts', "import { pluralize } from '@shop/contracts/rules/plural.ts';" + use('pluralize'))).toEqual([]);
   });
 });

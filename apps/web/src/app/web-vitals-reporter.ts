@@ -1,10 +1,10 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { VitalsBeacon, vitalsRoutes } from '@shop/contracts/vitals.ts';
+import type { VitalsBeacon } from '@shop/contracts/vitals.ts';
 import { VITALS_PER_BEACON, isVitalValueSendable, type VitalName } from '@shop/contracts/vitals-beacon.ts';
 import type { MeasuredPage } from './web-vitals.ts';
 
-const vitals = endpoint<typeof vitalsRoutes.report>('POST', '/api/vitals');
+const vitals = endpoint('vitals', 'report');
 
 /**
  * One batch to the BFF as the page goes away: a beacon outlives the page. Its body is a Blob typed

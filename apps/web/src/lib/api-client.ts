@@ -1,5 +1,6 @@
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { ERROR_ROUTE_404, NOT_CORRECT_JSON, SITE_VERSION_HEADER, UNDEFINED_ERROR } from '@shop/contracts/wire.ts';
+import { ERROR_ROUTE_404, NOT_CORRECT_JSON, UNDEFINED_ERROR } from '@shop/contracts/messages.ts';
+import { SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
 import type { EnvelopeError, Message, Redirect } from '@shop/contracts/envelope.ts';
 import { buildUrl } from '@shop/contracts/route.ts';
 import type { ReplyOf, RouteDef, RouteInput } from '@shop/contracts/route.ts';

@@ -1,6 +1,6 @@
-import { SITE_VERSION_COOKIE, SITE_VERSIONS } from '@shop/contracts/wire.ts';
+import { SITE_VERSION_COOKIE, SITE_VERSIONS } from '@shop/contracts/site-version.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/limits.ts';
+import { COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/site-version.ts';
 
 export const SITE_VERSION_STORAGE_KEY = 'site-version';
 

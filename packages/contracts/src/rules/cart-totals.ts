@@ -1,7 +1,6 @@
 import type { CartTotal } from '../cart.ts';
-import { EXPRESS_PRICE, FREE_DELIVERY_FROM, VAT_PERCENT_DEFAULT } from '../limits.ts';
 import type { OrderingTotal } from '../ordering.ts';
-import { DeliveryType } from '../wire.ts';
+import { DeliveryType } from '../ordering-draft.ts';
 import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './delivery-calendar.ts';
 import { productWord } from './plural.ts';
 import { roundMass, roundMoney, roundQuantity } from './rounding.ts';
@@ -10,6 +9,11 @@ import { roundMass, roundMoney, roundQuantity } from './rounding.ts';
  * Cart totals (cart-and-ordering.md §3 "Cart totals", §9; product-widgets-monitoring.md §9), the
  * one copy the demo upstream, the mocks and the web use.
  */
+
+/** VAT included in prices, percent; free courier delivery from this cart total; express costs this. */
+export const VAT_PERCENT_DEFAULT = 20;
+export const FREE_DELIVERY_FROM = 10_000;
+export const EXPRESS_PRICE = 990;
 
 /**
  * Courier delivery below the free-delivery threshold. §9 gives the threshold (10 000 ₽) and the

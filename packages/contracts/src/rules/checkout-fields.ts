@@ -3,6 +3,9 @@
  * demo upstream share: zod-free, so the browser uses the same copy.
  */
 
+/** How long a field's error stays under it. */
+export const FIELD_ERROR_MS = 7_000;
+
 /** INN: 10 digits for an organisation, 12 for a sole proprietor; the input takes at most 12. */
 export const INN_MAX_LENGTH = 12;
 export const isInnShaped = (value: string) => /^(\d{10}|\d{12})$/.test(value);

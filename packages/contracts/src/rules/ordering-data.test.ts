@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../account.ts';
 import type { PickupPoint } from '../places.ts';
-import { EMPTY_ORDERING_DATA } from '../wire.ts';
-import type { StoredOrderingData } from '../wire.ts';
+import { EMPTY_ORDERING_DATA } from '../ordering-draft.ts';
+import type { StoredOrderingData } from '../ordering-draft.ts';
 import { ORDERING_TEXT, mergeOrderingInput, missingOrderingFields, orderAddressText, resolveOrderingData } from './ordering-data.ts';
 import type { OrderingLine, OrderingLookups } from './ordering-data.ts';
 

@@ -29,4 +29,10 @@ export const RATING_WORDS_DATIVE: PluralForms = ['оценке', 'оценкам
 export const RATING_WORDS: PluralForms = ['оценка', 'оценки', 'оценок'];
 
 export const productWord = (count: number) => plural(count, PRODUCT_WORDS);
+const countFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+/** A count or a sum as the shop's listings write it: '1 250', '12,5'. */
+export const formatCount = (count: number) => countFormat.format(count);
+/** '1 товар', '125 товаров' (catalogue.md §5). */
+export const productsLabel = (count: number) => `${formatCount(count)} ${productWord(count)}`;
+
 export const variantWord = (count: number) => plural(count, VARIANT_WORDS);

@@ -1,4 +1,5 @@
-import { PRICE_ON_REQUEST } from '../limits.ts';
+/** What a price of 0 reads as: the price is given on request. */
+export const PRICE_ON_REQUEST = 'По телефону';
 
 /**
  * Sums as the shop's servers write them into pages, invoices and the sales board: '12 490 ₽',

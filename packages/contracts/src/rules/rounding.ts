@@ -1,4 +1,4 @@
-import { QUANTITY_DECIMALS } from '../limits.ts';
+import { QUANTITY_DECIMALS } from '../cart-line.ts';
 
 const QUANTITY_FACTOR = 10 ** QUANTITY_DECIMALS;
 

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { catalogRoutes } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const hintsEndpoint = endpoint<typeof catalogRoutes.searchHints>('POST', '/api/search/hints');
-const shortUrlEndpoint = endpoint<typeof catalogRoutes.searchUrl>('GET', '/api/search/short-url');
+const hintsEndpoint = endpoint('catalog', 'searchHints');
+const shortUrlEndpoint = endpoint('catalog', 'searchUrl');
 
 /**
  * Where the search form goes before the app runs, or where it never does: the BFF answers a

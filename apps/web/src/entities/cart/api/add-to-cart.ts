@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { applyAddReply, cartQueryKey } from './cart-cache.ts';
 
-export const addItemEndpoint = endpoint<typeof cartRoutes.addItem>('POST', '/api/cart/items');
+export const addItemEndpoint = endpoint('cart', 'addItem');
 
 export type AddToCartInput = { assortmentId: number; quantity?: number; colorId?: number | null };
 

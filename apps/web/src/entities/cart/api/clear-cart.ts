@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, emptyCart } from './cart-cache.ts';
 
-export const clearEndpoint = endpoint<typeof cartRoutes.clear>('DELETE', '/api/cart');
+export const clearEndpoint = endpoint('cart', 'clear');
 
 export function clearCart(api: ApiClient) {
   return api.call(clearEndpoint);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, isLine, type LineRef } from './cart-cache.ts';
 
-const getCartEndpoint = endpoint<typeof cartRoutes.getCart>('GET', '/api/cart');
+const getCartEndpoint = endpoint('cart', 'getCart');
 
 export function getCart(api: ApiClient, signal?: AbortSignal) {
   return api.call(getCartEndpoint, {}, { signal });

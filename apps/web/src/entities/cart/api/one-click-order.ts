@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, emptyCart } from './cart-cache.ts';
 
-const oneClickOrderEndpoint = endpoint<typeof cartRoutes.oneClickOrder>('POST', '/api/cart/one-click-order');
+const oneClickOrderEndpoint = endpoint('cart', 'oneClickOrder');
 
 /** Orders the whole cart by phone; the server empties the cart. */
 export function oneClickOrder(api: ApiClient, phone: string) {

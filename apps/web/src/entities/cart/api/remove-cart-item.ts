@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { applyRemoveReply, cartQueryKey, withoutLine } from './cart-cache.ts';
 import type { LineRef } from './cart-cache.ts';
 
-export const removeItemEndpoint = endpoint<typeof cartRoutes.removeItem>('DELETE', '/api/cart/items/:assortmentId');
+export const removeItemEndpoint = endpoint('cart', 'removeItem');
 
 export function removeCartItem(api: ApiClient, { assortmentId, colorId }: LineRef) {
   return api.call(removeItemEndpoint, {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { cartRoutes } from '@shop/contracts/cart.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { applyUpdateReply, cartQueryKey, withLineQuantity } from './cart-cache.ts';
 
-export const updateItemEndpoint = endpoint<typeof cartRoutes.updateItem>('PATCH', '/api/cart/items/:assortmentId');
+export const updateItemEndpoint = endpoint('cart', 'updateItem');
 
 export type UpdateCartItemInput = {
   assortmentId: number;

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { pageRoutes } from '@shop/contracts/page.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const getPageEndpoint = endpoint<typeof pageRoutes.getPage>('GET', '/api/page');
+const getPageEndpoint = endpoint('page', 'getPage');
 
 export const pageQueryKey = (path: string) => ['page', path] as const;
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import type { CodeDestinationInput } from './send-code.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
-const checkCodeEndpoint = endpoint<typeof accountRoutes.checkCode>('POST', '/api/auth/code/check');
+const checkCodeEndpoint = endpoint('account', 'checkCode');
 
 export type CheckCodeInput = CodeDestinationInput & { code: string };
 

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shop/contracts/account.ts';
-import type { catalogRoutes } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { userQueryKey } from './get-user.ts';
 
-const addProductEndpoint = endpoint<typeof catalogRoutes.addFavoriteProduct>('PUT', '/api/favorites/products/:productId');
-const removeProductEndpoint = endpoint<typeof catalogRoutes.removeFavoriteProduct>('DELETE', '/api/favorites/products/:productId');
-const addCategoryEndpoint = endpoint<typeof catalogRoutes.addFavoriteCategory>('PUT', '/api/favorites/categories/:categoryId');
-const removeCategoryEndpoint = endpoint<typeof catalogRoutes.removeFavoriteCategory>('DELETE', '/api/favorites/categories/:categoryId');
+const addProductEndpoint = endpoint('catalog', 'addFavoriteProduct');
+const removeProductEndpoint = endpoint('catalog', 'removeFavoriteProduct');
+const addCategoryEndpoint = endpoint('catalog', 'addFavoriteCategory');
+const removeCategoryEndpoint = endpoint('catalog', 'removeFavoriteCategory');
 
 export type FavoriteChange = { id: number; favorite: boolean };
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { accountRoutes, User } from '@shop/contracts/account.ts';
+import type { User } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const currentUserEndpoint = endpoint<typeof accountRoutes.currentUser>('GET', '/api/user');
+const currentUserEndpoint = endpoint('account', 'currentUser');
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
-const loginEndpoint = endpoint<typeof accountRoutes.login>('POST', '/api/auth/login');
+const loginEndpoint = endpoint('account', 'login');
 
 export type LoginInput = { email: string; password: string };
 

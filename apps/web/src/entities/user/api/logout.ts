@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
-const logoutEndpoint = endpoint<typeof accountRoutes.logout>('POST', '/api/auth/logout');
+const logoutEndpoint = endpoint('account', 'logout');
 
 export function logout(api: ApiClient) {
   return api.call(logoutEndpoint).then((reply) => reply.user);

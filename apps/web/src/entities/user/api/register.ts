@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { useApplyUserChange } from './user-changed.ts';
 
-const registerEndpoint = endpoint<typeof accountRoutes.register>('POST', '/api/auth/register');
+const registerEndpoint = endpoint('account', 'register');
 
 export type RegisterInput = { email: string; password: string; username?: string };
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { Message } from '@shop/contracts/envelope.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const rememberEndpoint = endpoint<typeof accountRoutes.remember>('POST', '/api/auth/remember');
+const rememberEndpoint = endpoint('account', 'remember');
 
 /** The reply's own words ('we sent a code if the e-mail is registered') are what the form shows. */
 export async function remember(api: ApiClient, email: string): Promise<{ messages: readonly Message[] }> {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const sendCodeEndpoint = endpoint<typeof accountRoutes.sendCode>('POST', '/api/auth/code');
+const sendCodeEndpoint = endpoint('account', 'sendCode');
 
 /** Exactly one of them: the phone as digits or the e-mail. */
 export type CodeDestinationInput = { phone: string; email: null } | { phone: null; email: string };

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { userRoutes } from '@shop/contracts/user.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { keepSiteVersion } from '@/lib/site-version.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { siteVersionChanged } from '@/lib/ui-slice.ts';
 
-const setSiteVersionEndpoint = endpoint<typeof userRoutes.setSiteVersion>('PUT', '/api/user/site-version');
+const setSiteVersionEndpoint = endpoint('user', 'setSiteVersion');
 
 export function saveSiteVersion(api: ApiClient, version: SiteVersion) {
   return api.call(setSiteVersionEndpoint, { body: { version } });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountRoutes, SocialProvider } from '@shop/contracts/account.ts';
+import type { SocialProvider } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const socialEndpoint = endpoint<typeof accountRoutes.social>('POST', '/api/auth/social');
+const socialEndpoint = endpoint('account', 'social');
 
 export function startSocialSignIn(api: ApiClient, providerId: SocialProvider) {
   return api.call(socialEndpoint, { body: { providerId } }).then((reply) => reply.redirectUrl);

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { userRoutes } from '@shop/contracts/user.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const setCityEndpoint = endpoint<typeof userRoutes.setCity>('PUT', '/api/user/city');
+const setCityEndpoint = endpoint('user', 'setCity');
 
 /**
  * setUserCity (cart-and-ordering.md §7): the reply's city becomes the user's; the cart's delivery

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrefInput } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { userRoutes } from '@shop/contracts/user.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const setPrefsEndpoint = endpoint<typeof userRoutes.setPrefs>('PUT', '/api/user/prefs');
-const setAgreementEndpoint = endpoint<typeof userRoutes.setAgreement>('PUT', '/api/user/agreement');
+const setPrefsEndpoint = endpoint('user', 'setPrefs');
+const setAgreementEndpoint = endpoint('user', 'setAgreement');
 
 /** Checkboxes travel as 1 or 0 (cart-and-ordering.md §4 "Other"). */
 export const checkboxValue = (checked: boolean): 0 | 1 => (checked ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { CartTotal } from '@shop/contracts/cart.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
-import { FREE_DELIVERY_FROM, PRICE_ON_REQUEST } from '@shop/contracts/limits.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
+import { FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
+import { PRICE_ON_REQUEST } from '@shop/contracts/rules/roubles.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
 import { Button, ButtonLink } from '@/components/button.tsx';

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogPageSections, catalogRoutes, SortField, SortDir, ViewMode } from '@shop/contracts/catalog.ts';
+import type { CatalogPageSections, SortField, SortDir, ViewMode } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const productsEndpoint = endpoint<typeof catalogRoutes.products>('GET', '/api/catalog/products');
-const countEndpoint = endpoint<typeof catalogRoutes.count>('GET', '/api/catalog/count');
-const sortedEndpoint = endpoint<typeof catalogRoutes.sorted>('GET', '/api/catalog/sorted');
-export const viewEndpoint = endpoint<typeof catalogRoutes.setView>('PUT', '/api/catalog/view');
+const productsEndpoint = endpoint('catalog', 'products');
+const countEndpoint = endpoint('catalog', 'count');
+const sortedEndpoint = endpoint('catalog', 'sorted');
+export const viewEndpoint = endpoint('catalog', 'setView');
 /** Where the desktop filters' form goes before the app runs: the BFF redirects to the filtered listing. */
-export const filteredUrlEndpoint = endpoint<typeof catalogRoutes.filteredUrl>('GET', '/api/catalog/filtered-url');
+export const filteredUrlEndpoint = endpoint('catalog', 'filteredUrl');
 
 /** The next or previous page of a listing (catalogue.md §7: onlyOnePage, catalogOnlyProds). */
 export const fetchListingPage = (api: ApiClient, path: string, direction: 'next' | 'prev') =>

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { placesRoutes } from '@shop/contracts/places.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const suggestEndpoint = endpoint<typeof placesRoutes.addressSuggestions>('POST', '/api/address/suggestions');
-const standardizeEndpoint = endpoint<typeof placesRoutes.standardizeAddress>('POST', '/api/address/standardize');
-const companyEndpoint = endpoint<typeof placesRoutes.company>('GET', '/api/companies/:inn');
+const suggestEndpoint = endpoint('places', 'addressSuggestions');
+const standardizeEndpoint = endpoint('places', 'standardizeAddress');
+const companyEndpoint = endpoint('places', 'company');
 
 /** Suggestions start from this many typed characters. */
 export const SUGGEST_FROM_CHARS = 3;

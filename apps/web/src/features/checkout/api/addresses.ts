@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SaveAddressInput } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { userRoutes } from '@shop/contracts/user.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { setSavedAddresses } from './get-ordering.ts';
 
-const saveAddressEndpoint = endpoint<typeof userRoutes.saveAddress>('POST', '/api/user/addresses');
-const removeAddressEndpoint = endpoint<typeof userRoutes.removeAddress>('DELETE', '/api/user/addresses/:id');
+const saveAddressEndpoint = endpoint('user', 'saveAddress');
+const removeAddressEndpoint = endpoint('user', 'removeAddress');
 
 /** setAddress (§7): saves a new or changed address; the reply's list replaces the cached one. */
 export function useSaveAddress() {

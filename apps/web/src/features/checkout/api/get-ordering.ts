@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderingPage, orderingRoutes } from '@shop/contracts/ordering.ts';
+import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiOf } from '@/lib/query-client.ts';
 
-const getOrderingEndpoint = endpoint<typeof orderingRoutes.getOrdering>('GET', '/api/ordering');
+const getOrderingEndpoint = endpoint('ordering', 'getOrdering');
 
 export const orderingQueryKey = ['ordering'] as const;
 

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { User } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { placesRoutes } from '@shop/contracts/places.ts';
-import type { userRoutes } from '@shop/contracts/user.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const citiesEndpoint = endpoint<typeof placesRoutes.cities>('GET', '/api/cities');
-const cityPointsEndpoint = endpoint<typeof placesRoutes.cityPoints>('GET', '/api/cities/:id/points');
-const setCityEndpoint = endpoint<typeof userRoutes.setCity>('PUT', '/api/user/city');
+const citiesEndpoint = endpoint('places', 'cities');
+const cityPointsEndpoint = endpoint('places', 'cityPoints');
+const setCityEndpoint = endpoint('user', 'setCity');
 
 /** Every city the shop delivers to (getCitiesList): the list of the cities panel. */
 export function useCities(enabled: boolean) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderingDataInput, ordersRoutes } from '@shop/contracts/ordering.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/wire.ts';
+import type { OrderingDataInput } from '@shop/contracts/ordering.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const sendEndpoint = endpoint<typeof ordersRoutes.sendOrder>('POST', '/api/orders');
-const cardPaymentEndpoint = endpoint<typeof ordersRoutes.cardPayment>('POST', '/api/orders/:invoiceNumber/card-payment');
+const sendEndpoint = endpoint('orders', 'sendOrder');
+const cardPaymentEndpoint = endpoint('orders', 'cardPayment');
 
 /** Places the order (POST /api/orders): one idempotency key per attempt, however often it is sent. */
 export function useSendOrder() {

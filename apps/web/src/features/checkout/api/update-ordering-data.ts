@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderingDataInput, OrderingPage, OrderingUpdateReply, orderingRoutes } from '@shop/contracts/ordering.ts';
+import type { OrderingDataInput, OrderingPage, OrderingUpdateReply } from '@shop/contracts/ordering.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const updateEndpoint = endpoint<typeof orderingRoutes.updateOrderingData>('PUT', '/api/ordering/data');
+const updateEndpoint = endpoint('ordering', 'updateOrderingData');
 
 /**
  * Saves a change of the ordering data (PUT /api/ordering/data). The checkout's listener runs it

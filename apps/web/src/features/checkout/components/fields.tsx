@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '@shop/ui/phone-input.tsx';
-import { PHONE_INPUT_MAX } from '@shop/contracts/limits.ts';
+import { PHONE_INPUT_MAX } from '@shop/contracts/phone.ts';
 import { INN_MAX_LENGTH, isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
-import { PersonType } from '@shop/contracts/wire.ts';
+import { PersonType } from '@shop/contracts/ordering-draft.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCompany } from '@/features/checkout/api/address-lookup.ts';
 import { fieldChanged, fieldErrorsRaised, innChanged, personTypeSwitched, phoneChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';

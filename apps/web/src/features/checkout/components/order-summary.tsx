@@ -3,7 +3,7 @@ import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import type { User } from '@shop/contracts/account.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
-import { DeliveryType } from '@shop/contracts/wire.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
 import { Button } from '@/components/button.tsx';
 import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
 import { isPayAndSend } from '@/features/checkout/model/payment.ts';

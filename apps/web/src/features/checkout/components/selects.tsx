@@ -4,7 +4,7 @@ import type { Address } from '@shop/contracts/account.ts';
 import type { PaymentOption } from '@shop/contracts/cart.ts';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
 import { formatPrice } from '@shop/ui/format.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { fieldChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
 import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
 import { server } from '@shop/mocks/node.ts';
 import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';
 import { makeAppServices } from '@/app/app-services.ts';

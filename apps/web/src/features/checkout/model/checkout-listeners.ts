@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import { FIELD_ERROR_MS } from '@shop/contracts/limits.ts';
+import { FIELD_ERROR_MS } from '@shop/contracts/rules/checkout-fields.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { addAppListener } from '@/lib/store.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contracts/account.ts';
 import type { DatesInfo } from '@shop/contracts/ordering.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
 import {
   addressChosen,
   checkoutClosed,

@@ -1,5 +1,5 @@
 import type { DatesInfo } from '@shop/contracts/ordering.ts';
-import { DeliveryType } from '@shop/contracts/wire.ts';
+import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
 
 /**
  * cart-and-ordering.md §4 "Address selection": the first pickup date for pickup, else the earliest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/wire.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
 import { hashDraft, toOrderingInput } from './ordering-draft.ts';
 
 const draft = { ...EMPTY_ORDERING_DATA };

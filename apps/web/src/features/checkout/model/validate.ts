@@ -1,5 +1,5 @@
 import type { Address } from '@shop/contracts/account.ts';
-import { PHONE_MIN_DIGITS } from '@shop/contracts/limits.ts';
+import { PHONE_MIN_DIGITS } from '@shop/contracts/phone.ts';
 import type { OrderingDraft } from './ordering-draft.ts';
 
 export type CheckoutField = 'phone' | 'address' | 'payment';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogMenu, catalogRoutes } from '@shop/contracts/catalog.ts';
+import type { CatalogMenu } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const menuEndpoint = endpoint<typeof catalogRoutes.menu>('GET', '/api/catalog/menu');
-const marksEndpoint = endpoint<typeof catalogRoutes.marks>('GET', '/api/catalog/marks');
-const sectionEndpoint = endpoint<typeof catalogRoutes.setMenuSection>('PUT', '/api/catalog/menu/section');
+const menuEndpoint = endpoint('catalog', 'menu');
+const marksEndpoint = endpoint('catalog', 'marks');
+const sectionEndpoint = endpoint('catalog', 'setMenuSection');
 
 export const menuQueryKey = ['catalogue-menu'] as const;
 const marksQueryKey = ['catalogue-menu', 'marks'] as const;

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { monitoringRoutes } from '@shop/contracts/monitoring.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const getSalesEndpoint = endpoint<typeof monitoringRoutes.getSales>('GET', '/api/monitoring/sales');
+const getSalesEndpoint = endpoint('monitoring', 'getSales');
 
 /** The board's failures are shown on the board itself (stale mark, key message), never as toasts. */
 export function getSales(api: ApiClient, key: string, signal?: AbortSignal) {

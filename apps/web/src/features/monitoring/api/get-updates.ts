@@ -1,8 +1,7 @@
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { monitoringRoutes } from '@shop/contracts/monitoring.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 
-const getUpdatesEndpoint = endpoint<typeof monitoringRoutes.getUpdates>('GET', '/api/monitoring/updates');
+const getUpdatesEndpoint = endpoint('monitoring', 'getUpdates');
 
 /**
  * The refresh flag (product-widgets-monitoring.md §7, isSalesUpdated). Polled outside React

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderHistory, ordersRoutes } from '@shop/contracts/ordering.ts';
+import type { OrderHistory } from '@shop/contracts/ordering.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { historyQueryKey } from './get-history.ts';
 
-const commentEndpoint = endpoint<typeof ordersRoutes.changeHistoryComment>('PUT', '/api/orders/history/:orderId/comment');
+const commentEndpoint = endpoint('orders', 'changeHistoryComment');
 
 export function useChangeHistoryComment() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { ordersRoutes } from '@shop/contracts/ordering.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const historyEndpoint = endpoint<typeof ordersRoutes.getHistory>('GET', '/api/orders/history');
+const historyEndpoint = endpoint('orders', 'getHistory');
 
 /** The session's orders for a guest, the user's for a signed-in shopper; newest first. */
 export const historyQueryKey = ['orders', 'history'] as const;

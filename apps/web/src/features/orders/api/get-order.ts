@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { ordersRoutes } from '@shop/contracts/ordering.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const getOrderEndpoint = endpoint<typeof ordersRoutes.getOrder>('GET', '/api/orders/:orderCode');
+const getOrderEndpoint = endpoint('orders', 'getOrder');
 
 export const orderQueryKey = (orderCode: string) => ['orders', 'order', orderCode] as const;
 

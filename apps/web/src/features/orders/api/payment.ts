@@ -1,9 +1,8 @@
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { ordersRoutes } from '@shop/contracts/ordering.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 
-const paymentUrlEndpoint = endpoint<typeof ordersRoutes.paymentUrl>('GET', '/api/orders/:orderCode/payment-url');
-const cardPaymentEndpoint = endpoint<typeof ordersRoutes.cardPayment>('POST', '/api/orders/:invoiceNumber/card-payment');
+const paymentUrlEndpoint = endpoint('orders', 'paymentUrl');
+const cardPaymentEndpoint = endpoint('orders', 'cardPayment');
 
 /**
  * The payment page of an unpaid order (cart-and-ordering.md §4 "Order page payment"). A failure

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderHistory, ordersRoutes } from '@shop/contracts/ordering.ts';
+import type { OrderHistory } from '@shop/contracts/ordering.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { historyQueryKey } from './get-history.ts';
 
-const removeEndpoint = endpoint<typeof ordersRoutes.removeHistoryOrder>('DELETE', '/api/orders/history/:orderId');
+const removeEndpoint = endpoint('orders', 'removeHistoryOrder');
 
 /** The row goes only when the reply is OK and names the removed id (cart-and-ordering.md §4). */
 export function withoutRemoved(history: OrderHistory, reply: { id: number } | undefined): OrderHistory {

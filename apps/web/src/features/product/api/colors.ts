@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { catalogRoutes } from '@shop/contracts/catalog.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import type { productRoutes } from '@shop/contracts/product.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const filteredColorsEndpoint = endpoint<typeof catalogRoutes.searchColors>('GET', '/api/search/colors');
-const rememberColorEndpoint = endpoint<typeof productRoutes.rememberColor>('PUT', '/api/user/color');
+const filteredColorsEndpoint = endpoint('catalog', 'searchColors');
+const rememberColorEndpoint = endpoint('product', 'rememberColor');
 
 /** The colours of a variety whose names contain what was typed (§7 getFilteredColors). */
 export function useFilteredColors(assortmentId: number, search: string) {

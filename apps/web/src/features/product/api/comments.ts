@@ -8,14 +8,14 @@ import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import type { CallOptions } from '@/lib/api-client.ts';
 
-const reviewsEndpoint = endpoint<typeof productRoutes.getReviews>('GET', '/api/products/:productId/reviews');
-const forumEndpoint = endpoint<typeof productRoutes.getForum>('GET', '/api/products/:productId/forum');
-const addEndpoint = endpoint<typeof productRoutes.addComment>('POST', '/api/comments');
-const replyEndpoint = endpoint<typeof productRoutes.replyToComment>('POST', '/api/comments/:id/replies');
-const editEndpoint = endpoint<typeof productRoutes.editComment>('PUT', '/api/comments/:id');
-const deleteEndpoint = endpoint<typeof productRoutes.deleteComment>('DELETE', '/api/comments/:id');
-const rateEndpoint = endpoint<typeof productRoutes.rateComment>('POST', '/api/comments/:id/rating');
-const shortReviewsEndpoint = endpoint<typeof productRoutes.getShortReviews>('GET', '/api/products/:productId/short-reviews');
+const reviewsEndpoint = endpoint('product', 'getReviews');
+const forumEndpoint = endpoint('product', 'getForum');
+const addEndpoint = endpoint('product', 'addComment');
+const replyEndpoint = endpoint('product', 'replyToComment');
+const editEndpoint = endpoint('product', 'editComment');
+const deleteEndpoint = endpoint('product', 'deleteComment');
+const rateEndpoint = endpoint('product', 'rateComment');
+const shortReviewsEndpoint = endpoint('product', 'getShortReviews');
 
 export type CommentListKind = 'reviews' | 'forum';
 export type CommentList = ReviewsData | ForumData;

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { productRoutes } from '@shop/contracts/product.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const tooltipEndpoint = endpoint<typeof productRoutes.getTooltip>('GET', '/api/tooltips/:tooltipId');
+const tooltipEndpoint = endpoint('product', 'getTooltip');
 
 export const tooltipQueryOptions = (tooltipId: string) =>
   queryOptions({

@@ -5,8 +5,8 @@ import type { productRoutes } from '@shop/contracts/product.ts';
 import type { RouteInput } from '@shop/contracts/route.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const subscribeEndpoint = endpoint<typeof productRoutes.subscribePriceChange>('POST', '/api/notifications/price-change');
-const discountEndpoint = endpoint<typeof productRoutes.requestDiscount>('POST', '/api/discount-requests');
+const subscribeEndpoint = endpoint('product', 'subscribePriceChange');
+const discountEndpoint = endpoint('product', 'requestDiscount');
 
 /** A form shows the reply's words itself (success beside the form, refusals beside the fields). */
 type FormMessages = { onMessages: (messages: readonly Message[]) => void };

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import type { productRoutes, SelectorGroup } from '@shop/contracts/product.ts';
+import type { SelectorGroup } from '@shop/contracts/product.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { fullPageLoad } from '../full-page-load.ts';
 
-const selectVariantEndpoint = endpoint<typeof productRoutes.selectVariant>('GET', '/api/products/selector');
+const selectVariantEndpoint = endpoint('product', 'selectVariant');
 
 /** §9 selector-changed hint. */
 export const CHANGED_HINT_MS = 5000;

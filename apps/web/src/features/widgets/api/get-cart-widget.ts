@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { CART_WIDGET_KEY, widgetRoutes } from '@shop/contracts/widgets.ts';
+import type { CART_WIDGET_KEY } from '@shop/contracts/widgets.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { widgetsQueryKey } from './held-widget.ts';
 import type { HeldWidget } from './held-widget.ts';
 
-const getCartWidgetEndpoint = endpoint<typeof widgetRoutes.getCartWidget>('GET', '/api/cart/widget');
+const getCartWidgetEndpoint = endpoint('widgets', 'getCartWidget');
 
 /** The cart page's widget key (contracts' CART_WIDGET_KEY, zod-free here). */
 export const cartWidgetKey: typeof CART_WIDGET_KEY = 'cart_page_relates';

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { widgetRoutes } from '@shop/contracts/widgets.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { revalidateWidget } from './held-widget.ts';
 import type { HeldWidget, UserWidgetType, WidgetQueryKey } from './held-widget.ts';
 
-const getDefinedWidgetEndpoint = endpoint<typeof widgetRoutes.getDefinedWidget>('GET', '/api/widgets/defined/:type');
+const getDefinedWidgetEndpoint = endpoint('widgets', 'getDefinedWidget');
 
 export const userWidgetQueryKey = (type: UserWidgetType) => ['widgets', 'defined', type] as const satisfies WidgetQueryKey;
 

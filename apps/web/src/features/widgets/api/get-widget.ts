@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { widgetRoutes } from '@shop/contracts/widgets.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { revalidateWidget } from './held-widget.ts';
 import type { HeldWidget, WidgetQueryKey } from './held-widget.ts';
 
-const getWidgetEndpoint = endpoint<typeof widgetRoutes.getWidget>('GET', '/api/widgets/:key');
+const getWidgetEndpoint = endpoint('widgets', 'getWidget');
 
 export const keyedWidgetQueryKey = (key: string) => ['widgets', 'keyed', key] as const satisfies WidgetQueryKey;
 

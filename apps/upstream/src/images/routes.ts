@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Store } from '../db/store.ts';
+import { GALLERY_VIEWS_MAX, PICTURE_SIZES, productPicturePng } from './product-picture.ts';
+import { colorSwatchSvg } from './swatch-svg.ts';
+import { LEAVES_BY_SLUG } from '../catalog/tree.ts';
+import { failBody } from '../http/reply-shapes.ts';
+
+const ONE_DAY_S = 86_400;
+const SVG_FILE = /^([1-9]\d{0,9})\.svg$/;
+const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
+/** Gallery views: /img/p/{id}-{view}.png (520 px) and /img/p/{id}-{view}-{size}.png. */
+const GALLERY_FILE = /^([1-9]\d{0,9})-([1-9])(?:-(\d{2,4}))?\.png$/;
+const GALLERY_SIZE_DEFAULT = 520;
+/** Pictures drawn lately, by address: a page of cards asks for the same ones again and again. */
+const KEPT_PICTURES = 600;
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${ONE_DAY_S}`)
+    .send(svg);
+}
+
+function sendPng(reply: FastifyReply, png: Buffer) {
+  return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(png);
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
+
+/** Generated pictures: /img/p/{assortmentId}.png for products (and its gallery views), /img/c/{colorId}.svg for colour swatches. */
+export function imageRoutes(app: FastifyInstance, store: Store): void {
+  const kept = new Map<string, Buffer>();
+  app.get<{ Params: { file: string } }>('/img/p/:file', { config: { session: false } }, async (request, reply) => {
+    const { file } = request.params;
+    const known = kept.get(file);
+    if (known) return sendPng(reply, known);
+    const gallery = GALLERY_FILE.exec(file);
+    const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
+    const view = gallery ? Number(gallery[2]) : 1;
+    const size = gallery ? Number(gallery[3] ?? GALLERY_SIZE_DEFAULT) : undefined;
+    const item = id ? store.catalog.assortment(id) : undefined;
+    if (!item || view > GALLERY_VIEWS_MAX) return notFound(reply);
+    if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
+    const leaf = LEAVES_BY_SLUG.get(store.catalog.category(item.category_id)?.slug ?? '');
+    const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
+    if (kept.size >= KEPT_PICTURES) kept.delete(kept.keys().next().value as string);
+    kept.set(file, png);
+    return sendPng(reply, png);
+  });
+
+  app.get<{ Params: { file: string } }>('/img/c/:file', { config: { session: false } }, async (request, reply) => {
+    const id = Number(SVG_FILE.exec(request.params.file)?.[1]);
+    const color = id ? store.catalog.color(id) : undefined;
+    if (!color) return notFound(reply);
+    return sendSvg(reply, colorSwatchSvg(color));
+  });
+}

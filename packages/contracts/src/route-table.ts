@@ -1,0 +1,108 @@
+/**
+ * Every BFF route's method and path, by domain, without zod: the contract modules spread these
+ * into their route definitions, and the browser names a route by domain and name from here
+ * (endpoint.ts) instead of writing its method and path again.
+ */
+export const routeTable = {
+  system: {
+    health: { method: 'GET', path: '/api/health' },
+    ready: { method: 'GET', path: '/api/ready' },
+  },
+  page: {
+    getPage: { method: 'GET', path: '/api/page' },
+  },
+  cart: {
+    getCart: { method: 'GET', path: '/api/cart' },
+    addItem: { method: 'POST', path: '/api/cart/items' },
+    updateItem: { method: 'PATCH', path: '/api/cart/items/:assortmentId' },
+    removeItem: { method: 'DELETE', path: '/api/cart/items/:assortmentId' },
+    clear: { method: 'DELETE', path: '/api/cart' },
+    oneClickOrder: { method: 'POST', path: '/api/cart/one-click-order' },
+  },
+  user: {
+    setSiteVersion: { method: 'PUT', path: '/api/user/site-version' },
+    setPrefs: { method: 'PUT', path: '/api/user/prefs' },
+    saveAddress: { method: 'POST', path: '/api/user/addresses' },
+    removeAddress: { method: 'DELETE', path: '/api/user/addresses/:id' },
+    setCity: { method: 'PUT', path: '/api/user/city' },
+    setAgreement: { method: 'PUT', path: '/api/user/agreement' },
+  },
+  account: {
+    sendCode: { method: 'POST', path: '/api/auth/code' },
+    checkCode: { method: 'POST', path: '/api/auth/code/check' },
+    logout: { method: 'POST', path: '/api/auth/logout' },
+    login: { method: 'POST', path: '/api/auth/login' },
+    register: { method: 'POST', path: '/api/auth/register' },
+    remember: { method: 'POST', path: '/api/auth/remember' },
+    social: { method: 'POST', path: '/api/auth/social' },
+    currentUser: { method: 'GET', path: '/api/user' },
+  },
+  places: {
+    cities: { method: 'GET', path: '/api/cities' },
+    cityPoints: { method: 'GET', path: '/api/cities/:id/points' },
+    pickupPoints: { method: 'GET', path: '/api/pickup-points' },
+    pickupPoint: { method: 'GET', path: '/api/pickup-points/:id' },
+    addressSuggestions: { method: 'POST', path: '/api/address/suggestions' },
+    standardizeAddress: { method: 'POST', path: '/api/address/standardize' },
+    company: { method: 'GET', path: '/api/companies/:inn' },
+  },
+  product: {
+    getPriceBlock: { method: 'GET', path: '/api/products/:productId/price-block' },
+    getForum: { method: 'GET', path: '/api/products/:productId/forum' },
+    getReviews: { method: 'GET', path: '/api/products/:productId/reviews' },
+    getShortReviews: { method: 'GET', path: '/api/products/:productId/short-reviews' },
+    getProductWidget: { method: 'GET', path: '/api/products/:productId/widgets/:key' },
+    selectVariant: { method: 'GET', path: '/api/products/selector' },
+    addComment: { method: 'POST', path: '/api/comments' },
+    replyToComment: { method: 'POST', path: '/api/comments/:id/replies' },
+    editComment: { method: 'PUT', path: '/api/comments/:id' },
+    deleteComment: { method: 'DELETE', path: '/api/comments/:id' },
+    rateComment: { method: 'POST', path: '/api/comments/:id/rating' },
+    subscribePriceChange: { method: 'POST', path: '/api/notifications/price-change' },
+    requestDiscount: { method: 'POST', path: '/api/discount-requests' },
+    getTooltip: { method: 'GET', path: '/api/tooltips/:tooltipId' },
+    rememberColor: { method: 'PUT', path: '/api/user/color' },
+  },
+  widgets: {
+    getWidget: { method: 'GET', path: '/api/widgets/:key' },
+    getDefinedWidget: { method: 'GET', path: '/api/widgets/defined/:type' },
+    getCartWidget: { method: 'GET', path: '/api/cart/widget' },
+  },
+  catalog: {
+    products: { method: 'GET', path: '/api/catalog/products' },
+    count: { method: 'GET', path: '/api/catalog/count' },
+    sorted: { method: 'GET', path: '/api/catalog/sorted' },
+    setView: { method: 'PUT', path: '/api/catalog/view' },
+    menu: { method: 'GET', path: '/api/catalog/menu' },
+    marks: { method: 'GET', path: '/api/catalog/marks' },
+    setMenuSection: { method: 'PUT', path: '/api/catalog/menu/section' },
+    searchHints: { method: 'POST', path: '/api/search/hints' },
+    searchUrl: { method: 'GET', path: '/api/search/short-url' },
+    filteredUrl: { method: 'GET', path: '/api/catalog/filtered-url' },
+    searchColors: { method: 'GET', path: '/api/search/colors' },
+    addFavoriteProduct: { method: 'PUT', path: '/api/favorites/products/:productId' },
+    removeFavoriteProduct: { method: 'DELETE', path: '/api/favorites/products/:productId' },
+    addFavoriteCategory: { method: 'PUT', path: '/api/favorites/categories/:categoryId' },
+    removeFavoriteCategory: { method: 'DELETE', path: '/api/favorites/categories/:categoryId' },
+  },
+  ordering: {
+    getOrdering: { method: 'GET', path: '/api/ordering' },
+    updateOrderingData: { method: 'PUT', path: '/api/ordering/data' },
+  },
+  orders: {
+    sendOrder: { method: 'POST', path: '/api/orders' },
+    cardPayment: { method: 'POST', path: '/api/orders/:invoiceNumber/card-payment' },
+    paymentUrl: { method: 'GET', path: '/api/orders/:orderCode/payment-url' },
+    getHistory: { method: 'GET', path: '/api/orders/history' },
+    removeHistoryOrder: { method: 'DELETE', path: '/api/orders/history/:orderId' },
+    changeHistoryComment: { method: 'PUT', path: '/api/orders/history/:orderId/comment' },
+    getOrder: { method: 'GET', path: '/api/orders/:orderCode' },
+  },
+  monitoring: {
+    getSales: { method: 'GET', path: '/api/monitoring/sales' },
+    getUpdates: { method: 'GET', path: '/api/monitoring/updates' },
+  },
+  vitals: {
+    report: { method: 'POST', path: '/api/vitals' },
+  },
+} as const;
