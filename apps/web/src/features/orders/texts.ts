@@ -18,6 +18,7 @@ export const orderTexts = {
   amount: 'Сумма с доставкой',
   delivery: 'Доставка',
   pickupFree: 'Самовывоз — бесплатно',
+  deliveryFree: 'Бесплатно',
   vat: (percent: number) => `НДС ${percent}%`,
   vatIncluded: 'в т.ч.',
   deliveryDate: 'Дата доставки',

@@ -83,6 +83,23 @@ describe('the order page', () => {
     expect(screen.getByTestId('order-totals')).toHaveTextContent('Самовывоз — бесплатно');
   });
 
+  it('says a free courier delivery is free, as the cart and the checkout do', async () => {
+    const order = pastOrder();
+    serveUnpaid([], { total: { ...order.total, isShipment: true, shipmentPrice: 0 } });
+    await openOrder();
+    const delivery = () => within(screen.getByTestId('order-totals')).getByText('Доставка').nextElementSibling;
+    expect(delivery()).toHaveTextContent(/^Бесплатно$/);
+    expect(screen.getByTestId('order-totals')).not.toHaveTextContent('По телефону');
+  });
+
+  it('shows a courier delivery that costs something as its sum', async () => {
+    const order = pastOrder();
+    serveUnpaid([], { total: { ...order.total, isShipment: true, shipmentPrice: 390 } });
+    await openOrder();
+    const delivery = within(screen.getByTestId('order-totals')).getByText('Доставка').nextElementSibling;
+    expect(delivery).toHaveTextContent(formatPrice(390));
+  });
+
   it.each([
     ['an unknown code', 'ZZZZZZZZ'],
     ['a malformed code', 'bad!code'],

@@ -15,7 +15,10 @@ export function OrderTotals({ order }: { order: OrderPageData }) {
       </div>
       <div>
         <dt>{orderTexts.delivery}</dt>
-        <dd>{total.isShipment ? <Price value={total.shipmentPrice} /> : orderTexts.pickupFree}</dd>
+        <dd>
+          {/* A delivery cost is a sum: a free courier reads as the cart and the checkout read it, not as a price on request. */}
+          {!total.isShipment ? orderTexts.pickupFree : total.shipmentPrice > 0 ? <Price value={total.shipmentPrice} sum /> : orderTexts.deliveryFree}
+        </dd>
       </div>
       <div>
         <dt>
