@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests run against the real shop (BFF + demo upstream on SQLite) in Debian's Chromium,
-// one shop for the whole run. Two files at a time: each drives its own browser as a shopper of its
-// own. The sales board counts every order in the shop, so it runs after the others, alone.
+// one shop for the whole run. Three files at a time, each driving its own browser as a shopper of
+// its own: a file mostly waits on what the shopper would wait for (a reply, a debounce, a toast),
+// and the catalogue's file used 97 s of CPU, Chromium's included, in 216 s of wall time, so two at
+// a time left the two cores half idle. The sales board counts every order in the shop, so it runs
+// after the others, alone.
 const browserTests = { testTimeout: 60_000, hookTimeout: 180_000 };
 
 export default defineConfig({
   test: {
     globalSetup: ['src/start-shop.ts'],
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'e2e', include: ['src/**/*.e2e.ts'], exclude: ['src/monitoring.e2e.ts'], sequence: { groupOrder: 0 }, ...browserTests },
