@@ -12,6 +12,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Replies verifyBody turned down. */
+    mismatches: number;
     '2xx': number;
   }
   interface Options {
@@ -21,6 +23,8 @@ declare module 'autocannon' {
     /** Requests per second across all connections. */
     overallRate?: number;
     headers?: Record<string, string>;
+    /** Each reply's body; a falsy answer counts it in `mismatches`. */
+    verifyBody?: (body: string) => boolean;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
