@@ -12,6 +12,7 @@ import { readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
 import { addVary } from './cache-instructions.ts';
+import { isPagePath } from './page-paths.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';
 
@@ -151,7 +152,8 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         if (envelope?.status === 'FAIL' && envelope.error?.statusCode === 404) {
           // A listing with a segment it cannot read goes to what can be read of it, as the app
           // goes there itself: a load without the app lands on the listing too.
-          const readable = readablePath(pathname, sitePath.slice(pathname.length));
+          // A path that is no page (a call, a file, the demo's outbox) is not a listing either.
+          const readable = isPagePath(pathname) ? readablePath(pathname, sitePath.slice(pathname.length)) : null;
           if (readable !== null) {
             await reply.redirect(readable, 302);
             return { sent: true };
