@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@shop/contracts/page.ts';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
@@ -59,11 +60,30 @@ describe('first visits to a drawn page', () => {
       expect(response.statusCode).toBe(200);
       expect(titleOf(response.body)).toBe('Дрели');
       expect(response.headers['cache-control']).toBe(SHARED);
-      expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'sec-ch-ua-mobile', 'user-agent']);
+      expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'sec-ch-ua-mobile', 'user-agent', 'accept-encoding']);
       // The document is every first visit's: no session goes out with it.
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect([first.headers.age, second.headers.age]).toEqual(['0', '2']);
+    expect(pageCalls()).toBe(1);
+  });
+
+  it('go out compressed as the browser takes them, compressed once for all of them', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели '.repeat(500))));
+    const plain = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, 'accept-encoding': accepted } });
+      expect([accepted, response.headers['content-encoding']]).toEqual([accepted, encoding]);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe(SHARED);
+    }
     expect(pageCalls()).toBe(1);
   });
 

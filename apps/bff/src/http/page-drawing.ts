@@ -13,6 +13,7 @@ import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/wire.ts';
 import type { FirstVisitCache, FirstVisitTimes, KeptPage } from '../scale/first-visits.ts';
 import { addVary } from './cache-instructions.ts';
+import { createKeptEncodings, keptEncodingFor } from './kept-encodings.ts';
 import { isPagePath } from './page-paths.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';
@@ -139,6 +140,8 @@ const FIRST_VISIT_VARY = ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent'];
  * while the upstream fails.
  */
 export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) {
+  const encoded = createKeptEncodings();
+
   async function draw(request: FastifyRequest, sitePath: string, siteVersion: SiteVersion): Promise<{ drawing: Drawing; setCookie: string[] }> {
     const pathname = sitePath.split('?')[0] ?? '';
     const cart = pathname === CART_PATH;
@@ -254,7 +257,15 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         await reply.redirect(read.page.location, read.page.status as 302);
         return SENT;
       }
-      await reply.code(read.page.status).header('content-type', HTML).send(read.page.bytes);
+      addVary(reply, 'Accept-Encoding');
+      const encoding = keptEncodingFor(request);
+      if (encoding === undefined) {
+        await reply.code(read.page.status).header('content-type', HTML).send(read.page.bytes);
+        return SENT;
+      }
+      // Sent as compressed once for every first visit; the compression plugin leaves an encoded reply as it is.
+      const body = await encoded(read.page.bytes, encoding);
+      await reply.code(read.page.status).header('content-type', HTML).header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
       return SENT;
     }
     return send(reply, (read.source === 'loaded' ? read.value : undefined) ?? UNAVAILABLE);
