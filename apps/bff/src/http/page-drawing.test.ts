@@ -120,6 +120,15 @@ describe('page addresses drawn on the server', () => {
     }
   });
 
+  it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
+    const { renderer } = fakeRenderer((_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))));
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shell);
+  });
+
   it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });

@@ -164,6 +164,7 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
       };
     };
     let setCookie: string[] = [];
+    let dataHad = false;
     const answer = (drawing: Drawing) => ({ drawing, setCookie });
     try {
       // In parallel: the page (none for the cart), and the shopper's own data when there is a session.
@@ -173,6 +174,7 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         session ? fetchData<{ user: User }>('/api/user') : null,
         session || cart ? fetchData<Cart>('/api/cart') : null,
       ]);
+      dataHad = true;
       // The session these calls began is the shopper's, whatever is drawn.
       setCookie = [page, user, cartData].flatMap((fetched) => fetched?.setCookie ?? []);
 
@@ -225,9 +227,10 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
       if (html === null) return answer(shell);
       return answer({ kind: 'document', status, html, shareable: !session && isGuestBoot(boot) });
     } catch (error) {
-      // The budget passed (or drawing threw): the upstream is the likely cause when the page data was not had.
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
-      return answer(signal.aborted ? UNAVAILABLE : SHELL);
+      // The data did not come within the budget: the upstream is away. Drawing itself threw or
+      // ran out of time: the browser can draw the page from the data it fetches itself.
+      return answer(!dataHad && signal.aborted ? UNAVAILABLE : SHELL);
     }
   }
 
