@@ -12,15 +12,21 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Replies verifyBody turned down. */
+    mismatches: number;
     '2xx': number;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
     /** Requests per second across all connections. */
     overallRate?: number;
     headers?: Record<string, string>;
+    /** Each reply's body; a falsy answer counts it in `mismatches`. */
+    verifyBody?: (body: string) => boolean;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

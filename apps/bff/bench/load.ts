@@ -1,36 +1,41 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { percentile } from './figures.ts';
 import { rssMiB } from './process.ts';
+import { categoryPaths, isBareShell, startShop, waitFor } from './shop.ts';
 import { freePort } from '../src/testing/demo-shop.ts';
-import { startDemoUpstream } from '../src/demo-upstream.ts';
 
 /**
  * 500 simulated shoppers for 60 s on loopback: each browses a category, opens a product, adds it
- * to the cart and reads the checkout, with a pause between steps, in a loop, each with its own
- * session. The BFF and the demo upstream are started here on fresh data in a temp directory.
- * Reports errors (5xx, network failures, replies that are not envelopes), p50/p99 per step and
- * the BFF's resident memory before and after.
+ * to the cart, reads the checkout and, every fourth round, loads a drawn category page as a browser
+ * does, with a pause between steps, in a loop, each with its own session. Beside them, 100 first visits at a time:
+ * a browser without any cookie landing on a drawn category page, a new one after each pause. The
+ * shop is started as `pnpm start` starts it (bench/shop.ts), on fresh data in a temp directory.
+ * Reports errors (5xx, network failures, replies that are not envelopes or documents), the bare
+ * shells sent instead of drawn pages, p50/p99 per step and the BFF's resident memory before and after.
  */
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 500);
+const VISITORS = Number(process.env.LOAD_VISITORS ?? 100);
+/**
+ * A shopper with a session loads a whole page (drawn with their user and cart) once in this many
+ * rounds: the app moves between pages with the JSON API, so a drawn page is an entry from a link,
+ * a reload or a new tab. Drawn for one shopper, it costs the most of any request.
+ */
+const DRAW_EVERY = Number(process.env.LOAD_DRAW_EVERY ?? 4);
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const THINK_MS = [300, 1500] as const;
 const HARD_LIMIT_MS = DURATION_MS + 120_000;
 
-/** The BFF as it ships: the bundle `pnpm build` makes (the bench scripts build it first). */
-const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
 
-type Step = 'category' | 'product' | 'add to cart' | 'checkout';
-const latencies: Record<Step, number[]> = { category: [], product: [], 'add to cart': [], checkout: [] };
-const counts = { requests: 0, errors: 0, refusals: 0 };
+type Step = 'category' | 'product' | 'add to cart' | 'checkout' | 'drawn, session' | 'drawn, first visit';
+const latencies: Record<Step, number[]> = { category: [], product: [], 'add to cart': [], checkout: [], 'drawn, session': [], 'drawn, first visit': [] };
+const counts = { requests: 0, errors: 0, refusals: 0, shells: 0 };
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const errorSamples: string[] = [];
 
 interface Envelope {
@@ -41,17 +46,38 @@ interface Envelope {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-load-'));
   const [upstreamPort, bffPort] = [await freePort(), await freePort()];
-  const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '2000', logLevel: 'warn' });
-  const bff = spawn(process.execPath, [bffEntry], {
-    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, MONITORING_API_KEY: 'bench-monitoring-key', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const pool = new Pool(`http://127.0.0.1:${bffPort}`, { connections: 128 });
+  // The demo upstream with a tenth of its default catalogue, as before: the load is meant for the
+  // BFF, and the demo's listings over its default 20 000 slowed the whole run by a quarter.
+  const shop = startShop({ port: bffPort, upstreamPort, dataDir, env: { DEMO_ASSORTMENTS: process.env.DEMO_ASSORTMENTS ?? '2000' } });
+  const bff = shop.process;
+  const exited = new Promise((resolve) => bff.once('exit', resolve));
+  const pool = new Pool(shop.url, { connections: 128 });
   const guard = setTimeout(() => {
     console.error('load test exceeded its time, stopping');
-    bff.kill('SIGKILL');
-    void upstream.stop().finally(() => process.exit(1));
+    // The shop stops its demo upstream on SIGTERM.
+    bff.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 5_000);
   }, HARD_LIMIT_MS);
+
+  /** A page address loaded as a browser navigates: the drawn document, or the bare shell when drawing did not happen. */
+  async function navigate(step: Step, url: string, cookie: string) {
+    const started = performance.now();
+    counts.requests += 1;
+    try {
+      const response = await pool.request({ method: 'GET', path: url, headers: { ...NAVIGATION, ...(cookie ? { cookie } : {}) } });
+      const text = await response.body.text();
+      latencies[step].push(performance.now() - started);
+      if (response.statusCode >= 500 || !text.startsWith('<!')) {
+        counts.errors += 1;
+        if (errorSamples.length < 5) errorSamples.push(`GET ${url} (page) → ${response.statusCode} ${text.slice(0, 120)}`);
+      } else if (isBareShell(text)) {
+        counts.shells += 1;
+      }
+    } catch (error) {
+      counts.errors += 1;
+      if (errorSamples.length < 5) errorSamples.push(`GET ${url} (page) → ${(error as Error).message}`);
+    }
+  }
 
   async function call(step: Step | undefined, method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) {
     const started = performance.now();
@@ -87,39 +113,26 @@ async function main() {
   }
 
   try {
-    await upstream.ready;
-    for (let tries = 0; ; tries += 1) {
-      const health = await call(undefined, 'GET', '/api/health', '').catch(() => undefined);
-      if (health?.envelope?.status === 'OK') break;
-      if (tries > 150) throw new Error('the BFF did not start');
-      await sleep(200);
-    }
-    // The listings to browse: every category link the menu gives.
-    const menu = await call(undefined, 'GET', '/api/catalog/menu', '');
-    const urls = new Set<string>();
-    const collect = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(collect);
-      else if (value && typeof value === 'object') {
-        for (const [key, item] of Object.entries(value)) {
-          if (key === 'url' && typeof item === 'string' && item.startsWith('/')) urls.add(item);
-          else collect(item);
-        }
-      }
-    };
-    collect(menu.envelope?.data);
-    const categories = [...urls].slice(0, 40);
-    if (categories.length === 0) throw new Error('the menu has no categories');
+    // The first start generates the demo catalogue.
+    await waitFor(`${shop.url}/api/ready`, 120_000).catch((error: unknown) => {
+      throw new Error(`${(error as Error).message}\n${shop.logTail()}`);
+    });
+    // The listings to browse: the category links the menu gives.
+    const categories = (await categoryPaths(shop.url)).slice(0, 40);
 
     await sleep(1000);
     const rssBefore = rssMiB(bff.pid);
     const ends = Date.now() + DURATION_MS;
-    console.log(`${SHOPPERS} shoppers for ${DURATION_MS / 1000} s over ${categories.length} categories...`);
+    console.log(`${SHOPPERS} shoppers and ${VISITORS} first visits at a time for ${DURATION_MS / 1000} s over ${categories.length} categories...`);
+    const anyCategory = () => categories[Math.floor(Math.random() * categories.length)] ?? '/';
 
     async function shopper(index: number) {
       let cookie = '';
+      let round = 0;
       await sleep((index / SHOPPERS) * 2000);
       while (Date.now() < ends) {
-        const category = categories[Math.floor(Math.random() * categories.length)] ?? '/';
+        round += 1;
+        const category = anyCategory();
         const listing = await call('category', 'GET', `/api/page?path=${encodeURIComponent(category)}`, cookie);
         cookie = listing.cookie;
         const products = ((listing.envelope?.data as { sections?: { products?: Array<{ url?: string; assortmentId?: number }> } } | undefined)?.sections?.products ?? []).filter(
@@ -134,10 +147,22 @@ async function main() {
         await think();
         cookie = (await call('checkout', 'GET', '/api/ordering', cookie)).cookie;
         await think();
+        if ((index + round) % DRAW_EVERY === 0) {
+          await navigate('drawn, session', anyCategory(), cookie);
+          await think();
+        }
+      }
+    }
+    /** One browser after another without a cookie: a new shopper, a crawler, a link preview. */
+    async function visitor(index: number) {
+      await sleep((index / VISITORS) * 2000);
+      while (Date.now() < ends) {
+        await navigate('drawn, first visit', anyCategory(), '');
+        await think();
       }
     }
     const started = performance.now();
-    await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
+    await Promise.all([...Array.from({ length: SHOPPERS }, (_, index) => shopper(index)), ...Array.from({ length: VISITORS }, (_, index) => visitor(index))]);
     const seconds = (performance.now() - started) / 1000;
     const rssAfter = rssMiB(bff.pid);
 
@@ -153,6 +178,8 @@ async function main() {
     console.log(`${'all'.padEnd(14)}${String(all.length).padStart(10)}${percentile(all, 0.5).toFixed(1).padStart(9)}${percentile(all, 0.99).toFixed(1).padStart(9)}`);
     console.log('');
     console.log(`${counts.requests} requests in ${seconds.toFixed(0)} s (${(counts.requests / seconds).toFixed(0)} req/s); errors: ${counts.errors}; refusals (4xx): ${counts.refusals}`);
+    const drawnPages = latencies['drawn, session'].length + latencies['drawn, first visit'].length;
+    console.log(`bare shells instead of drawn pages: ${counts.shells} of ${drawnPages}`);
     for (const sample of errorSamples) console.log(`  error: ${sample}`);
     console.log(`BFF RSS: ${rssBefore.toFixed(1)} MiB before, ${rssAfter.toFixed(1)} MiB after`);
     process.exitCode = counts.errors === 0 ? 0 : 1;
@@ -160,7 +187,7 @@ async function main() {
     clearTimeout(guard);
     await pool.close();
     bff.kill('SIGTERM');
-    await upstream.stop();
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

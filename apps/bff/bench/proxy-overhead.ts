@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { startDemoUpstream } from '../src/demo-upstream.ts';
 import { percentile } from './figures.ts';
 import { pacedLoad, type PacedResult } from './paced-load.ts';
-import { rssMiB } from './process.ts';
+import { cpuMs, rssMiB } from './process.ts';
+import { categoryPaths, isBareShell, startShop, waitFor } from './shop.ts';
 import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
- * What the BFF adds on top of the legacy shop, in one run on loopback with the same session
- * cookie: the cart read straight from the demo upstream, through a bare undici pass-through
- * (the least any proxy costs), through the BFF; and the cities list (the same for every shopper)
- * through the BFF with its shared cache and with the cache turned off.
+ * What the BFF adds on top of the legacy shop, in one run on loopback, with the shop started exactly
+ * as `pnpm start` starts it (bench/shop.ts): the cart read with one session cookie straight from
+ * the demo upstream, through a bare undici pass-through (the least any proxy costs) and through
+ * the BFF; the cities list (the same for every shopper) through the BFF with its shared cache and
+ * with the cache turned off; and a category page drawn for a first visit against a static file of
+ * the same BFF, both asked for as a browser asks (taking brotli), then the page at 200 connections
+ * without compression, counting the bare shells that went out instead.
  *
  * On a shared machine one phase of a few seconds swings by ±10 % or more as other work comes and
  * goes, so the targets are measured in rounds, back to back, the order reversed every other round;
@@ -32,29 +35,21 @@ const PACED_PHASE_S = 5;
 const PACED_ROUNDS = 3;
 const WARMUP_S = 2;
 const CONNECTIONS = 20;
+/** The drawn page against a static file, at the connections the issue's figures were taken with. */
+const DRAWN_CONNECTIONS = 50;
+const DRAWN_PHASE_S = 4;
+const DRAWN_ROUNDS = 3;
+/** Many first visits at once: each past the drawing budget would get the bare shell. */
+const CROWD_CONNECTIONS = 200;
+const CROWD_PHASE_S = 6;
 /** Far below both servers' capacity, so latency is the work of one request rather than queueing. */
 const PACED_RATE = 500;
-const HARD_LIMIT_MS = 300_000;
+/** Cart reads per process for its CPU time per request: enough for 10 ms ticks to be under 1 %. */
+const CPU_REQUESTS = 10_000;
+const HARD_LIMIT_MS = 480_000;
 
-/** The BFF as it ships: the bundle `pnpm build` makes (the bench scripts build it first). */
-const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const bareEntry = fileURLToPath(new URL('./bare-pass-through.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** A session with one line in the cart, so the cart read does real work. */
 async function shopperCookie(upstreamUrl: string): Promise<string> {
@@ -85,23 +80,6 @@ function rssText(pid: number): string {
 /** The bare pass-through in a process of its own (bare-pass-through.ts). */
 function startBare(upstreamUrl: string, port: number) {
   return spawn(process.execPath, ['--import', tsxLoader, bareEntry, upstreamUrl, String(port)], { stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-function startBff(port: number, upstreamUrl: string, dataDir: string, extraEnv: Record<string, string> = {}) {
-  return spawn(process.execPath, [bffEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: upstreamUrl,
-      MONITORING_API_KEY: 'bench-monitoring-key',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 }
 
 const fixed = (value: number) => value.toFixed(2).padStart(9);
@@ -152,48 +130,76 @@ function pacedRow(name: string, results: PacedResult[]) {
   return `${name.padEnd(22)}${sent.toFixed(0).padStart(9)}${fixed(pacedFigure(results, 0.5))}${fixed(pacedFigure(results, 0.975))}${fixed(pacedFigure(results, 0.99))}${String(failures).padStart(9)}`;
 }
 
+/** A category of the menu whose listing has products: the page a first visit most often lands on. */
+async function listedCategory(bffUrl: string): Promise<string> {
+  for (const category of await categoryPaths(bffUrl)) {
+    const response = await fetch(`${bffUrl}/api/page?path=${encodeURIComponent(category)}`, { headers: { 'site-version': 'desktop' } });
+    const page = (await response.json()) as { data?: { sections?: { products?: unknown[] } } };
+    if ((page.data?.sections?.products?.length ?? 0) > 0) return category;
+  }
+  throw new Error('no category lists products');
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-bench-'));
   const [upstreamPort, bffPort, uncachedPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const upstream = startDemoUpstream({ port: upstreamPort, dataDir, assortments: '300', logLevel: 'warn' });
-  const bff = startBff(bffPort, upstream.url, dataDir);
-  const uncached = startBff(uncachedPort, upstream.url, dataDir, { SHARED_CACHE_TTL_MS: '0' });
-  const bare = startBare(upstream.url, barePort);
+  const shop = startShop({ port: bffPort, upstreamPort, dataDir });
+  const upstreamUrl = shop.upstreamUrl;
+  const uncached = startShop({
+    port: uncachedPort,
+    upstreamPort,
+    dataDir,
+    env: { UPSTREAM_URL: upstreamUrl, MONITORING_API_KEY: 'bench-monitoring-key', SHARED_CACHE_TTL_MS: '0' },
+  });
+  const bare = startBare(upstreamUrl, barePort);
   const stopAll = async () => {
-    bff.kill('SIGTERM');
-    uncached.kill('SIGTERM');
+    const exited = [shop.process, uncached.process, bare].map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))));
+    uncached.process.kill('SIGTERM');
     bare.kill('SIGTERM');
-    await upstream.stop();
+    // The shop stops its demo upstream on SIGTERM.
+    shop.process.kill('SIGTERM');
+    await Promise.all(exited);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const guard = setTimeout(() => {
     console.error(`benchmark exceeded ${HARD_LIMIT_MS / 1000} s, stopping`);
-    bff.kill('SIGKILL');
-    uncached.kill('SIGKILL');
+    uncached.process.kill('SIGKILL');
     bare.kill('SIGKILL');
-    void upstream.stop().finally(() => process.exit(1));
+    shop.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 5_000);
   }, HARD_LIMIT_MS);
 
   try {
-    await upstream.ready;
-    const bffUrl = `http://127.0.0.1:${bffPort}`;
-    await waitFor(`${bffUrl}/api/health`, 30_000);
+    const bffUrl = shop.url;
+    // The first start generates the demo catalogue.
+    await waitFor(`${bffUrl}/api/ready`, 120_000).catch((error: unknown) => {
+      throw new Error(`${(error as Error).message}\n${shop.logTail()}`);
+    });
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, 30_000);
     await waitFor(`http://127.0.0.1:${barePort}/health`, 30_000);
-    const cookie = await shopperCookie(upstream.url);
+    const cookie = await shopperCookie(upstreamUrl);
 
-    const direct = { url: `${upstream.url}/cart/getCartData/`, headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' } };
+    const direct = { url: `${upstreamUrl}/cart/getCartData/`, headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' } };
     const viaBff = { url: `${bffUrl}/api/cart`, headers: { cookie, 'site-version': 'desktop' } };
     const viaBare = { ...direct, url: `http://127.0.0.1:${barePort}/cart/getCartData/` };
     const citiesCached = { url: `${bffUrl}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
     const citiesUncached = { url: `http://127.0.0.1:${uncachedPort}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
+    const category = await listedCategory(bffUrl);
+    // A first visit: a browser's navigation without any cookie, taking the encodings a browser takes.
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const drawn = { url: `${bffUrl}${category}`, headers: { ...navigation, 'accept-encoding': 'gzip, deflate, br' } };
+    const staticFile = { url: `${bffUrl}/favicon.svg`, headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    // The same visits without compression, so that each body can be told from the bare shell.
+    const drawnPlain = { url: drawn.url, headers: navigation };
 
     const check = await fetch(viaBff.url, { headers: viaBff.headers });
     const checked = (await check.json()) as { status: string; data?: { countpos: number } };
     if (checked.status !== 'OK') throw new Error(`the BFF cart read failed: ${JSON.stringify(checked)}`);
+    const page = await fetch(drawnPlain.url, { headers: drawnPlain.headers });
+    if (page.status !== 200 || isBareShell(await page.text())) throw new Error(`${category} is not drawn for a first visit (${page.status})`);
 
     console.log(`warming up (${WARMUP_S} s each)...`);
-    for (const target of [direct, viaBare, viaBff, citiesCached, citiesUncached]) {
+    for (const target of [direct, viaBare, viaBff, citiesCached, citiesUncached, drawn, staticFile]) {
       await autocannon({ ...target, connections: CONNECTIONS, duration: WARMUP_S });
     }
 
@@ -216,6 +222,33 @@ async function main() {
     console.log(`BFF / bare pass-through: ${overhead.median.toFixed(2)}x (rounds: ${listed(overhead.each)})`);
     console.log(`cities cached / not cached: ${caching.median.toFixed(2)}x (rounds: ${listed(caching.each)})`);
 
+    // The work each process does per cart read, whatever else the machine is doing: on a shared
+    // machine the throughput above follows the other work, the CPU time per request much less.
+    const cpuPerRequest = async (target: Target, pid: number | undefined) => {
+      if (pid === undefined) return Number.NaN;
+      const before = cpuMs(pid);
+      await autocannon({ ...target, connections: CONNECTIONS, amount: CPU_REQUESTS });
+      return (cpuMs(pid) - before) / CPU_REQUESTS;
+    };
+    const cpu = await inRounds({ bare: viaBare, bff: viaBff }, 2, (target) => cpuPerRequest(target, target === viaBff ? shop.process.pid : bare.pid));
+    const [bareCpu, bffCpu] = [Math.min(...cpu.bare), Math.min(...cpu.bff)];
+    console.log(`CPU per cart read, the better of 2 runs of ${CPU_REQUESTS}: bare ${bareCpu.toFixed(3)} ms, BFF ${bffCpu.toFixed(3)} ms (bare/BFF: ${(bareCpu / bffCpu).toFixed(2)}x)`);
+
+    const pages = await inRounds({ drawn, static: staticFile }, DRAWN_ROUNDS, (target) =>
+      autocannon({ ...target, connections: DRAWN_CONNECTIONS, duration: DRAWN_PHASE_S }),
+    );
+    const drawing = ratios(pages.drawn, pages.static);
+    const crowd = await autocannon({ ...drawnPlain, connections: CROWD_CONNECTIONS, duration: CROWD_PHASE_S, verifyBody: (body) => !isBareShell(body) });
+    const answered = crowd['2xx'] + crowd.non2xx;
+    console.log('');
+    console.log(`first visit to ${category} (drawn) and /favicon.svg, as a browser asks (brotli taken): medians of ${DRAWN_ROUNDS} rounds of ${DRAWN_PHASE_S} s, ${DRAWN_CONNECTIONS} connections; at ${CROWD_CONNECTIONS}, uncompressed`);
+    console.log(header);
+    console.log(row('drawn category', pages.drawn));
+    console.log(row('static file', pages.static));
+    console.log(row(`drawn, ${CROWD_CONNECTIONS} connections`, [crowd]));
+    console.log(`drawn / static: ${drawing.median.toFixed(2)}x (rounds: ${listed(drawing.each)})`);
+    console.log(`bare shells at ${CROWD_CONNECTIONS} connections: ${crowd.mismatches} of ${answered} (${((100 * crowd.mismatches) / Math.max(1, answered)).toFixed(1)} %)`);
+
     const paced = await inRounds({ direct, bare: viaBare, bff: viaBff }, PACED_ROUNDS, (target) => pacedLoad(target, PACED_RATE, PACED_PHASE_S));
     const addedAt = (fraction: number) => fixed(pacedFigure(paced.bff, fraction) - pacedFigure(paced.direct, fraction));
     console.log('');
@@ -226,7 +259,7 @@ async function main() {
     console.log(pacedRow('BFF (cart)', paced.bff));
     console.log(`${'BFF added over upstream'.padEnd(22)}${''.padStart(9)}${addedAt(0.5)}${addedAt(0.975)}${addedAt(0.99)}`);
     console.log('');
-    console.log(`BFF process RSS after the run: ${bff.pid ? rssText(bff.pid) : 'unknown'}`);
+    console.log(`BFF process RSS after the run: ${shop.process.pid ? rssText(shop.process.pid) : 'unknown'}`);
   } finally {
     clearTimeout(guard);
     await stopAll();

@@ -7,7 +7,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.
 import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
 import { notFoundHandler } from './http/not-found-handler.ts';
-import type { PageRenderer } from './http/page-drawing.ts';
+import { PAGE_DRAWING_BUDGET_MS, type PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -29,6 +29,7 @@ import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
 import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
+import type { FirstVisitTimes } from './scale/first-visits.ts';
 import { scalePlugin } from './scale/plugin.ts';
 import { upstreamPlugin } from './upstream/client.ts';
 
@@ -47,6 +48,12 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** TTL of replies that are the same for every shopper; 0 turns the shared cache off. */
   sharedCacheTtlMs?: number;
+  /**
+   * Pages drawn for first visits (no session) kept and shared (PAGE_CACHE_*): fresh, then stale while
+   * revalidated, then stale while the upstream fails; not kept when absent. `maxChars` bounds the
+   * in-process copy; tests pass their own clock as `now`.
+   */
+  pageCache?: (FirstVisitTimes & { maxChars: number; now?: () => number }) | undefined;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
   /** Without a token GET /api/metrics is refused to everyone (outside the demo); open when not given. */
@@ -55,6 +62,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null;
+  /** How long the upstream may give no page data before a page out of its budget says the shop is unavailable (tests shorten it). */
+  upstreamSilenceMs?: number;
   /** Client time limits; derived from the upstream timeout when not given (tests shorten them). */
   serverLimits?: ServerLimits;
   /** The shop's public origin (PUBLIC_URL): where a social sign-in comes back to, whatever Host a request names. */
@@ -100,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
+    firstVisits: options.pageCache ? { ...options.pageCache, drawingBudgetMs: PAGE_DRAWING_BUDGET_MS } : undefined,
   });
   await app.register(compressionPlugin);
   await app.register(formsPlugin);
@@ -126,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
-  await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer });
+  await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer, upstreamSilenceMs: options.upstreamSilenceMs });
 
   return app;
 }

@@ -31,6 +31,10 @@ const envSchema = z.object({
   DEMO_ASSORTMENTS: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  PAGE_CACHE_FRESH_S: z.coerce.number().int().min(0).max(3_600).default(5),
+  PAGE_CACHE_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).max(86_400).default(25),
+  PAGE_CACHE_STALE_IF_ERROR_S: z.coerce.number().int().min(0).max(7 * 86_400).default(3_600),
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   METRICS_TOKEN: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),
   WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
@@ -80,6 +84,8 @@ export type Config = {
   /** Shared state of several instances (rate limits, cache, order replays); in process when unset. */
   redisUrl: string | undefined;
   sharedCacheTtlMs: number;
+  /** First visits' drawn pages, kept and shared; undefined when PAGE_CACHE_FRESH_S is 0. */
+  pageCache: { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number; maxChars: number } | undefined;
   metricsToken: string | undefined;
   /**
    * Outside the demo the metrics are closed unless METRICS_TOKEN is set: they tell the shop's
@@ -117,6 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeErrorTrace: values.NODE_ENV === 'development',
     redisUrl: values.REDIS_URL,
     sharedCacheTtlMs: values.SHARED_CACHE_TTL_MS,
+    pageCache:
+      values.PAGE_CACHE_FRESH_S === 0
+        ? undefined
+        : {
+            freshMs: values.PAGE_CACHE_FRESH_S * 1000,
+            staleWhileRevalidateMs: values.PAGE_CACHE_STALE_WHILE_REVALIDATE_S * 1000,
+            staleIfErrorMs: values.PAGE_CACHE_STALE_IF_ERROR_S * 1000,
+            // A page with Russian text is held as a two-byte string.
+            maxChars: (values.PAGE_CACHE_MEMORY_MB * 1024 * 1024) / 2,
+          },
     metricsToken: values.METRICS_TOKEN,
     metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',

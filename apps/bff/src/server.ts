@@ -29,6 +29,7 @@ const app = await buildApp({
   monitoringApiKey: config.monitoringApiKey,
   redisUrl: config.redisUrl,
   sharedCacheTtlMs: config.sharedCacheTtlMs,
+  pageCache: config.pageCache,
   metricsToken: config.metricsToken,
   metricsTokenRequired: config.metricsTokenRequired,
   publicUrl: config.publicUrl,

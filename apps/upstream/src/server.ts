@@ -7,6 +7,7 @@ const app = await buildApp({
   assortments: config.assortments,
   seed: config.seed,
   logger: { level: config.logLevel },
+  logEachRequest: config.logLevel === 'debug' || config.logLevel === 'trace',
   shopOrigin: config.shopOrigin,
   paymentPageUrl: config.paymentPageUrl,
   monitoringApiKey: config.monitoringApiKey,

@@ -6,6 +6,6 @@ const startedAt = Date.now();
 /** Health and readiness, and web-vitals beacons: checked against the contract and dropped (mock mode keeps no metrics). */
 export const systemHandlers = [
   handle(contract.system.health, () => ok({ uptimeSeconds: (Date.now() - startedAt) / 1000 })),
-  handle(contract.system.ready, () => ok({ upstream: 'up' as const, latencyMs: 0 })),
+  handle(contract.system.ready, () => ok({ state: 'ready' as const, upstream: 'up' as const, latencyMs: 0 })),
   handle(contract.vitals.report, ({ body }) => ok({ recorded: body.metrics.length })),
 ];

@@ -12,8 +12,12 @@ export const systemRoutes = {
   ready: defineRoute({
     ...routeTable.system.ready,
     tag: 'system',
-    summary: 'The BFF can reach the upstream shop',
-    reply: z.object({ upstream: z.literal('up'), latencyMs: z.number().nonnegative() }),
+    summary: 'The BFF can serve shoppers: the upstream answers (ready), or it does not and kept pages stand in (degraded)',
+    reply: z.object({
+      state: z.enum(['ready', 'degraded']),
+      upstream: z.enum(['up', 'down']),
+      latencyMs: z.number().nonnegative(),
+    }),
     failures: [503],
   }),
 } as const;

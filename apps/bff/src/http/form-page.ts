@@ -2,7 +2,7 @@ import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { texts } from './texts.ts';
 
 // Inline and small: the page must read well without the shop's stylesheet or any script.
-const STYLE =
+export const STYLE =
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#fff}' +
   'main{max-width:36rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 1rem}' +
   'p{margin:0 0 .75rem}a{color:#0b57d0;font-weight:600}';

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
+import { PAGE_DRAWING_BUDGET_MS } from './page-drawing.ts';
 import type { Boot, PageRenderer } from './page-drawing.ts';
+import { texts } from './texts.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -89,14 +91,40 @@ describe('page addresses drawn on the server', () => {
     expect(renderer.render).not.toHaveBeenCalled();
   });
 
-  it('sends the shell when the page fails otherwise, so the browser tries again', async () => {
+  it('says the shop is briefly unavailable when the page fails on the server, not a shell whose app would wait on it', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/busy/', 500, legacy.statusFail({ statusCode: 500, error: 'Упало' }));
-    const response = await t.app.inject({ url: '/busy/', headers: html });
+    const response = await t.app.inject({ url: '/busy/?page=2', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(texts.shopUnavailableTitle);
+    // Its reload link is this address, and the page reloads itself.
+    expect(response.body).toContain('<a href="/busy/?page=2">');
+    expect(response.body).toContain('<meta http-equiv="refresh" content="30">');
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+
+  it('sends the shell for one answer slower than the budget while the upstream answers others: a busy upstream is not away', async () => {
+    const { renderer } = fakeRenderer();
+    // The upstream's own deadline is past the drawing budget, as in production.
+    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+    t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
+    expect((await t.app.inject({ url: '/catalog/drills/', headers: html })).statusCode).toBe(200);
+    const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(shell);
-    expect(renderer.render).not.toHaveBeenCalled();
+  });
+
+  it('says the shop is briefly unavailable when a page runs out of the budget and the upstream has given nothing for a while', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs: 1_000 });
+    t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
+    const response = await t.app.inject({ url: '/slow/', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(texts.shopUnavailableTitle);
   });
 
   it('sends the shell when drawing fails or is not the page route', async () => {
@@ -112,6 +140,15 @@ describe('page addresses drawn on the server', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(shell);
     }
+  });
+
+  it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
+    const { renderer } = fakeRenderer((_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))));
+    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shell);
   });
 
   it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
@@ -140,13 +177,14 @@ describe('page addresses drawn on the server', () => {
     expect(renamed.headers.location).toBe('/instrumenty/');
   });
 
-  it('gives up on a slow upstream within its budget and sends the shell', async () => {
+  it('gives up on a slow upstream within its budget and says the shop is briefly unavailable', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(2_000);
     const started = Date.now();
     const response = await t.app.inject({ url: '/slow/', headers: html });
-    expect(response.body).toBe(shell);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(texts.shopUnavailableTitle);
     // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the drawing budget.
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -248,13 +286,14 @@ describe('the cart drawn on the server', () => {
     expect(t.upstreamCalls()).toHaveLength(1);
   });
 
-  it('is left to the browser when the cart cannot be had', async () => {
+  it('says the shop is briefly unavailable when the cart fails on the server', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'down' }));
     const response = await t.app.inject({ url: '/cart/', headers: { ...html, cookie: 'sid=abc' } });
-    expect(response.body).toBe(shell);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(texts.shopUnavailableTitle);
     expect(renderer.render).not.toHaveBeenCalled();
   });
 });

@@ -11,9 +11,13 @@ import type { Boot } from '@shop/contracts/boot.ts';
 import { readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
+import type { FirstVisitCache, FirstVisitTimes, KeptPage } from '../scale/first-visits.ts';
 import { addVary } from './cache-instructions.ts';
+import { createKeptEncodings, keptEncodingFor } from './kept-encodings.ts';
+import { isPagePath } from './page-paths.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';
+import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';
 
 /** The drawing's input, the same type the web app's server entry takes. */
 export type { Boot };
@@ -60,7 +64,6 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
 export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404 };
 
 const SHELL_OK: DrawOutcome = { sent: false, status: 200 };
-const SHELL_NOT_FOUND: DrawOutcome = { sent: false, status: 404 };
 
 /** Error route types that say the page is not there (the others are the server's own failures). */
 const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(['pagenotfound', '404page']);
@@ -91,27 +94,68 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
 
 /**
+ * What drawing a page address came to. A document is `shareable` when nothing in it is any
+ * shopper's own: drawn without a session, from page data for the guest, with no user or cart.
+ */
+export type Drawing =
+  | { kind: 'document'; status: 200 | 404; html: string; shareable: boolean }
+  | { kind: 'redirect'; location: string }
+  /** `late`: the data did not come within the budget, though the upstream has answered lately. */
+  | { kind: 'shell'; status: 200 | 404; late?: true }
+  /** The upstream failed (5xx) or did not answer within the drawing budget. */
+  | { kind: 'unavailable' };
+
+/** Whether a boot holds nothing of any shopper's: the page as a guest sees it, no user, no cart. */
+export const isGuestBoot = (boot: Boot) => boot.user === undefined && boot.cart === undefined && boot.page !== null && boot.page.user.id === false;
+
+const isServerFailure = (envelope: Envelope<unknown> | null) => envelope === null || (envelope.status === 'FAIL' && (envelope.error?.statusCode ?? 500) >= 500);
+
+const SHELL: Drawing = { kind: 'shell', status: 200 };
+const UNAVAILABLE: Drawing = { kind: 'unavailable' };
+const LATE: Drawing = { kind: 'shell', status: 200, late: true };
+
+/**
+ * How long the upstream may give no page data at all before a page that runs out of the drawing
+ * budget says the shop is unavailable. One slow answer on a busy machine is no outage: its page goes
+ * out as the shell, which the browser draws from the data it fetches itself, as before the budget.
+ */
+export const UPSTREAM_SILENCE_MS = 10_000;
+
+/** How a first visit's document may be kept by a cache in front (a CDN), in the cache's own times. */
+export function sharedCacheControl(times: FirstVisitTimes): string {
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  return `public, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleWhileRevalidateMs)}, stale-if-error=${seconds(times.staleIfErrorMs)}`;
+}
+
+/** What a first visit's document varies by besides the address: the session and the layout's signals. */
+const FIRST_VISIT_VARY = ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent'];
+
+/**
  * Draws a page address on the server: its data through the BFF's own routes (validated, with the
  * shopper's session, so a page GET upstream happens once per visit as before), then the web app's
  * HTML of it. An unknown page (the page fetch's 404, a path that is no page) is drawn as the app's
  * error page with status 404, unless it is a listing with unreadable segments: that redirects to the
- * listing without them. Anything else it cannot draw (a failed page, an unknown layout, a
- * slow upstream) is left to the shell, which the browser draws as it always could. HEAD draws as
- * GET does, so that it answers the same status and headers.
+ * listing without them. When the upstream fails or does not answer within the drawing budget, a
+ * page that says the shop is briefly unavailable goes out (unavailable-page.ts). Anything else it
+ * cannot draw (an unknown layout, the user or cart missing) is left to the shell, which the browser
+ * draws as it always could. HEAD draws as GET does, so that it answers the same status and headers.
  *
  * With a session the shopper's own data the app's first render reads (the user in the header, the
  * cart in its count and the cards' quantities) is fetched beside the page and drawn in, so the app
- * takes the page over as drawn; such a document is the shopper's alone. A first visit (no session)
- * makes the page call only.
+ * takes the page over as drawn; such a document is the shopper's alone, and never kept. A first
+ * visit (no session) makes the page call only, and is answered from the first visit cache
+ * (scale/first-visits.ts) when there is one: the same document for every first visit to the address
+ * in the layout, fresh for a few seconds, then stale while one drawing refreshes it, and stale
+ * while the upstream fails.
  */
-export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) {
-  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<DrawOutcome> {
-    const sitePath = request.url;
+export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer, { upstreamSilenceMs = UPSTREAM_SILENCE_MS }: { upstreamSilenceMs?: number | undefined } = {}) {
+  const encoded = createKeptEncodings();
+  // The last moment page data came from the upstream (an answer of any kind); the start counts as one.
+  let lastAnswerAt = performance.now();
+
+  async function draw(request: FastifyRequest, sitePath: string, siteVersion: SiteVersion): Promise<{ drawing: Drawing; setCookie: string[] }> {
     const pathname = sitePath.split('?')[0] ?? '';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
     const cart = pathname === CART_PATH;
-    if (!cart && !renderer.drawsPath(pathname)) return SHELL_OK;
-    const siteVersion = siteVersionFor(request);
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
     const session = hasSession(request.headers.cookie);
     const headers: Record<string, string> = {
@@ -130,6 +174,9 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
       };
     };
+    let setCookie: string[] = [];
+    let dataHad = false;
+    const answer = (drawing: Drawing) => ({ drawing, setCookie });
     try {
       // In parallel: the page (none for the cart), and the shopper's own data when there is a session.
       // The cart is the cart page's data, so it is fetched for a first visit there too.
@@ -138,70 +185,161 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer) 
         session ? fetchData<{ user: User }>('/api/user') : null,
         session || cart ? fetchData<Cart>('/api/cart') : null,
       ]);
+      dataHad = true;
+      lastAnswerAt = performance.now();
       // The session these calls began is the shopper's, whatever is drawn.
-      const setCookie = [page, user, cartData].flatMap((fetched) => fetched?.setCookie ?? []);
-      if (setCookie.length > 0) reply.header('set-cookie', setCookie);
+      setCookie = [page, user, cartData].flatMap((fetched) => fetched?.setCookie ?? []);
 
       let boot: Boot;
       let status: 200 | 404 = 200;
       if (page === null) {
+        if (isServerFailure(cartData?.envelope ?? null)) return answer(UNAVAILABLE);
         boot = { path: sitePath, page: null, siteVersion, messages: [] };
       } else {
         const envelope = page.envelope;
+        if (isServerFailure(envelope)) return answer(UNAVAILABLE);
         if (envelope?.status === 'FAIL' && envelope.error?.statusCode === 404) {
           // A listing with a segment it cannot read goes to what can be read of it, as the app
           // goes there itself: a load without the app lands on the listing too.
-          const readable = readablePath(pathname, sitePath.slice(pathname.length));
-          if (readable !== null) {
-            await reply.redirect(readable, 302);
-            return { sent: true };
-          }
+          // A path that is no page (a call, a file, the demo's outbox) is not a listing either.
+          const readable = isPagePath(pathname) ? readablePath(pathname, sitePath.slice(pathname.length)) : null;
+          if (readable !== null) return answer({ kind: 'redirect', location: readable });
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;
           boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, messages: [] };
         } else {
-          if (envelope?.status !== 'OK') return SHELL_OK;
+          if (envelope?.status !== 'OK') return answer(SHELL);
           if (envelope.redirect?.external) {
             // '{host}/path' is this shop's own address loaded in full: a relative Location says so
             // without trusting the request's Host header.
-            await reply.redirect(envelope.redirect.url.replaceAll('{host}', ''), 302);
-            return { sent: true };
+            return answer({ kind: 'redirect', location: envelope.redirect.url.replaceAll('{host}', '') });
           }
           // An address the server moves: the target's page is drawn, and the app corrects the address.
-          if (envelope.data === null) return SHELL_OK;
+          if (envelope.data === null) return answer(SHELL);
           if (NOT_FOUND_ROUTES.has(envelope.data.route)) status = 404;
           boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
         }
       }
-      const shell = status === 404 ? SHELL_NOT_FOUND : SHELL_OK;
+      const shell: Drawing = { kind: 'shell', status };
       // What the first render reads must be had, or the app would find it different and draw the
       // page again: without it the browser draws the page. Their messages are toasts, as when the
       // app fetches them itself.
       if (user) {
-        if (user.envelope?.status !== 'OK' || !user.envelope.data) return shell;
+        if (user.envelope?.status !== 'OK' || !user.envelope.data) return answer(shell);
         boot.user = user.envelope.data.user;
         boot.messages.push(...user.envelope.messages);
       }
       if (cartData) {
-        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return shell;
+        if (cartData.envelope?.status !== 'OK' || !cartData.envelope.data) return answer(shell);
         boot.cart = cartData.envelope.data;
         boot.messages.push(...cartData.envelope.messages);
       }
 
-      const document = await renderer.render(boot, signal);
-      if (document === null) return shell;
-      const personal = boot.user !== undefined || boot.cart !== undefined;
-      addVary(reply, 'Cookie');
-      await reply
-        .code(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        // Drawn from this shopper's data: no shared cache keeps it; with their session, nothing does.
-        .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
-        .send(document);
-      return { sent: true };
+      const html = await renderer.render(boot, signal);
+      if (html === null) return answer(shell);
+      return answer({ kind: 'document', status, html, shareable: !session && isGuestBoot(boot) });
     } catch (error) {
-      request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server; the browser draws it');
-      return SHELL_OK;
+      request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
+      // The data did not come within the budget, and none has come for a while: the upstream is
+      // away. A slow answer among others, or drawing that threw or ran out of time: the browser can
+      // draw the page from the data it fetches itself.
+      const silent = performance.now() - lastAnswerAt >= upstreamSilenceMs;
+      if (!dataHad && signal.aborted) return answer(silent ? UNAVAILABLE : LATE);
+      return answer(SHELL);
     }
+  }
+
+  /** A page drawn for one request: the shopper's own, with the session its calls began. */
+  async function sendOwn(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion): Promise<DrawOutcome> {
+    const { drawing, setCookie } = await draw(request, sitePath, siteVersion);
+    if (setCookie.length > 0) reply.header('set-cookie', setCookie);
+    return send(reply, drawing);
+  }
+
+  /** A first visit: the kept document when there is one, else one drawing for every first visit waiting on it. */
+  async function sendFirstVisit(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion, cache: FirstVisitCache): Promise<DrawOutcome> {
+    const read = await cache.read(`${siteVersion}|${sitePath}`, async () => {
+      // The session the page fetch may begin is not handed on: the document is every first visit's,
+      // and a cache in front keeps no Set-Cookie. The shopper's session begins with the app's first call.
+      const { drawing } = await draw(request, sitePath, siteVersion);
+      const keep = keptPageOf(drawing);
+      // Every first visit waiting on this drawing gets its value: one that may not be kept goes to none of them as drawn.
+      const value: Drawing = drawing.kind === 'document' && !keep ? { kind: 'shell', status: drawing.status } : drawing;
+      // Late data fails the refresh as an error does, so that a kept copy stands in; with none kept it is the shell.
+      return { value, keep, failed: drawing.kind === 'unavailable' || (drawing.kind === 'shell' && drawing.late === true) };
+    });
+    app.metrics.cache('page', read.source);
+    if (read.page) {
+      addVary(reply, ...FIRST_VISIT_VARY);
+      reply.header('cache-control', sharedCacheControl(cache.times)).header('age', String(Math.floor(read.page.ageMs / 1000)));
+      if (read.page.location !== undefined) {
+        await reply.redirect(read.page.location, read.page.status as 302);
+        return SENT;
+      }
+      addVary(reply, 'Accept-Encoding');
+      const encoding = keptEncodingFor(request);
+      if (encoding === undefined) {
+        await reply.code(read.page.status).header('content-type', HTML).send(read.page.bytes);
+        return SENT;
+      }
+      // Sent as compressed once for every first visit; the compression plugin leaves an encoded reply as it is.
+      const body = await encoded(read.page.bytes, encoding);
+      await reply.code(read.page.status).header('content-type', HTML).header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
+      return SENT;
+    }
+    return send(reply, (read.source === 'loaded' ? read.value : undefined) ?? UNAVAILABLE);
+  }
+
+  /** A drawing for this request alone: kept by no cache but the browser's, and not even there when it is someone's own. */
+  async function send(reply: FastifyReply, drawing: Drawing): Promise<DrawOutcome> {
+    switch (drawing.kind) {
+      case 'shell':
+        return { sent: false, status: drawing.status };
+      case 'redirect':
+        await reply.redirect(drawing.location, 302);
+        return SENT;
+      case 'unavailable':
+        addVary(reply, 'Cookie');
+        await reply
+          .code(503)
+          .header('content-type', HTML)
+          .header('cache-control', 'private, no-store')
+          .header('retry-after', String(UNAVAILABLE_RETRY_S))
+          .send(unavailablePage(reply.request.url));
+        return SENT;
+      case 'document':
+        addVary(reply, 'Cookie');
+        await reply
+          .code(drawing.status)
+          .header('content-type', HTML)
+          // Drawn from this shopper's data: no shared cache keeps it; with their session, nothing does.
+          .header('cache-control', drawing.shareable ? 'private, no-cache' : 'private, no-store')
+          .send(drawing.html);
+        return SENT;
+    }
+  }
+
+  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<DrawOutcome> {
+    const sitePath = request.url;
+    const pathname = sitePath.split('?')[0] ?? '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
+    if (pathname !== CART_PATH && !renderer.drawsPath(pathname)) return SHELL_OK;
+    const siteVersion = siteVersionFor(request);
+    const cache = app.firstVisits;
+    // Only a first visit is ever answered from the cache or written to it; the cart is always someone's.
+    if (cache && pathname !== CART_PATH && !hasSession(request.headers.cookie)) return sendFirstVisit(request, reply, sitePath, siteVersion, cache);
+    return sendOwn(request, reply, sitePath, siteVersion);
   };
+}
+
+const HTML = 'text/html; charset=utf-8';
+const SENT: DrawOutcome = { sent: true };
+/** How soon the unavailable page asks to be loaded again (Retry-After), as it reloads itself. */
+const UNAVAILABLE_RETRY_S = UNAVAILABLE_RELOAD_S;
+
+/** What a cache may keep of a drawing: a document nothing personal entered, or a redirect. */
+export function keptPageOf(drawing: Drawing): KeptPage | undefined {
+  if (drawing.kind === 'document') return drawing.shareable ? { status: drawing.status, body: drawing.html } : undefined;
+  if (drawing.kind === 'redirect') return { status: 302, location: drawing.location, body: '' };
+  return undefined;
 }

@@ -167,15 +167,17 @@ describe('HEAD', () => {
     return get;
   };
 
-  it('answers the status and headers of the GET, for a drawn page, an unknown one, the shell and a move', async () => {
+  it('answers the status and headers of the GET, for a drawn page, an unknown one, the shell, a move and the shop unavailable', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData)).times(2);
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' })).times(2);
     expect(Number((await same('/instrumenty/')).headers['content-length'])).toBeGreaterThan(shell.length);
     expect((await same('/no-such-page/')).status).toBe(404);
-    expect((await same('/cart/')).body.toString()).toBe(shell);
+    expect((await same('/o/AB-123/')).body.toString()).toBe(shell);
     expect((await same('/instrumenty')).status).toBe(301);
     expect((await same('/instrumenty/', { accept: 'application/json' })).status).toBe(404);
+    // No upstream answers the cart here.
+    expect((await same('/cart/')).status).toBe(503);
   });
 
   it('answers the headers of the GET a browser compresses', async () => {

@@ -13,6 +13,8 @@ export interface PageRouteOptions {
   webAppBuilt: boolean;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   renderer?: PageRenderer | null | undefined;
+  /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
+  upstreamSilenceMs?: number | undefined;
 }
 
 /** The forms a request may name HTML by: text/html, or XHTML, which a browser reads the same. */
@@ -40,7 +42,7 @@ const SHELL = 'index.html';
  * go to the not-found handler; a request for a page that does not take HTML gets the 404 envelope.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
-  const drawPage = options.renderer ? createPageDrawing(app, options.renderer) : undefined;
+  const drawPage = options.renderer ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs }) : undefined;
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = splitUrl(request.url);

@@ -18,6 +18,10 @@ export const texts = {
   formFailedTitle: 'Не получилось',
   formBack: 'Вернуться',
   socialUnavailable: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю',
+  shopUnavailableTitle: 'Магазин ненадолго недоступен',
+  shopUnavailableText: 'Мы уже восстанавливаем работу. Страница обновится сама через полминуты, или обновите её позже.',
+  reloadPage: 'Обновить страницу',
+  toHome: 'На главную',
   socialNotFinished: 'Вход не удался: начните его заново в этом же браузере',
 } as const;
 

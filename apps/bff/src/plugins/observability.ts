@@ -8,6 +8,7 @@ import { fail } from '@shop/contracts/envelope.ts';
 import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { texts } from '../http/texts.ts';
+import type { FirstVisitSource } from '../scale/first-visits.ts';
 import type { CacheOutcome } from '../scale/shared-cache.ts';
 import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
@@ -28,7 +29,8 @@ export const VITAL_TIMING_BUCKETS_MS = [25, 50, 100, 150, 200, 300, 500, 800, 10
 export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 
 export interface Metrics {
-  cache(route: string, outcome: CacheOutcome): void;
+  /** A shared cache lookup; the route 'page' counts first visits to drawn pages. */
+  cache(route: string, outcome: CacheOutcome | FirstVisitSource): void;
   rateLimited(route: string, limit: string): void;
   upstream(method: string, outcome: string, seconds: number): void;
   replayed(): void;

@@ -9,6 +9,7 @@ export interface WebAppOptions {
   webDist: string;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null | undefined;
+  upstreamSilenceMs?: number | undefined;
 }
 
 export const isWebAppBuilt = (webDist: string) => existsSync(path.join(webDist, 'index.html'));
@@ -41,7 +42,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     } else {
       app.log.warn({ webDist: options.webDist }, 'web app not built: page addresses answer 503');
     }
-    registerPageRoute(app, { webAppBuilt: built, renderer: options.pageRenderer });
+    registerPageRoute(app, { webAppBuilt: built, renderer: options.pageRenderer, upstreamSilenceMs: options.upstreamSilenceMs });
   },
   { name: 'web-app', fastify: '5.x' },
 );

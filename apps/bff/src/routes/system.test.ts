@@ -26,10 +26,10 @@ describe('GET /api/ready', () => {
     answerUpstream(t.upstream, 'GET', '/health', 200, legacy.status({}));
     const response = await t.app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'OK', data: { upstream: 'up', latencyMs: expect.any(Number) } });
+    expect(response.json()).toMatchObject({ status: 'OK', data: { state: 'ready', upstream: 'up', latencyMs: expect.any(Number) } });
   });
 
-  it('is a 503 FAIL envelope when the upstream is down', async () => {
+  it('is a 503 FAIL envelope when the upstream is down and no kept page stands in for it', async () => {
     t.upstream.intercept({ method: 'GET', path: '/health' }).replyWithError(new Error('ECONNREFUSED'));
     const response = await t.app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(503);

@@ -11,13 +11,22 @@ async function routes(app: FastifyInstance) {
     envelope: ok({ uptimeSeconds: Math.floor(process.uptime()) }),
   }));
 
+  /**
+   * Ready while the upstream answers; degraded while page fetches fail or the upstream does not
+   * answer but first visits are served kept pages. Degraded is still ready: the upstream is every
+   * instance's, so taking this one out of a load balancer would only turn the kept pages away.
+   * Not ready (503) when the upstream does not answer and nothing stands in for it.
+   */
   registerContractRoute(app, systemRoutes.ready, async ({ request }) => {
     const started = performance.now();
     const { envelope } = await app.upstream.call({ method: 'GET', path: '/health', request, timeoutMs: READY_TIMEOUT_MS });
+    const latencyMs = Math.round(performance.now() - started);
+    const pages = app.firstVisits;
     if (envelope.status === 'OK') {
-      return { envelope: ok({ upstream: 'up', latencyMs: Math.round(performance.now() - started) }) };
+      return { envelope: ok({ state: pages?.degraded() ? 'degraded' : 'ready', upstream: 'up', latencyMs }) };
     }
     request.log.warn({ upstreamError: envelope.error }, 'upstream not ready');
+    if (pages && (await pages.holdsPages())) return { envelope: ok({ state: 'degraded', upstream: 'down', latencyMs }) };
     return { envelope: fail({ message: 'Upstream is not ready', statusCode: 503 }, [{ kind: 'error', text: UNKNOWN_ERROR_TEXT }]) };
   });
 }

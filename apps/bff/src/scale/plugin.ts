@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { memoryAttempts, redisAttempts, type Attempts } from './attempts.ts';
+import { createFirstVisitCache, type FirstVisitCache, type FirstVisitTimes } from './first-visits.ts';
 import { createIdempotency, type Idempotency } from './idempotency.ts';
 import { REDIS_KEY_PREFIX, connectRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** Set when REDIS_URL is: rate-limit counters, the shared cache and order replays live there. */
     redis: Redis | undefined;
     sharedCache: SharedCache;
+    /** Pages drawn for first visits (no session), kept for every such visit; none when turned off. */
+    firstVisits: FirstVisitCache | undefined;
     idempotency: Idempotency;
     /** Failed attempts by key (wrong keys, wrong passwords), for the limits that count only those. */
     attempts: Attempts;
@@ -21,6 +24,8 @@ export interface ScaleOptions {
   redisUrl?: string | undefined;
   /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
+  /** How long pages drawn for first visits are kept; none are when absent or not fresh at all. */
+  firstVisits?: (FirstVisitTimes & { maxChars: number; drawingBudgetMs: number; now?: () => number }) | undefined;
   /** An order placement is given this long before a waiting repeat asks the upstream itself. */
   upstreamTimeoutMs: number;
 }
@@ -33,6 +38,19 @@ export const scalePlugin = fp<ScaleOptions>(
     const replayStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}order:`) : memoryStore();
     app.decorate('redis', redis);
     app.decorate('sharedCache', createSharedCache(cacheStore, options.sharedCacheTtlMs, app.log));
+    const pages = options.firstVisits;
+    app.decorate(
+      'firstVisits',
+      pages && pages.freshMs > 0
+        ? createFirstVisitCache({
+            store: redis ? redisStore(redis, `${REDIS_KEY_PREFIX}page:`) : memoryStore({ maxChars: pages.maxChars }),
+            times: pages,
+            drawingBudgetMs: pages.drawingBudgetMs,
+            log: app.log,
+            ...(pages.now ? { now: pages.now } : {}),
+          })
+        : undefined,
+    );
     app.decorate('idempotency', createIdempotency({ store: replayStore, claimTtlMs: options.upstreamTimeoutMs, log: app.log }));
     app.decorate('attempts', redis ? redisAttempts(redis, `${REDIS_KEY_PREFIX}attempts:`, app.log) : memoryAttempts());
     if (redis) {

@@ -17,25 +17,42 @@ interface Entry {
   expiresAt: number;
 }
 
-/** In-process store with expiry; past maxEntries the oldest insertions go first. */
-export function memoryStore(maxEntries = 10_000): KeyValueStore {
+export interface MemoryLimits {
+  maxEntries?: number;
+  /** The values' total length in characters (UTF-16 code units); unbounded when not given. */
+  maxChars?: number;
+}
+
+/** In-process store with expiry; past either limit the oldest insertions go first. */
+export function memoryStore({ maxEntries = 10_000, maxChars = Number.POSITIVE_INFINITY }: MemoryLimits = {}): KeyValueStore {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    chars -= entry.value.length;
+    entries.delete(key);
+  }
 
   function live(key: string, now: number): Entry | undefined {
     const entry = entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.expiresAt > now) return entry;
-    entries.delete(key);
+    remove(key);
     return undefined;
   }
 
   function put(key: string, value: string, ttlMs: number) {
-    entries.delete(key);
+    remove(key);
+    // A value over the whole budget would only push everything else out, itself included.
+    if (value.length > maxChars) return;
     entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-    while (entries.size > maxEntries) {
+    chars += value.length;
+    while (entries.size > maxEntries || chars > maxChars) {
       const oldest = entries.keys().next();
       if (oldest.done) break;
-      entries.delete(oldest.value);
+      remove(oldest.value);
     }
   }
 
@@ -52,7 +69,7 @@ export function memoryStore(maxEntries = 10_000): KeyValueStore {
       return true;
     },
     async delete(key) {
-      entries.delete(key);
+      remove(key);
     },
   };
 }

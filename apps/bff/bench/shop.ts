@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The BFF as it ships: the bundle the bench scripts build first (scripts/build-stale.mjs). */
+const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+export interface StartedShop {
+  process: ChildProcess;
+  url: string;
+  upstreamUrl: string;
+  /** The last lines the shop logged, for a failure's report. */
+  logTail(): string;
+}
+
+/**
+ * The shop exactly as `pnpm start` runs it: `node dist/server.js` with nothing but the port, the
+ * demo upstream's port and its data directory set, so the BFF starts the demo upstream itself,
+ * loads the web app's drawing and logs at its production level. Its log goes to a file, as a
+ * service's log would, not to the bench's terminal.
+ */
+export function startShop(options: { port: number; upstreamPort: number; dataDir: string; env?: Record<string, string> }): StartedShop {
+  const logFile = path.join(options.dataDir, `shop-${options.port}.log`);
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [bffEntry], {
+    env: { ...process.env, PORT: String(options.port), UPSTREAM_PORT: String(options.upstreamPort), DATA_DIR: options.dataDir, ...options.env },
+    stdio: ['ignore', log, log],
+  });
+  return {
+    process: child,
+    url: `http://127.0.0.1:${options.port}`,
+    upstreamUrl: `http://127.0.0.1:${options.upstreamPort}`,
+    logTail: () => readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'),
+  };
+}
+
+export async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Every category address the menu links to, in the menu's order. */
+export async function categoryPaths(bffUrl: string): Promise<string[]> {
+  const response = await fetch(`${bffUrl}/api/catalog/menu`, { headers: { 'site-version': 'desktop' } });
+  const menu = (await response.json()) as { data?: unknown };
+  const urls = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'url' && typeof item === 'string' && item.startsWith('/')) urls.add(item);
+        else collect(item);
+      }
+    }
+  };
+  collect(menu.data);
+  if (urls.size === 0) throw new Error('the menu has no categories');
+  return [...urls];
+}
+
+/** The app's shell with nothing drawn in it: what a page address answers when drawing did not happen in time. */
+export const isBareShell = (html: string) => html.includes('<div id="root"></div>');

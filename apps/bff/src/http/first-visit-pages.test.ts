@@ -1,0 +1,273 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageData } from '@shop/contracts/page.ts';
+import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { buyer, cart, pageData } from '../testing/fixtures.ts';
+import { keptPageOf, PAGE_DRAWING_BUDGET_MS, type Boot, type PageRenderer } from './page-drawing.ts';
+import { texts } from './texts.ts';
+
+const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const times = { freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000 };
+const SHARED = 'public, s-maxage=5, stale-while-revalidate=25, stale-if-error=3600';
+
+let webDist: string;
+let t: TestApp | undefined;
+
+beforeAll(() => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'bff-first-visits-'));
+  writeFileSync(path.join(webDist, 'index.html'), shell);
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+afterEach(async () => {
+  t?.mock.assertNoPendingInterceptors();
+  await t?.close();
+  t = undefined;
+});
+
+/** A renderer that draws the boot it is given, as the web app's server bundle would. */
+const renderer: PageRenderer = {
+  drawsPath: (pathname) => !/^\/(o\/[^/]+|order\/history)\/$/.test(pathname),
+  render: async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`,
+};
+const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+
+/** The app with the first visit cache on a clock the test moves: a page ages without the test waiting. */
+async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
+  let at = 1_000_000;
+  const app = await buildTestApp({ webDist, pageRenderer: renderer, pageCache: { ...times, maxChars: 10_000_000, now: () => at }, ...overrides });
+  return { app, pass: (ms: number) => (at += ms) };
+}
+
+const page = (title: string): PageData => ({ ...pageData, seo: { ...pageData.seo, seo_title: title } });
+const titleOf = (body: string) => drawnBoot(body).page?.seo.seo_title;
+const pageCalls = () => t!.upstreamCalls().filter((call) => call.path.split('?')[0] === '/catalog/drills/').length;
+
+describe('first visits to a drawn page', () => {
+  it('are drawn once and answered from the cache, which a CDN in front may keep too', async () => {
+    const s = await shop();
+    t = s.app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')), { 'set-cookie': 'sid=new-session; Path=/; HttpOnly' });
+    const first = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    s.pass(2_000);
+    const second = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'site_version=desktop' } });
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('Дрели');
+      expect(response.headers['cache-control']).toBe(SHARED);
+      expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'sec-ch-ua-mobile', 'user-agent', 'accept-encoding']);
+      // The document is every first visit's: no session goes out with it.
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect([first.headers.age, second.headers.age]).toEqual(['0', '2']);
+    expect(pageCalls()).toBe(1);
+  });
+
+  it('go out compressed as the browser takes them, compressed once for all of them', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели '.repeat(500))));
+    const plain = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, 'accept-encoding': accepted } });
+      expect([accepted, response.headers['content-encoding']]).toEqual([accepted, encoding]);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe(SHARED);
+    }
+    expect(pageCalls()).toBe(1);
+  });
+
+  it('are kept apart by address and layout', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(3);
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    await t.app.inject({ url: '/catalog/drills/?page=2', headers: html });
+    await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'site_version=mobile' } });
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(pageCalls()).toBe(3);
+  });
+
+  it('keep a redirect and an unknown page as they were drawn', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/dreli/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
+    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
+    for (let i = 0; i < 2; i++) {
+      const moved = await t.app.inject({ url: '/dreli/f99:zz/', headers: html });
+      expect([moved.statusCode, moved.headers.location, moved.headers['cache-control']]).toEqual([302, '/dreli/', SHARED]);
+      const unknown = await t.app.inject({ url: '/no-such-page/', headers: html });
+      expect([unknown.statusCode, drawnBoot(unknown.body).page?.route]).toEqual([404, 'pagenotfound']);
+    }
+    expect(t.upstreamCalls()).toHaveLength(2);
+  });
+});
+
+describe('a shopper with a session', () => {
+  const answerSignedIn = (app: TestApp) => {
+    answerUpstream(app.upstream, 'GET', '/catalog/drills/', 200, legacy.status({ ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } }));
+    answerUpstream(app.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
+    answerUpstream(app.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
+  };
+
+  it('is never stored: a first visit after them is drawn from its own page fetch', async () => {
+    t = (await shop()).app;
+    answerSignedIn(t);
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(drawnBoot(signedIn.body).user).toEqual(buyer);
+    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(firstVisit.headers['cache-control']).toBe(SHARED);
+    expect(firstVisit.body).not.toContain(buyer.username);
+    expect(pageCalls()).toBe(2);
+  });
+
+  it('is never served from it: their page is drawn from their own calls', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    answerSignedIn(t);
+    const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
+    expect(drawnBoot(signedIn.body)).toMatchObject({ user: buyer, cart });
+    expect(String(signedIn.headers.vary).toLowerCase()).toContain('cookie');
+    expect(pageCalls()).toBe(2);
+  });
+});
+
+describe('nothing personal enters the cache', () => {
+  it('a page the upstream gives with a user, even without a session, is not kept, nor drawn for anyone', async () => {
+    t = (await shop()).app;
+    const personal = { ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } };
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(personal)).times(2);
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
+      expect(response.body).toBe(shell);
+      expect(response.body).not.toContain(buyer.username);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect(pageCalls()).toBe(2);
+  });
+
+  it('of any drawing, only a guest document or a redirect may be kept', () => {
+    const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', messages: [] };
+    const document = (shareable: boolean) => ({ kind: 'document' as const, status: 200 as const, html: '<p>', shareable });
+    expect(keptPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
+    expect(keptPageOf(document(false))).toBeUndefined();
+    expect(keptPageOf({ kind: 'shell', status: 200 })).toBeUndefined();
+    expect(keptPageOf({ kind: 'unavailable' })).toBeUndefined();
+    expect(guest.page?.user.id).toBe(false);
+  });
+});
+
+describe('the catalogue through an outage', () => {
+  it('serves the stale page at once while a slow upstream refreshes it, then the new one', async () => {
+    const s = await shop({ upstreamTimeoutMs: 5_000 });
+    t = s.app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    s.pass(times.freshMs + 1);
+    let answered = false;
+    t.upstream
+      .intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') })
+      .reply(() => {
+        answered = true;
+        return { statusCode: 200, data: JSON.stringify(legacy.status(page('Дрели, новые'))), responseOptions: { headers: { 'content-type': 'application/json' } } };
+      })
+      .delay(300);
+    const stale = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(titleOf(stale.body)).toBe('Дрели');
+    expect(Number(stale.headers.age)).toBe(5);
+    await vi.waitFor(async () => {
+      const fresh = await t!.app.inject({ url: '/catalog/drills/', headers: html });
+      expect(titleOf(fresh.body)).toBe('Дрели, новые');
+    });
+    expect(answered).toBe(true);
+    expect(pageCalls()).toBe(2);
+  });
+
+  it('serves first visits the kept page while the upstream fails, tells shoppers with a session it is briefly away, and reports degraded', async () => {
+    const s = await shop();
+    t = s.app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    s.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 500, legacy.statusFail({ statusCode: 500, error: 'База недоступна' })).times(2);
+    answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 500, legacy.statusFail({ statusCode: 500, error: 'База недоступна' }));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'База недоступна' }));
+    t.upstream.intercept({ method: 'GET', path: '/health' }).replyWithError(new Error('ECONNREFUSED'));
+
+    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(firstVisit.statusCode).toBe(200);
+    expect(titleOf(firstVisit.body)).toBe('Дрели');
+
+    const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
+    expect(signedIn.statusCode).toBe(503);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers['retry-after']).toBe('30');
+    expect(signedIn.body).toContain(texts.shopUnavailableTitle);
+    expect(signedIn.body).not.toContain('<div id="root">');
+
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'OK', data: { state: 'degraded', upstream: 'down' } });
+  });
+
+  it('serves the kept page within the drawing budget when the upstream hangs, not after its own timeout', async () => {
+    const s = await shop({ upstreamTimeoutMs: 60_000 });
+    t = s.app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    await t.app.inject({ url: '/catalog/drills/', headers: html });
+    s.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
+    const hang = PAGE_DRAWING_BUDGET_MS * 3;
+    t.upstream.intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') }).reply(200, legacy.status(page('Поздно'))).delay(hang);
+    const started = performance.now();
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(titleOf(response.body)).toBe('Дрели');
+    // Answered by the budget, long before the hanging upstream would have answered.
+    expect(performance.now() - started).toBeLessThan(hang);
+  }, 15_000);
+
+  it('gives a first visit to a page nobody kept the unavailable page, not a shell', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 502, '<html>Bad gateway</html>', { 'content-type': 'text/html' });
+    const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(texts.shopUnavailableTitle);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('two instances sharing one Redis', () => {
+  let redis: RedisServer;
+  let other: TestApp | undefined;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  }, 30_000);
+  afterAll(async () => {
+    await other?.close();
+    await redis?.stop();
+  });
+
+  it('serve a page one of them drew to first visits of the other, without the upstream', async () => {
+    t = (await shop({ redisUrl: redis.url })).app;
+    other = (await shop({ redisUrl: redis.url })).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    const drawn = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    const served = await other.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(drawn.body);
+    expect(served.headers['cache-control']).toBe(SHARED);
+    expect(other.upstreamCalls()).toHaveLength(0);
+    expect(pageCalls()).toBe(1);
+  });
+});
