@@ -1,46 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { keptPageOf, PAGE_DRAWING_BUDGET_MS, type Boot, type PageRenderer } from './page-drawing.ts';
+import { keptPageOf, PAGE_DRAWING_BUDGET_MS, type Boot } from './page-drawing.ts';
 import { texts } from './texts.ts';
 
-const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
-const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const times = { freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000 };
 const SHARED = 'public, s-maxage=5, stale-while-revalidate=25, stale-if-error=3600';
 
-let webDist: string;
+const dist = useWebDist();
 let t: TestApp | undefined;
-
-beforeAll(() => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'bff-first-visits-'));
-  writeFileSync(path.join(webDist, 'index.html'), shell);
-});
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 afterEach(async () => {
   t?.mock.assertNoPendingInterceptors();
   await t?.close();
   t = undefined;
 });
 
-/** A renderer that draws the boot it is given, as the web app's server bundle would. */
-const renderer: PageRenderer = {
-  drawsPath: (pathname) => !/^\/(o\/[^/]+|order\/history)\/$/.test(pathname),
-  render: async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`,
-};
-const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+const { renderer } = fakeRenderer();
 
 /** The app with the first visit cache on a clock the test moves: a page ages without the test waiting. */
 async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
   let at = 1_000_000;
-  const app = await buildTestApp({ webDist, pageRenderer: renderer, pageCache: { ...times, maxChars: 10_000_000, now: () => at }, ...overrides });
+  const app = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, pageCache: { ...times, maxChars: 10_000_000, now: () => at }, ...overrides });
   return { app, pass: (ms: number) => (at += ms) };
 }
 

@@ -1,52 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
 import { PAGE_DRAWING_BUDGET_MS } from './page-drawing.ts';
-import type { Boot, PageRenderer } from './page-drawing.ts';
 import { texts } from './texts.ts';
 
-const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
-const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
 
-let webDist: string;
+const dist = useWebDist();
 let t: TestApp | undefined;
-
-beforeAll(() => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'bff-drawn-'));
-  writeFileSync(path.join(webDist, 'index.html'), shell);
-});
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 afterEach(async () => {
   t?.mock.assertNoPendingInterceptors();
   await t?.close();
   t = undefined;
 });
 
-/** A renderer that draws the boot it is given, as the web app's server bundle would. */
-function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
-  const calls: Boot[] = [];
-  const renderer: PageRenderer = {
-    // As the app: the cart, an order and the history have routes of their own.
-    drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
-    render: vi.fn(async (boot: Boot, signal: AbortSignal) => {
-      calls.push(boot);
-      return render(boot, signal);
-    }),
-  };
-  return { renderer, calls };
-}
-
-const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
 
 describe('page addresses drawn on the server', () => {
   it('draws a first visit from its page data alone, fetched once, and keeps it out of shared caches', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), { 'set-cookie': 'sid=new-session; Path=/; HttpOnly' });
     // The layout the app keeps in a cookie is no session.
     const response = await t.app.inject({ url: '/catalog/drills/?page=2', headers: { ...html, cookie: 'site_version=desktop' } });
@@ -63,7 +37,7 @@ describe('page addresses drawn on the server', () => {
 
   it('draws the kept layout of the cookie, else a phone gets the mobile one', async () => {
     const { renderer, calls } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (let i = 0; i < 3; i++) answerUpstream(t.upstream, 'GET', '/', 200, legacy.status(pageData));
     await t.app.inject({ url: '/', headers: { ...html, 'user-agent': PHONE } });
     await t.app.inject({ url: '/', headers: { ...html, 'user-agent': PHONE, cookie: 'site_version=desktop' } });
@@ -74,7 +48,7 @@ describe('page addresses drawn on the server', () => {
 
   it('draws an unknown page as the app draws it, its error page, with 404', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     const response = await t.app.inject({ url: '/no-such-page/', headers: html });
     expect(response.statusCode).toBe(404);
@@ -83,7 +57,7 @@ describe('page addresses drawn on the server', () => {
 
   it('sends a listing with a segment it cannot read to what can be read of it, as the app does', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/dreli/f1:340/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     const response = await t.app.inject({ url: '/dreli/f1:340/f99:zz/?sort_field=price&sort_dir=asc', headers: html });
     expect(response.statusCode).toBe(302);
@@ -93,7 +67,7 @@ describe('page addresses drawn on the server', () => {
 
   it('says the shop is briefly unavailable when the page fails on the server, not a shell whose app would wait on it', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/busy/', 500, legacy.statusFail({ statusCode: 500, error: 'Упало' }));
     const response = await t.app.inject({ url: '/busy/?page=2', headers: html });
     expect(response.statusCode).toBe(503);
@@ -109,7 +83,7 @@ describe('page addresses drawn on the server', () => {
   it('sends the shell for one answer slower than the budget while the upstream answers others: a busy upstream is not away', async () => {
     const { renderer } = fakeRenderer();
     // The upstream's own deadline is past the drawing budget, as in production.
-    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
     expect((await t.app.inject({ url: '/catalog/drills/', headers: html })).statusCode).toBe(200);
@@ -120,7 +94,7 @@ describe('page addresses drawn on the server', () => {
 
   it('says the shop is briefly unavailable when a page runs out of the budget and the upstream has given nothing for a while', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs: 1_000 });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs: 1_000 });
     t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
@@ -132,7 +106,7 @@ describe('page addresses drawn on the server', () => {
       if (boot.path === '/broken/') throw new Error('component threw');
       return null;
     });
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/broken/', 200, legacy.status(pageData));
     answerUpstream(t.upstream, 'GET', '/other/', 200, legacy.status(pageData));
     for (const url of ['/broken/', '/other/']) {
@@ -144,7 +118,7 @@ describe('page addresses drawn on the server', () => {
 
   it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
     const { renderer } = fakeRenderer((_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))));
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
     expect(response.statusCode).toBe(200);
@@ -153,7 +127,7 @@ describe('page addresses drawn on the server', () => {
 
   it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const url of ['/o/AB-123/', '/order/history/']) {
       const response = await t.app.inject({ url, headers: { ...html, cookie: 'sid=abc' } });
       expect(response.body).toBe(shell);
@@ -167,7 +141,7 @@ describe('page addresses drawn on the server', () => {
 
   it('draws the target of a redirect within the shop, and follows one out of it', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/old-catalog/', 200, legacy.status(pageData, { forceRedirectUrl: '/catalog/' }));
     answerUpstream(t.upstream, 'GET', '/rasprodazha/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/instrumenty/' }));
     const moved = await t.app.inject({ url: '/old-catalog/', headers: html });
@@ -179,7 +153,7 @@ describe('page addresses drawn on the server', () => {
 
   it('gives up on a slow upstream within its budget and says the shop is briefly unavailable', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(2_000);
     const started = Date.now();
     const response = await t.app.inject({ url: '/slow/', headers: html });
@@ -197,7 +171,7 @@ const callTo = (path: string) => t!.upstreamCalls().find((call) => call.path.spl
 describe("pages drawn with the shopper's session", () => {
   it('fetch the user and the cart beside the page with the same cookie, draw them in, and are never stored', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
@@ -214,7 +188,7 @@ describe("pages drawn with the shopper's session", () => {
 
   it('ask for the three at once, not one after another', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer, upstreamTimeoutMs: 1_500 });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 1_500 });
     t.upstream.intercept({ method: 'GET', path: '/catalog/drills/' }).reply(200, legacy.status(pageData)).delay(300);
     t.upstream.intercept({ method: 'GET', path: '/api/v1/User/current/' }).reply(200, legacy.status({ user: buyer })).delay(300);
     t.upstream.intercept({ method: 'GET', path: '/cart/getCartData/' }).reply(200, legacy.rq(cart)).delay(300);
@@ -227,7 +201,7 @@ describe("pages drawn with the shopper's session", () => {
 
   it('draw each shopper their own document, however alike their pages', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const [user, shopperCart] of [
       [buyer, cart],
       [otherBuyer, emptyCart],
@@ -246,7 +220,7 @@ describe("pages drawn with the shopper's session", () => {
 
   it('send the shell when the user or the cart cannot be had: the app would draw another page', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData)).times(2);
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 500, legacy.statusFail({ error: 'down' }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
@@ -263,7 +237,7 @@ describe("pages drawn with the shopper's session", () => {
 describe('the cart drawn on the server', () => {
   it("is drawn from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/cart/?openPanel=1', headers: { ...html, cookie: 'sid=abc' } });
@@ -277,7 +251,7 @@ describe('the cart drawn on the server', () => {
 
   it('is drawn empty for a first visit, from the cart alone, whose new session reaches the browser', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });
     const response = await t.app.inject({ url: '/cart/', headers: html });
     expect(drawnBoot(response.body)).toEqual({ path: '/cart/', page: null, siteVersion: 'desktop', messages: [], cart: emptyCart });
@@ -288,7 +262,7 @@ describe('the cart drawn on the server', () => {
 
   it('says the shop is briefly unavailable when the cart fails on the server', async () => {
     const { renderer } = fakeRenderer();
-    t = await buildTestApp({ webDist, pageRenderer: renderer });
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'down' }));
     const response = await t.app.inject({ url: '/cart/', headers: { ...html, cookie: 'sid=abc' } });

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { Boot, PageRenderer } from '../http/page-drawing.ts';
+
+/** The web build's index.html as the tests' web app has it: the shell the browser draws into. */
+export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** What a browser's navigation asks for. */
+export const HTML_ACCEPT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** A web build of the shell alone for the file's tests, removed after them; read it inside the tests. */
+export function useWebDist(): { readonly path: string } {
+  let folder: string | undefined;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'bff-web-dist-'));
+    writeFileSync(path.join(folder, 'index.html'), SHELL_HTML);
+  });
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    get path() {
+      if (!folder) throw new Error('The web build is made before the tests of the file');
+      return folder;
+    },
+  };
+}
+
+/**
+ * A renderer that draws the boot it is given, as the web app's server bundle would, and notes each
+ * boot. As the app: the cart, an order and the history have routes of their own.
+ */
+export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
+  const calls: Boot[] = [];
+  const renderer: PageRenderer = {
+    drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
+    render: vi.fn(async (boot: Boot, signal: AbortSignal) => {
+      calls.push(boot);
+      return render(boot, signal);
+    }),
+  };
+  return { renderer, calls };
+}
+
+/** The boot a fake renderer drew into a reply's body. */
+export const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
