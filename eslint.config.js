@@ -42,7 +42,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@shop/web*', '@shop/bff*', '@shop/upstream*'], message: 'Nothing imports from an app.' },
             { group: ['zod', 'zod/*'], message: 'Shop rules stay zod-free.' },
-            { group: ['../*', '!../site-version.ts', '!../messages.ts', '!../cart-line.ts', '!../phone.ts', '!../ordering-draft.ts', '!../order-requests.ts', '!../route-table.ts'], allowTypeImports: true, message: 'Import contract schemas as types only.' },
+            { group: ['../*', '!../site-version.ts', '!../messages.ts', '!../cart-line.ts', '!../phone.ts', '!../checkout-draft.ts', '!../order-requests.ts', '!../route-table.ts'], allowTypeImports: true, message: 'Import contract schemas as types only.' },
           ],
         },
       ],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPageSections, ProductCard } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections, ProductCard } from '@shop/contracts/catalogue.ts';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { OrderSendReply, OrderHistory } from '@shop/contracts/ordering.ts';
+import type { OrderSendReply, OrderHistory } from '@shop/contracts/checkout.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { HttpShopper } from './http-shopper.ts';
@@ -24,14 +24,14 @@ describe('a shopper’s journey through the BFF', () => {
   it('browses a category, narrows it by a brand and sorts it by price', async () => {
     const category = await shopper.data<PageData>('GET', page('/instrumenty/'));
     expect(category.route).toBe('catalog');
-    const sections = category.sections as unknown as CatalogPageSections;
+    const sections = category.sections as unknown as CataloguePageSections;
     const brand = sections.filters.find((filter) => filter.target === 'f1');
     if (!brand || brand.type === 'price') throw new Error('no brand filter in /instrumenty/');
     const value = brand.values.find((entry) => !entry.disabled && entry.count >= 2);
     if (!value) throw new Error('no brand with goods in /instrumenty/');
 
     const filteredPath = `/instrumenty/f1:${value.id}/`;
-    const filtered = (await shopper.data<PageData>('GET', page(filteredPath))).sections as unknown as CatalogPageSections;
+    const filtered = (await shopper.data<PageData>('GET', page(filteredPath))).sections as unknown as CataloguePageSections;
     expect(filtered.productsParams.total).toBeLessThan(sections.productsParams.total);
     expect(filtered.productsParams.total).toBeGreaterThan(0);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { OrderSendReply } from '@shop/contracts/ordering.ts';
+import type { OrderSendReply } from '@shop/contracts/checkout.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';
@@ -37,7 +37,7 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await context?.close();
   });
 
-  it('opens the order page after ordering, clears ?resetCart and pays by invoice', async () => {
+  it('opens the order page after checkout, clears ?resetCart and pays by invoice', async () => {
     invoiceOrder = await placeOrder(context.request, 4);
     await page.goto(`/o/${invoiceOrder.orderCode}/?resetCart=1`);
     const title = page.getByRole('heading', { level: 1, name: `Заказ ${invoiceOrder.invoiceNumber}` });

@@ -89,7 +89,7 @@ describe.each(LAYOUTS)('the cart drawn on the server, %s', (layout) => {
     expect(await page.getByRole('heading', { name: 'Корзина', level: 1 }).count()).toBe(1);
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByTestId('cart-line').filter({ hasText: line!.name }).count()).toBe(1);
-    // Checkout is the app's: its link leads to the cart with the ordering panel to open.
+    // Checkout is the app's: its link leads to the cart with the checkout panel to open.
     const checkout = page.getByRole('link', { name: /^Оформить заказ/ });
     expect(await checkout.getAttribute('href')).toBe('/cart/?openPanel=1');
     await saveShot(page, `server-drawn-cart-${layout}-no-js`);

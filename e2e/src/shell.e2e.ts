@@ -63,14 +63,14 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('opens the ordering panel from ?openPanel and removes the parameter', async () => {
+  it('opens the checkout panel from ?openPanel and removes the parameter', async () => {
     const context = await newShopper(browser, 'mobile');
     await fillCartWithPieces(context.request, 1);
     const page = await context.newPage();
     await page.goto('/cart/?openPanel=1');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await saveShot(page, 'ordering-panel-mobile');
+    await saveShot(page, 'checkout-panel-mobile');
     await context.close();
   });
 
@@ -143,7 +143,7 @@ async function openWithPage(layout: Layout, path: string, data: PageData): Promi
 const slow = { timeout: 20_000 };
 
 describe('screens by route type', () => {
-  it.each(['desktop', 'mobile'] as const)('main -> catalog -> product -> cart, from the demo shop (%s)', async (layout) => {
+  it.each(['desktop', 'mobile'] as const)('main -> catalogue -> product -> cart, from the demo shop (%s)', async (layout) => {
     const main = await pageData('/');
     if (main.route !== 'main') throw new Error(`main page is ${main.route}`);
     const category = main.sections.categories[0]!;
@@ -156,7 +156,7 @@ describe('screens by route type', () => {
     await expect.poll(() => page.locator('[data-screen="main"]').isVisible(), slow).toBe(true);
     await page.goto(category.path);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), slow).toBe(category.name);
-    await saveShot(page, `catalog-${layout}`);
+    await saveShot(page, `catalogue-${layout}`);
 
     const link = page.getByRole('link', { name: first.name }).first();
     const href = (await link.getAttribute('href')) ?? '';

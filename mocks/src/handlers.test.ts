@@ -5,11 +5,11 @@ import { pageDataSchema } from '@shop/contracts/page.ts';
 import { handledRoutes } from './contract-handler.ts';
 import { cartFixture, emptyCartFixture } from './fixtures/cart.ts';
 import type { z } from 'zod';
-import { catalogPageSectionsSchema, fullListSectionsSchema } from '@shop/contracts/catalog.ts';
-import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/ordering.ts';
+import { cataloguePageSectionsSchema, fullListSectionsSchema } from '@shop/contracts/catalogue.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/checkout.ts';
 import { productPageSchema } from '@shop/contracts/product.ts';
 import { MESSAGE_PATH, pages } from './fixtures/page.ts';
-import { PAST_ORDER_CODE } from './ordering-state.ts';
+import { PAST_ORDER_CODE } from './checkout-state.ts';
 import { server } from './node.ts';
 import { resetMockState } from './state.ts';
 import { callMock as call } from './testing/call.ts';
@@ -111,7 +111,7 @@ const SCREENS: ReadonlyArray<readonly [path: string, route: string]> = [
 
 /** The contract schema of each route type's sections, where the contracts name one. */
 const SECTIONS: Partial<Record<string, z.ZodType>> = {
-  catalog: catalogPageSectionsSchema,
+  catalog: cataloguePageSectionsSchema,
   assortment: productPageSchema,
   order: orderPageDataSchema,
   orderHistory: orderHistorySchema,
@@ -139,7 +139,7 @@ describe('page fixtures', () => {
 
   it('answer a listing page by page, sort and site version as the shop does', async () => {
     const page2 = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/page-2/?sort_field=price')}`, undefined, { 'site-version': 'mobile' });
-    const sections = catalogPageSectionsSchema.parse(page2.envelope.data.sections);
+    const sections = cataloguePageSectionsSchema.parse(page2.envelope.data.sections);
     expect(sections.pagination).toMatchObject({ page: 2, prevPageUrl: '/instrumenty/?sort_field=price&sort_dir=asc' });
     expect(sections.productsParams).toMatchObject({ sortName: 'price', sortDir: 'asc', onPage: 20 });
     const count = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/f1:1/?countAssorts=1')}`);

@@ -1,8 +1,8 @@
 import { accountHandlers } from './handlers/account.ts';
 import { cartHandlers } from './handlers/cart.ts';
 import { monitoringHandlers } from './handlers/monitoring.ts';
-import { orderingHandlers } from './handlers/ordering.ts';
-import { catalogHandlers } from './handlers/catalog.ts';
+import { checkoutHandlers } from './handlers/checkout.ts';
+import { catalogueHandlers } from './handlers/catalogue.ts';
 import { fileHandlers } from './handlers/files.ts';
 import { pageHandlers } from './handlers/page.ts';
 import { placesHandlers } from './handlers/places.ts';
@@ -11,4 +11,4 @@ import { systemHandlers } from './handlers/system.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...accountHandlers, ...placesHandlers, ...catalogHandlers, ...productHandlers, ...widgetHandlers, ...orderingHandlers, ...monitoringHandlers, ...fileHandlers];
+export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...accountHandlers, ...placesHandlers, ...catalogueHandlers, ...productHandlers, ...widgetHandlers, ...checkoutHandlers, ...monitoringHandlers, ...fileHandlers];

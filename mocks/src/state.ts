@@ -7,7 +7,7 @@ import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contrac
 import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
 import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
 import { buyerUserFixture, guestUserFixture } from './fixtures/account.ts';
-import { cartProductOf, initialCartLines, totalsLineOf } from './fixtures/catalogue.ts';
+import { cartProductOf, initialCartLines, totalsLineOf } from './fixtures/goods.ts';
 import { DEFAULT_CITY_ID, citiesFixture } from './fixtures/places.ts';
 
 /**

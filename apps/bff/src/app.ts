@@ -18,10 +18,10 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
 import type { SignInDelays } from './routes/sign-in-throttle.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
-import { catalogRoutesPlugin } from './routes/catalog.ts';
+import { catalogueRoutesPlugin } from './routes/catalogue.ts';
 import { imageRoutesPlugin } from './routes/images.ts';
 import { monitoringRoutesPlugin } from './routes/monitoring.ts';
-import { orderingRoutesPlugin } from './routes/ordering.ts';
+import { checkoutRoutesPlugin } from './routes/checkout.ts';
 import { pageRoutesPlugin } from './routes/page.ts';
 import { placesRoutesPlugin } from './routes/places.ts';
 import { productRoutesPlugin } from './routes/product.ts';
@@ -130,10 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.signInDelays ? { signInDelays: options.signInDelays } : {}),
   });
   await app.register(placesRoutesPlugin);
-  await app.register(catalogRoutesPlugin);
+  await app.register(catalogueRoutesPlugin);
   await app.register(productRoutesPlugin);
   await app.register(widgetRoutesPlugin);
-  await app.register(orderingRoutesPlugin);
+  await app.register(checkoutRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
   await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer, upstreamSilenceMs: options.upstreamSilenceMs });

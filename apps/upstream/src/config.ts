@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
-import { DEFAULT_SHOP_ORIGIN } from './ordering/routes.ts';
+import { DEFAULT_SHOP_ORIGIN } from './checkout/routes.ts';
 
 const envSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(4010),

@@ -1,7 +1,7 @@
 import { contract } from '@shop/contracts/routes.ts';
 import { answer, failure, handle, ok } from '../contract-handler.ts';
 import { MOCK_AUTH_CODE, MOCK_BUYER } from '../fixtures/account.ts';
-import { removeAddress, saveAddress } from '../ordering-state.ts';
+import { removeAddress, saveAddress } from '../checkout-state.ts';
 import * as state from '../state.ts';
 
 const auth = contract.account;

@@ -1,7 +1,7 @@
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { findItem } from '../fixtures/catalogue.ts';
-import { deliveryChoice } from '../ordering-state.ts';
+import { findItem } from '../fixtures/goods.ts';
+import { deliveryChoice } from '../checkout-state.ts';
 import * as state from '../state.ts';
 
 const routes = contract.cart;

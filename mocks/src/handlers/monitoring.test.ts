@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
-import { salesDatasetFixture } from '../fixtures/ordering.ts';
+import { salesDatasetFixture } from '../fixtures/checkout.ts';
 import { server } from '../node.ts';
 import { callMock as call } from '../testing/call.ts';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { salesDatasetFixture } from '../fixtures/ordering.ts';
+import { salesDatasetFixture } from '../fixtures/checkout.ts';
 
 const routes = contract.monitoring;
 const byKey = <T>(key: string | undefined, data: T) => (key === DEFAULT_MONITORING_API_KEY ? ok(data) : failure(401, MONITORING_KEY_REFUSED));

@@ -1,8 +1,8 @@
-import { resetOrderingState } from '../ordering-state.ts';
+import { resetCheckoutState } from '../checkout-state.ts';
 import { resetMockState } from '../state.ts';
 
 /** The whole mock shop back to its first state: the cart, a guest, no addresses or new orders. Each test starts from it. */
 export function resetMockShop(): void {
   resetMockState();
-  resetOrderingState();
+  resetCheckoutState();
 }

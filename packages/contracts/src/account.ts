@@ -13,7 +13,7 @@ import {
 } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
-import { DeliveryType } from './ordering-draft.ts';
+import { DeliveryType } from './checkout-draft.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SITE_VERSIONS } from './site-version.ts';
 
-export { DeliveryType, PaymentType, PersonType } from './ordering-draft.ts';
+export { DeliveryType, PaymentType, PersonType } from './checkout-draft.ts';
 export { SITE_VERSION_HEADER } from './site-version.ts';
 
 export const siteVersionSchema = z.enum(SITE_VERSIONS, { error: 'Версия сайта: desktop или mobile' });

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { routeTable } from './route-table.ts';
 import {
-  catalogPageSectionsSchema,
-  catalogProductsSchema,
+  cataloguePageSectionsSchema,
+  catalogueProductsSchema,
   categoryLinkSchema,
   countReplySchema,
   fullListSectionsSchema,
   listLinkSchema,
   marksGroupSchema,
   menuSectionSchema,
-} from './catalog.ts';
+} from './catalogue.ts';
 import { productPageSchema } from './product.ts';
-import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './ordering.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './checkout.ts';
 import { htmlSchema } from './widgets.ts';
 import { pageCommonSchema, siteAddressSchema } from './page-meta.ts';
 
@@ -37,8 +37,8 @@ export type MainPageSections = z.infer<typeof mainPageSectionsSchema>;
  * Route 'catalog': the whole listing; with `?onlyOnePage=1` or `?scenario=catalogOnlyProds` only
  * its products and pagination; with `?countAssorts=1` only the count (catalogue.md §7).
  */
-export const catalogRouteSectionsSchema = z.union([catalogPageSectionsSchema, catalogProductsSchema, countReplySchema]);
-export type CatalogRouteSections = z.infer<typeof catalogRouteSectionsSchema>;
+export const catalogueRouteSectionsSchema = z.union([cataloguePageSectionsSchema, catalogueProductsSchema, countReplySchema]);
+export type CatalogueRouteSections = z.infer<typeof catalogueRouteSectionsSchema>;
 
 /** Route 'page', a content page (/legal/, /delivery/ ...): a title and server HTML. */
 export const contentPageSectionsSchema = z.object({ kind: z.literal('content'), title: z.string(), html: htmlSchema });
@@ -84,7 +84,7 @@ const pageOf = <R extends string, S extends z.ZodType>(route: R, sections: S) =>
 
 export const pageDataSchema = z.discriminatedUnion('route', [
   pageOf('main', mainPageSectionsSchema),
-  pageOf('catalog', catalogRouteSectionsSchema),
+  pageOf('catalog', catalogueRouteSectionsSchema),
   pageOf('assortment', productPageSchema),
   pageOf('page', contentRouteSectionsSchema),
   pageOf('message', messagePageSectionsSchema),

@@ -68,7 +68,7 @@ export const routeTable = {
     getDefinedWidget: { method: 'GET', path: '/api/widgets/defined/:type' },
     getCartWidget: { method: 'GET', path: '/api/cart/widget' },
   },
-  catalog: {
+  catalogue: {
     products: { method: 'GET', path: '/api/catalog/products' },
     count: { method: 'GET', path: '/api/catalog/count' },
     sorted: { method: 'GET', path: '/api/catalog/sorted' },
@@ -85,8 +85,8 @@ export const routeTable = {
     addFavoriteCategory: { method: 'PUT', path: '/api/favorites/categories/:categoryId' },
     removeFavoriteCategory: { method: 'DELETE', path: '/api/favorites/categories/:categoryId' },
   },
-  ordering: {
-    getOrdering: { method: 'GET', path: '/api/ordering' },
+  checkout: {
+    getCheckout: { method: 'GET', path: '/api/ordering' },
     updateOrderingData: { method: 'PUT', path: '/api/ordering/data' },
   },
   orders: {

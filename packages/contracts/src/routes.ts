@@ -1,8 +1,8 @@
 import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
-import { catalogRoutes } from './catalog.ts';
+import { catalogueRoutes } from './catalogue.ts';
 import { monitoringRoutes } from './monitoring.ts';
-import { orderingRoutes, ordersRoutes } from './ordering.ts';
+import { checkoutRoutes, ordersRoutes } from './checkout.ts';
 import { pageRoutes } from './page.ts';
 import { placesRoutes } from './places.ts';
 import { productRoutes } from './product.ts';
@@ -22,8 +22,8 @@ export const contract = {
   places: placesRoutes,
   product: productRoutes,
   widgets: widgetRoutes,
-  catalog: catalogRoutes,
-  ordering: orderingRoutes,
+  catalogue: catalogueRoutes,
+  checkout: checkoutRoutes,
   orders: ordersRoutes,
   monitoring: monitoringRoutes,
   vitals: vitalsRoutes,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { historyItem, orderPage, orderingPage } from '../testing/ordering-fixtures.ts';
+import { historyItem, orderPage, checkoutPage } from '../testing/checkout-fixtures.ts';
 
 let t: TestApp;
 
@@ -25,7 +25,7 @@ describe("replies built from the shopper's session", () => {
     ['/api/user', '/api/v1/User/current/', legacy.status({ user: buyer })],
     ['/api/cart', '/cart/getCartData/', legacy.rq(cart)],
     ['/api/orders/history', '/order/history/', legacy.status({ ...pageData, route: 'orderHistory', sections: { orders: [historyItem] } })],
-    ['/api/ordering', '/ordering/', legacy.status(orderingPage)],
+    ['/api/ordering', '/ordering/', legacy.status(checkoutPage)],
     ['/api/orders/Ab3dEf7hJk', '/o/Ab3dEf7hJk/', legacy.status({ ...pageData, route: 'order', sections: orderPage })],
     ['/api/page?path=%2Fcatalog%2Fdrills%2F', '/catalog/drills/', legacy.status(pageData)],
   ])('%s is kept by no cache and varies by the cookie', async (url, upstreamPath, body) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { loggerOptions } from '../http/logging.ts';
-import { salesDataset } from '../testing/ordering-fixtures.ts';
+import { salesDataset } from '../testing/checkout-fixtures.ts';
 import { WRONG_KEY_LIMIT } from './monitoring.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,12 +4,12 @@ import type { Store } from '../db/store.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import { readStored } from '../ordering/ordering-data.ts';
-import { createOrderingPlaces } from '../ordering/places.ts';
+import { readStored } from '../checkout/ordering-data.ts';
+import { createCheckoutPlaces } from '../checkout/places.ts';
 import { cartData, cartProduct, cartTotals, isLineAvailable, linePosition, positionsIds } from './cart-view.ts';
 import type { LineContext } from './cart-view.ts';
 import { quantityProblem, roundQuantity } from './quantity.ts';
-import { orderLineOf } from '../ordering/orders-store.ts';
+import { orderLineOf } from '../checkout/orders-store.ts';
 
 export const CART_TEXT = {
   notFound: 'Товар не найден',
@@ -40,21 +40,21 @@ export interface CartState {
  * requests of one shopper, or two processes on the same file, cannot lose an update.
  */
 export function createCartService(store: Store) {
-  const { db, catalog, cart, orders, favorites, ordering } = store;
-  const places = createOrderingPlaces(store);
+  const { db, catalogue, cart, orders, favorites, checkout } = store;
+  const places = createCheckoutPlaces(store);
 
   /**
    * The delivery and payment the shopper chose at checkout (saved per session), so the cart's
    * totals are the ones checkout will show: pickup is free in the cart too.
    */
   const choiceOf = (shopper: Shopper): DeliveryChoice => {
-    const saved = readStored(ordering.draft(shopper.sessionId), places.checkoutPrefs(shopper.owner));
+    const saved = readStored(checkout.draft(shopper.sessionId), places.checkoutPrefs(shopper.owner));
     return { deliveryType: saved.deliveryType, paymentType: saved.paymentType, deliveryToDoor: saved.deliveryToDoor };
   };
 
   const context = (shopper: Shopper): LineContext => {
     const favoriteIds = favorites.idsOf(shopper.userId);
-    return { multismsOf: catalog.multismsOf, isFavorite: (id) => favoriteIds.has(id), now: new Date() };
+    return { multismsOf: catalogue.multismsOf, isFavorite: (id) => favoriteIds.has(id), now: new Date() };
   };
 
   const state = (shopper: Shopper): CartState => {
@@ -63,7 +63,7 @@ export function createCartService(store: Store) {
   };
 
   const colorCheck = (assortmentId: number, colorId: number | null): Outcome<null> =>
-    colorId === null || catalog.colorOf(assortmentId, colorId) ? done(null) : refuse(400, CART_TEXT.colorNotOffered);
+    colorId === null || catalogue.colorOf(assortmentId, colorId) ? done(null) : refuse(400, CART_TEXT.colorNotOffered);
 
   const positionOf = (lines: CartLineRow[], assortmentId: number, colorId: number | null): CartPosition => {
     const line = lines.find((entry) => entry.assortment_id === assortmentId && entry.color_id === colorId);
@@ -86,14 +86,14 @@ export function createCartService(store: Store) {
       const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
-          const assortment = catalog.assortment(assortmentId);
+          const assortment = catalogue.assortment(assortmentId);
           if (!assortment) return refuse(404, CART_TEXT.notFound);
           if (assortment.missing_item !== 0) return refuse(200, CART_TEXT.notAvailable);
           const color = colorCheck(assortmentId, colorId);
           if (!color.ok) return color;
           const existing = cart.find(owner, assortmentId, colorId);
           const multismId = existing?.multism_id ?? assortment.default_multism_id;
-          const multism = catalog.multismsOf(assortmentId).find((entry) => entry.id === multismId);
+          const multism = catalogue.multismsOf(assortmentId).find((entry) => entry.id === multismId);
           if (!multism) throw new Error(`Assortment ${assortmentId} has no unit ${multismId}`);
           const next = roundQuantity((existing?.quantity ?? 0) + quantity);
           const problem = quantityProblem(quantity, multism) ?? quantityProblem(next, multism);
@@ -111,10 +111,10 @@ export function createCartService(store: Store) {
       const { owner } = shopper;
       return db
         .transaction((): Outcome<CartState & { position: CartPosition }> => {
-          if (!catalog.assortment(assortmentId)) return refuse(404, CART_TEXT.notFound);
+          if (!catalogue.assortment(assortmentId)) return refuse(404, CART_TEXT.notFound);
           const existing = cart.find(owner, assortmentId, colorId);
           if (!existing) return refuse(404, CART_TEXT.notInCart);
-          const multism = catalog.multismsOf(assortmentId).find((entry) => entry.id === multismId);
+          const multism = catalogue.multismsOf(assortmentId).find((entry) => entry.id === multismId);
           if (!multism) return refuse(400, CART_TEXT.unitNotOffered);
           const problem = quantityProblem(quantity, multism);
           if (problem) return refuse(400, problem);

@@ -1,5 +1,5 @@
 import type { Multism } from '@shop/contracts/cart.ts';
-import type { AssortmentRow } from '../catalog/store.ts';
+import type { AssortmentRow } from '../catalogue/store.ts';
 import type { Database } from '../db/database.ts';
 
 /** Whose cart: a signed-in user's, or a guest session's. */

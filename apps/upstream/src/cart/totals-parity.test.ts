@@ -3,13 +3,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '@shop/contracts/cart.ts';
 import type { CartTotal } from '@shop/contracts/cart.ts';
-import { orderingPageSchema } from '@shop/contracts/ordering.ts';
-import type { OrderingTotal } from '@shop/contracts/ordering.ts';
-import { DEFAULT_DELIVERY_CHOICE, cartTotals, orderingTotals } from '@shop/contracts/rules/cart-totals.ts';
+import { checkoutPageSchema } from '@shop/contracts/checkout.ts';
+import type { CheckoutTotal } from '@shop/contracts/checkout.ts';
+import { DEFAULT_DELIVERY_CHOICE, cartTotals, checkoutTotals } from '@shop/contracts/rules/cart-totals.ts';
 import type { TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
-import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
+import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { MULTISMS } from '../catalog/tree.ts';
+import { MULTISMS } from '../catalogue/tree.ts';
 import { createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
@@ -125,11 +125,11 @@ async function shopperWith(lines: readonly Line[]) {
     const { rqStatus: _status, ...cart } = (await shop.app.inject({ method: 'GET', url: '/cart/getCartData/', headers })).json();
     return cartSchema.parse(cart).cartPageData.total;
   };
-  const orderingTotal = async (): Promise<OrderingTotal> => {
+  const checkoutTotal = async (): Promise<CheckoutTotal> => {
     const { status: _status, ...page } = (await shop.app.inject({ method: 'GET', url: '/ordering/', headers })).json();
-    return orderingPageSchema.parse(page).total;
+    return checkoutPageSchema.parse(page).total;
   };
-  return { choose, cartTotal, orderingTotal };
+  return { choose, cartTotal, checkoutTotal };
 }
 
 const differences = <T extends object>(upstream: T, rule: T) =>
@@ -155,8 +155,8 @@ describe('totals of the demo upstream and of the shared rule', () => {
     for (const { lines } of CASES.slice(0, 3)) {
       const shopper = await shopperWith(lines);
       await shopper.choose({ deliveryType: DeliveryType.courier, deliveryExpress: true });
-      const rule = orderingTotals(lines.map(totalsLine), { ...DEFAULT_DELIVERY_CHOICE, deliveryExpress: true });
-      expect(differences(await shopper.orderingTotal(), rule)).toEqual([]);
+      const rule = checkoutTotals(lines.map(totalsLine), { ...DEFAULT_DELIVERY_CHOICE, deliveryExpress: true });
+      expect(differences(await shopper.checkoutTotal(), rule)).toEqual([]);
     }
   });
 
@@ -168,7 +168,7 @@ describe('totals of the demo upstream and of the shared rule', () => {
     expect(under).toMatchObject({ shipmentPrice: 390, express: { enabled: false } });
     expect(allExpress).toMatchObject({ shipmentPrice: 390, express: { enabled: true } });
     expect(freeShipping).toMatchObject({ shipmentPrice: 0, priceLabel: null });
-    const express = orderingTotals(CASES[2]?.lines.map(totalsLine) ?? [], { ...DEFAULT_DELIVERY_CHOICE, deliveryExpress: true });
+    const express = checkoutTotals(CASES[2]?.lines.map(totalsLine) ?? [], { ...DEFAULT_DELIVERY_CHOICE, deliveryExpress: true });
     expect(express).toMatchObject({ shipmentPrice: 990, express: { selected: true } });
   });
 });

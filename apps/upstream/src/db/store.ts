@@ -1,14 +1,14 @@
 import { createAccountRepo } from '../account/store.ts';
 import { createCartRepo } from '../cart/store.ts';
-import { createCatalogRepo } from '../catalog/store.ts';
-import { createCatalogListingRepo } from '../listing/store.ts';
-import { createCatalogPrefsRepo } from '../listing/prefs-store.ts';
+import { createCatalogueRepo } from '../catalogue/store.ts';
+import { createCatalogueListingRepo } from '../listing/store.ts';
+import { createCataloguePrefsRepo } from '../listing/prefs-store.ts';
 import { createContentRepo } from '../pages/store.ts';
 import type { Database } from './database.ts';
 import { createFavoriteRepo } from '../product/favorites-store.ts';
 import { createMonitoringRepo } from '../monitoring/store.ts';
-import { createOrderingRepo } from '../ordering/store.ts';
-import { createOrderRepo } from '../ordering/orders-store.ts';
+import { createCheckoutRepo } from '../checkout/store.ts';
+import { createOrderRepo } from '../checkout/orders-store.ts';
 import { createPlacesRepo } from '../places/store.ts';
 import { createProductRepo } from '../product/store.ts';
 import { createSearchRepo } from '../listing/search-store.ts';
@@ -20,15 +20,15 @@ export function createStore(db: Database) {
   const search = createSearchRepo(db);
   return {
     db,
-    catalog: createCatalogRepo(db),
-    catalogListing: createCatalogListingRepo(db, search),
-    catalogPrefs: createCatalogPrefsRepo(db),
+    catalogue: createCatalogueRepo(db),
+    catalogueListing: createCatalogueListingRepo(db, search),
+    cataloguePrefs: createCataloguePrefsRepo(db),
     search,
     sessions: createSessionRepo(db),
     cart: createCartRepo(db),
     content: createContentRepo(db),
     orders: createOrderRepo(db),
-    ordering: createOrderingRepo(db),
+    checkout: createCheckoutRepo(db),
     monitoring: createMonitoringRepo(db),
     favorites: createFavoriteRepo(db),
     account: createAccountRepo(db),

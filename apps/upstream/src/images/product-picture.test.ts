@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVES_BY_SLUG } from '../catalog/tree.ts';
+import { LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import { bannerBackgroundPng, iconBody, productPicturePng } from './product-picture.ts';
 
 const sizeOf = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];

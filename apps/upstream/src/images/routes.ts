@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../db/store.ts';
 import { GALLERY_VIEWS_MAX, PICTURE_SIZES, productPicturePng } from './product-picture.ts';
 import { colorSwatchSvg } from './swatch-svg.ts';
-import { LEAVES_BY_SLUG } from '../catalog/tree.ts';
+import { LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import { failBody } from '../http/reply-shapes.ts';
 
 const ONE_DAY_S = 86_400;
@@ -38,10 +38,10 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
     const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
     const view = gallery ? Number(gallery[2]) : 1;
     const size = gallery ? Number(gallery[3] ?? GALLERY_SIZE_DEFAULT) : undefined;
-    const item = id ? store.catalog.assortment(id) : undefined;
+    const item = id ? store.catalogue.assortment(id) : undefined;
     if (!item || view > GALLERY_VIEWS_MAX) return notFound(reply);
     if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
-    const leaf = LEAVES_BY_SLUG.get(store.catalog.category(item.category_id)?.slug ?? '');
+    const leaf = LEAVES_BY_SLUG.get(store.catalogue.category(item.category_id)?.slug ?? '');
     const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
     if (kept.size >= KEPT_PICTURES) kept.delete(kept.keys().next().value as string);
     kept.set(file, png);
@@ -50,7 +50,7 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
 
   app.get<{ Params: { file: string } }>('/img/c/:file', { config: { session: false } }, async (request, reply) => {
     const id = Number(SVG_FILE.exec(request.params.file)?.[1]);
-    const color = id ? store.catalog.color(id) : undefined;
+    const color = id ? store.catalogue.color(id) : undefined;
     if (!color) return notFound(reply);
     return sendSvg(reply, colorSwatchSvg(color));
   });

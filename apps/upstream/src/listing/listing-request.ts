@@ -1,6 +1,6 @@
-import { SEARCH_TERM_MAX } from '@shop/contracts/catalog.ts';
-import type { ListingKind, SortDir, SortField } from '@shop/contracts/catalog.ts';
-import type { CategoryRow } from '../catalog/store.ts';
+import { SEARCH_TERM_MAX } from '@shop/contracts/catalogue.ts';
+import type { ListingKind, SortDir, SortField } from '@shop/contracts/catalogue.ts';
+import type { CategoryRow } from '../catalogue/store.ts';
 import type { BrandRow, FilterRow, FilterValueRow, ListingFilters, ListingScope } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { searchNormalise } from './seed.ts';
@@ -87,7 +87,7 @@ export function sortOf(query: URLSearchParams): ListingSortChoice {
 }
 
 function leavesOf(store: Store, category: CategoryRow): number[] {
-  const children = store.catalog.childrenOf(category.id);
+  const children = store.catalogue.childrenOf(category.id);
   return children.length === 0 ? [category.id] : children.flatMap((child) => leavesOf(store, child));
 }
 
@@ -104,7 +104,7 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
     };
   }
   if (first === BRANDS_SEGMENT) {
-    const brand = store.catalogListing.brands().find((entry) => entry.slug === second);
+    const brand = store.catalogueListing.brands().find((entry) => entry.slug === second);
     if (!brand) return null;
     return {
       target: { kind: 'brand', title: brand.name, basePath: `/${BRANDS_SEGMENT}/${brand.slug}/`, scope: { kind: 'brand', brand: brand.name }, category: null, leafId: null, brand, term: null },
@@ -114,7 +114,7 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
   if (isBaseList(first)) {
     const scope: ListingScope =
       first === 'popular'
-        ? { kind: 'popular', from: store.catalogListing.popularFrom() }
+        ? { kind: 'popular', from: store.catalogueListing.popularFrom() }
         : first === 'favorites'
           ? { kind: 'favorites', userId: shopper.userId }
           : first === 'history'
@@ -125,7 +125,7 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
       used: 1,
     };
   }
-  const category = store.catalog.categoryBySlug(first);
+  const category = store.catalogue.categoryBySlug(first);
   if (!category) return null;
   const leafIds = leavesOf(store, category);
   return {
@@ -145,7 +145,7 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
 
 /** Filters a listing may be narrowed by: the shared ones and its leaf's own. */
 export function allowedFilters(store: Store, target: ListingTarget): FilterRow[] {
-  return [...store.catalogListing.filters().values()]
+  return [...store.catalogueListing.filters().values()]
     .filter((filter) => filter.category_id === null || filter.category_id === target.leafId)
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
@@ -159,7 +159,7 @@ function choiceOf(store: Store, filter: FilterRow, tokens: readonly string[]): C
     const price = priceOf(tokens);
     return price ? { filter, price } : null;
   }
-  const own = [...store.catalogListing.filterValues().values()].filter((value) => value.filter_id === filter.id);
+  const own = [...store.catalogueListing.filterValues().values()].filter((value) => value.filter_id === filter.id);
   const values: FilterValueRow[] = [];
   for (const token of tokens) {
     const value = own.find((candidate) => String(valueKey(filter, candidate)) === token);

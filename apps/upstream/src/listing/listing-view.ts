@@ -1,5 +1,5 @@
-import { CATALOG_PER_PAGE, CATALOG_PER_ROW } from '@shop/contracts/catalog.ts';
-import type { CatalogFilter, CatalogPageSections, CatalogProducts, FilterValue, Pagination } from '@shop/contracts/catalog.ts';
+import { CATALOGUE_PER_PAGE, CATALOGUE_PER_ROW } from '@shop/contracts/catalogue.ts';
+import type { CatalogueFilter, CataloguePageSections, CatalogueProducts, FilterValue, Pagination } from '@shop/contracts/catalogue.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { formatCount } from '@shop/contracts/rules/plural.ts';
 import type { CartOwner } from '../cart/store.ts';
@@ -52,10 +52,10 @@ function pagination(request: ListingRequest, total: number, perPage: number, sit
 }
 
 /** One page of cards, the listing's parameters and its pagination. */
-export function listingProducts(store: Store, request: ListingRequest, viewer: ListingViewer): CatalogProducts {
-  const repo = store.catalogListing;
+export function listingProducts(store: Store, request: ListingRequest, viewer: ListingViewer): CatalogueProducts {
+  const repo = store.catalogueListing;
   const filters = sqlFilters(request.choices);
-  const perPage = CATALOG_PER_PAGE[viewer.siteVersion];
+  const perPage = CATALOGUE_PER_PAGE[viewer.siteVersion];
   const history = request.target.kind === 'history';
   // The viewing history lists the last seen first; it has no sort panel.
   const sort: ListingSort = history ? { field: 'viewed', dir: 'desc' } : { field: request.sort.field, dir: request.sort.dir };
@@ -83,7 +83,7 @@ export function listingProducts(store: Store, request: ListingRequest, viewer: L
   return {
     products,
     productsParams: {
-      perRow: CATALOG_PER_ROW[viewer.siteVersion],
+      perRow: CATALOGUE_PER_ROW[viewer.siteVersion],
       onPage: perPage,
       total,
       sortName: request.sort.field,
@@ -96,7 +96,7 @@ export function listingProducts(store: Store, request: ListingRequest, viewer: L
 
 const countsOf = (rows: readonly FacetRow[]) => new Map(rows.map((row) => [row.value_id, row.n]));
 
-type FilterSections = Pick<CatalogPageSections, 'filters' | 'selectedFilters' | 'titlesSelectedFilters'>;
+type FilterSections = Pick<CataloguePageSections, 'filters' | 'selectedFilters' | 'titlesSelectedFilters'>;
 
 /**
  * The filters of the listing with the values its goods have. Each value's count is what the
@@ -104,7 +104,7 @@ type FilterSections = Pick<CatalogPageSections, 'filters' | 'selectedFilters' | 
  * nothing is disabled unless chosen.
  */
 export function listingFilters(store: Store, request: ListingRequest): FilterSections {
-  const repo = store.catalogListing;
+  const repo = store.catalogueListing;
   const { scope } = request.target;
   const filters = sqlFilters(request.choices);
   const universe = repo.universe(scope);
@@ -117,7 +117,7 @@ export function listingFilters(store: Store, request: ListingRequest): FilterSec
     request.choices.every((choice) => choice.filter.id === filterId) ? present : countsOf(repo.facets(scope, filters, filterId));
   const values = [...repo.filterValues().values()];
 
-  const result: CatalogFilter[] = [];
+  const result: CatalogueFilter[] = [];
   const selectedFilters: FilterSections['selectedFilters'] = {};
   const titlesSelectedFilters: FilterSections['titlesSelectedFilters'] = {};
 
@@ -155,7 +155,7 @@ export function listingFilters(store: Store, request: ListingRequest): FilterSec
       .sort((a, b) => a.position - b.position || a.id - b.id);
     if (own.length === 0) continue;
     const counts = choice ? countsWithout(filter.id) : withAll;
-    const colors = filter.kind === 'color' ? store.catalogListing.colorCodes() : null;
+    const colors = filter.kind === 'color' ? store.catalogueListing.colorCodes() : null;
     result.push({
       id: filter.id,
       type: filter.kind,

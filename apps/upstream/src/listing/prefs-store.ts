@@ -1,13 +1,13 @@
 import type { Database } from '../db/database.ts';
 
-export interface CatalogPrefs {
+export interface CataloguePrefs {
   view_mode: 'pics' | 'detail';
   menu_section_id: number | null;
 }
 
 /** What a session chose in the catalogue: the list view and the menu's active section. */
-export function createCatalogPrefsRepo(db: Database) {
-  const prefs = db.prepare<[string], CatalogPrefs>('SELECT view_mode, menu_section_id FROM catalog_session_prefs WHERE session_id = ?');
+export function createCataloguePrefsRepo(db: Database) {
+  const prefs = db.prepare<[string], CataloguePrefs>('SELECT view_mode, menu_section_id FROM catalog_session_prefs WHERE session_id = ?');
   const setView = db.prepare<[string, string]>(
     `INSERT INTO catalog_session_prefs (session_id, view_mode) VALUES (?, ?)
      ON CONFLICT (session_id) DO UPDATE SET view_mode = excluded.view_mode`,
@@ -17,7 +17,7 @@ export function createCatalogPrefsRepo(db: Database) {
      ON CONFLICT (session_id) DO UPDATE SET menu_section_id = excluded.menu_section_id`,
   );
   return {
-    of: (sessionId: string): CatalogPrefs => prefs.get(sessionId) ?? { view_mode: 'pics', menu_section_id: null },
+    of: (sessionId: string): CataloguePrefs => prefs.get(sessionId) ?? { view_mode: 'pics', menu_section_id: null },
     setView: (sessionId: string, view: 'pics' | 'detail') => void setView.run(sessionId, view),
     setMenuSection: (sessionId: string, categoryId: number) => void setMenuSection.run(sessionId, categoryId),
   };

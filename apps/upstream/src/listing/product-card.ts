@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { variantWord } from '@shop/contracts/rules/plural.ts';
 import { deliveryText } from '../cart/delivery.ts';
 import type { FilterRow, FilterValueRow, ListedAssortmentRow } from './store.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalog.ts';
+import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalogue.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { sitePathSchema } from '@shop/contracts/page.ts';
 import type { Store } from '../db/store.ts';
@@ -8,12 +8,12 @@ import { BAD_REQUEST, readInput } from '../http/input.ts';
 import { failBody, okBody } from '../http/reply-shapes.ts';
 import type { ReplyShape } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
-import { allMarks, catalogMenu } from './catalog-menu.ts';
+import { allMarks, catalogueMenu } from './catalogue-menu.ts';
 import { searchPath, searchWords } from './listing-request.ts';
 import { searchNormalise } from './seed.ts';
 import { productPictureUrl } from '../images/product-picture.ts';
 
-export const CATALOG_TEXT = {
+export const CATALOGUE_TEXT = {
   badRequest: BAD_REQUEST,
   emptyTerm: 'Введите поисковый запрос',
   longTerm: `Поисковый запрос не длиннее ${SEARCH_TERM_MAX} символов`,
@@ -27,37 +27,37 @@ const HINT_CATEGORIES = 5;
 const HINT_PRODUCTS = 8;
 
 const termSchema = z
-  .string({ error: CATALOG_TEXT.emptyTerm })
+  .string({ error: CATALOGUE_TEXT.emptyTerm })
   .transform((term) => term.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1, CATALOG_TEXT.emptyTerm).max(SEARCH_TERM_MAX, CATALOG_TEXT.longTerm));
+  .pipe(z.string().min(1, CATALOGUE_TEXT.emptyTerm).max(SEARCH_TERM_MAX, CATALOGUE_TEXT.longTerm));
 /** Legacy clients send flags as 1, '1', true or 'true'. */
 const flagSchema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional();
 const isSet = (flag: z.infer<typeof flagSchema>) => flag === true || flag === 1 || flag === '1' || flag === 'true';
 
-const sectionBody = z.object({ id: idSchema }, { error: CATALOG_TEXT.badRequest });
-const hintBody = z.object({ term: termSchema }, { error: CATALOG_TEXT.emptyTerm });
-const shortUrlQuery = z.object({ q: termSchema }, { error: CATALOG_TEXT.emptyTerm });
+const sectionBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.badRequest });
+const hintBody = z.object({ term: termSchema }, { error: CATALOGUE_TEXT.emptyTerm });
+const shortUrlQuery = z.object({ q: termSchema }, { error: CATALOGUE_TEXT.emptyTerm });
 const colorsQuery = z.object(
   { systemId: idSchema, search: z.string().max(50, 'Название цвета не длиннее 50 символов').default('') },
-  { error: CATALOG_TEXT.badRequest },
+  { error: CATALOGUE_TEXT.badRequest },
 );
-const viewBody = z.object({ view: viewModeSchema, path: sitePathSchema }, { error: CATALOG_TEXT.badRequest });
-const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { error: CATALOG_TEXT.badRequest });
-const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOG_TEXT.badRequest });
+const viewBody = z.object({ view: viewModeSchema, path: sitePathSchema }, { error: CATALOGUE_TEXT.badRequest });
+const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { error: CATALOGUE_TEXT.badRequest });
+const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.badRequest });
 
 const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(404).send(failBody(shape, { error }));
 /**
  * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
  * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
  */
-const signInFirst = (reply: FastifyReply, shape: ReplyShape) => reply.code(200).send(failBody(shape, { error: CATALOG_TEXT.signIn }, { statusCode: 401 }));
+const signInFirst = (reply: FastifyReply, shape: ReplyShape) => reply.code(200).send(failBody(shape, { error: CATALOGUE_TEXT.signIn }, { statusCode: 401 }));
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
-export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
+export function catalogueListingRoutes(app: FastifyInstance, store: Store): void {
 
   app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
-    const active = store.catalogPrefs.of(sessionOf(request).id).menu_section_id;
-    const menu = catalogMenu(store, active);
+    const active = store.cataloguePrefs.of(sessionOf(request).id).menu_section_id;
+    const menu = catalogueMenu(store, active);
     return okBody('rqStatus', { mobileCatalogMenu: menu, desktopCatalogMenu: menu });
   });
 
@@ -66,9 +66,9 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
   app.post('/api/v1/catalogMenu/setMenuSection/', { config: { shape: 'status' } }, async (request, reply) => {
     const input = readInput(reply, sectionBody, request.body);
     if (!input) return reply;
-    const section = store.catalog.category(input.id);
-    if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOG_TEXT.sectionNotFound);
-    store.catalogPrefs.setMenuSection(sessionOf(request).id, section.id);
+    const section = store.catalogue.category(input.id);
+    if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOGUE_TEXT.sectionNotFound);
+    store.cataloguePrefs.setMenuSection(sessionOf(request).id, section.id);
     return okBody('status', { id: section.id });
   });
 
@@ -85,7 +85,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     const products = store.search
       .hintProducts(words, HINT_PRODUCTS)
       .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: productPictureUrl(row.id) }));
-    const count = store.catalogListing.count({ kind: 'search', words }, { values: [], price: null });
+    const count = store.catalogueListing.count({ kind: 'search', words }, { values: [], price: null });
     return okBody('result', { hints: { categories, products }, count });
   });
 
@@ -102,7 +102,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
     const input = readInput(reply, colorsQuery, request.query);
     if (!input) return reply;
     // The spec does not say what systemId is: here, the assortment whose colours are searched.
-    if (!store.catalog.assortment(input.systemId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+    if (!store.catalogue.assortment(input.systemId)) return notFound(reply, 'result', CATALOGUE_TEXT.productNotFound);
     const wanted = searchNormalise(input.search.trim());
     const colors = store.search
       .colorsOf(input.systemId)
@@ -115,7 +115,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
   app.post('/catalog/setViewMode/', { config: { shape: 'status' } }, async (request, reply) => {
     const input = readInput(reply, viewBody, request.body);
     if (!input) return reply;
-    store.catalogPrefs.setView(sessionOf(request).id, input.view);
+    store.cataloguePrefs.setView(sessionOf(request).id, input.view);
     return okBody('status', { view: input.view });
   });
 
@@ -131,7 +131,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
         if (userId === null) return signInFirst(reply, 'result');
         const { productId, quantity } = input;
         // productId is a product (a card's id), whichever of its varieties the card shows.
-        if (!store.favorites.productExists(productId)) return notFound(reply, 'result', CATALOG_TEXT.productNotFound);
+        if (!store.favorites.productExists(productId)) return notFound(reply, 'result', CATALOGUE_TEXT.productNotFound);
         const favoriteCount = store.favorites.setProduct(userId, productId, favorite);
         // The quantity flag asks for the shopper's new number of favourites.
         return okBody('result', isSet(quantity) ? { favoriteCount, productId } : { productId });
@@ -147,7 +147,7 @@ export function catalogListingRoutes(app: FastifyInstance, store: Store): void {
         if (!input) return reply;
         const { user_id: userId } = sessionOf(request);
         if (userId === null) return signInFirst(reply, 'status');
-        if (!store.catalog.category(input.id)) return notFound(reply, 'status', CATALOG_TEXT.categoryNotFound);
+        if (!store.catalogue.category(input.id)) return notFound(reply, 'status', CATALOGUE_TEXT.categoryNotFound);
         store.favorites.setCategory(userId, input.id, favorite);
         return okBody('status', { categoryId: input.id });
       },

@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../catalog/store.ts';
+import type { CategoryRow } from '../catalogue/store.ts';
 import type { Database } from '../db/database.ts';
 
 /** Search by words over the assortments' search text, the hints beside the search box, and colours by name. */

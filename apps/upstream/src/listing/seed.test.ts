@@ -1,15 +1,15 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { prepareSchema } from '../db/schema.ts';
-import { FILTER_ID, ensureCatalogListing, generateCatalogListing, latinMark } from './seed.ts';
-import { generateCatalog } from '../catalog/seed.ts';
+import { FILTER_ID, ensureCatalogueListing, generateCatalogueListing, latinMark } from './seed.ts';
+import { generateCatalogue } from '../catalogue/seed.ts';
 
 function generated(seed: number, assortments: number) {
   const db = new BetterSqlite3(':memory:');
   db.pragma('foreign_keys = ON');
   prepareSchema(db);
-  generateCatalog(db, { seed, assortments });
-  const result = generateCatalogListing(db, { seed });
+  generateCatalogue(db, { seed, assortments });
+  const result = generateCatalogueListing(db, { seed });
   const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
   const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
   return { db, result, all, one };
@@ -92,7 +92,7 @@ describe('catalogue listing data', () => {
 
   it('is generated once: a second ensure leaves the data alone', () => {
     const before = shop.one('SELECT count(*) AS n FROM assortment_filter_values');
-    expect(ensureCatalogListing(shop.db, { assortments: 3000, seed: 1 }, () => {})).toBeNull();
+    expect(ensureCatalogueListing(shop.db, { assortments: 3000, seed: 1 }, () => {})).toBeNull();
     expect(shop.one('SELECT count(*) AS n FROM assortment_filter_values')).toEqual(before);
   });
 });

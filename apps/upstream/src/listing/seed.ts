@@ -1,8 +1,8 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
-import { COLORS, LEAVES_BY_SLUG } from '../catalog/tree.ts';
-import type { LeafNode } from '../catalog/tree.ts';
-import { agree, slugify } from '../catalog/russian.ts';
+import { COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
+import type { LeafNode } from '../catalogue/tree.ts';
+import { agree, slugify } from '../catalogue/russian.ts';
 import { variantParamName } from '../product/seed-texts.ts';
 
 /**
@@ -97,7 +97,7 @@ export function latinMark(name: string): string {
     .join('');
 }
 
-export interface CatalogListingResult {
+export interface CatalogueListingResult {
   filters: number;
   values: number;
   links: number;
@@ -127,7 +127,7 @@ function materialOf(productName: string, leaf: LeafNode, kind: string): string |
   return null;
 }
 
-export function generateCatalogListing(db: Database, options: { seed: number }): CatalogListingResult {
+export function generateCatalogueListing(db: Database, options: { seed: number }): CatalogueListingResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
   const leaves = LEAVES_BY_SLUG;
@@ -143,7 +143,7 @@ export function generateCatalogListing(db: Database, options: { seed: number }):
   );
   const updateAssortment = db.prepare('UPDATE assortments SET arrived_at = ?, search_text = ? WHERE id = ?');
 
-  return db.transaction((): CatalogListingResult => {
+  return db.transaction((): CatalogueListingResult => {
     let valueCount = 0;
     let linkCount = 0;
     const valueIds = new Map<string, number>();
@@ -275,15 +275,15 @@ export function generateCatalogListing(db: Database, options: { seed: number }):
 }
 
 /** Generates the listing data on the first start after the catalogue; later starts keep it. */
-export function ensureCatalogListing(
+export function ensureCatalogueListing(
   db: Database,
   options: { assortments: number; seed: number },
   log: (message: string) => void,
-): CatalogListingResult | null {
+): CatalogueListingResult | null {
   const row = db.prepare('SELECT count(*) AS count FROM filters').get() as { count: number };
   if (row.count > 0) return null;
   const started = performance.now();
-  const result = generateCatalogListing(db, options);
+  const result = generateCatalogueListing(db, options);
   log(
     `generated ${result.filters} filters with ${result.values} values on ${result.links} assortment links and ` +
       `${result.brands} brands for ${options.assortments} assortments in ${Math.round(performance.now() - started)} ms`,

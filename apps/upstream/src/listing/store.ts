@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Multism } from '@shop/contracts/cart.ts';
 import type { Database } from '../db/database.ts';
-import type { AssortmentRow } from '../catalog/store.ts';
+import type { AssortmentRow } from '../catalogue/store.ts';
 import type { SearchRepo } from './search-store.ts';
 
 /** Which goods a listing is over, before the shopper's filters. */
@@ -72,7 +72,7 @@ export interface FacetRow {
 type Params = Record<string, string | number | null>;
 
 /** Listings of the catalogue (catalogue.md): a page of products, counts, facets and price ranges, and what the lists are made of. */
-export function createCatalogListingRepo(db: Database, search: SearchRepo) {
+export function createCatalogueListingRepo(db: Database, search: SearchRepo) {
   const statements = new Map<string, Statement>();
   /** Listing queries differ in shape by scope and filters; each shape is prepared once. */
   const prepared = (sql: string) => {

@@ -2,7 +2,7 @@ import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
 import { calendarDay } from '@shop/contracts/rules/delivery-calendar.ts';
 import type { Portrait } from './portrait-svg.ts';
-import type { GenerateOptions } from '../catalog/seed.ts';
+import type { GenerateOptions } from '../catalogue/seed.ts';
 
 const SEED_OFFSET = 4_002;
 export const EMPLOYEE_COUNT = 6;

@@ -53,7 +53,7 @@ export function unsubscribePage(store: Store, path: string, context: PageContext
   const subscription = store.content.subscriptionByToken(token);
   if (!subscription) return null;
   const cancelled = store.content.unsubscribe(subscription.id, now);
-  const assortment = store.catalog.assortment(subscription.assortment_id);
+  const assortment = store.catalogue.assortment(subscription.assortment_id);
   const productUrl = assortment ? `/${assortment.url}/` : '/';
   const productLink = assortment ? `<a href="${escapeHtml(productUrl)}">${escapeHtml(assortment.name)}</a>` : '';
   const title = cancelled ? MESSAGE_TEXT.unsubscribedTitle : MESSAGE_TEXT.alreadyUnsubscribedTitle;

@@ -1,11 +1,11 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageCommon, PageData, PageRoute, PageSectionsOf, PageUser, Seo } from '@shop/contracts/page.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { CategoryRow } from '../catalog/store.ts';
+import type { CategoryRow } from '../catalogue/store.ts';
 import type { Store } from '../db/store.ts';
 import { mainPageWidgets, resolveProductPage } from './product-page.ts';
-import { catalogPage } from './catalog-page.ts';
-import { orderingPage } from './order-page.ts';
+import { cataloguePage } from './catalogue-page.ts';
+import { checkoutPage } from './order-page.ts';
 import { contentPage, unsubscribePage } from './content-page.ts';
 import { authorPage } from './author-page.ts';
 
@@ -53,10 +53,10 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
     });
 
   const direct = (target: string): PageData | null => {
-    const catalogue = catalogPage(store, target, rawPath, context);
+    const catalogue = cataloguePage(store, target, rawPath, context);
     if (catalogue) return catalogue;
     if (target === '/') {
-      const categories = store.catalog.topCategories().map(categoryLink);
+      const categories = store.catalogue.topCategories().map(categoryLink);
       return page(
         'main',
         null,
@@ -65,7 +65,7 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
       );
     }
     if (target === '/cart/') return page('cart', null, seo('Корзина'), {});
-    // Categories and products are answered above (catalogPage, resolveProductPage) in the shapes
+    // Categories and products are answered above (cataloguePage, resolveProductPage) in the shapes
     // the contract names for routes 'catalog' and 'assortment'.
     return null;
   };
@@ -73,8 +73,8 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
   const content = contentPage(store, path, context) ?? unsubscribePage(store, path, context) ?? authorPage(store, path, context);
   if (content) return content;
 
-  const ordering = orderingPage(store, path, context);
-  if (ordering) return ordering;
+  const checkout = checkoutPage(store, path, context);
+  if (checkout) return checkout;
 
   const product = resolveProductPage(store, rawPath, context, page);
   if (product) return product;
@@ -82,7 +82,7 @@ export function resolvePage(store: Store, rawPath: string, context: PageContext)
   const found = direct(path);
   if (found) return { found: true, page: found };
 
-  const redirect = store.catalog.redirectFor(path);
+  const redirect = store.catalogue.redirectFor(path);
   if (redirect) {
     // A redirect out of the shop describes no page of ours: the BFF hands the browser the redirect only.
     const landing = direct(redirect.replace('{host}', '')) ?? page('pagenotfound', null, seo(SHOP_TITLE), {});

@@ -44,7 +44,7 @@ export function resolveProductPage(store: Store, rawPath: string, context: PageC
   });
   if (shopper.sessionId && tab === 'index') store.product.recordView(shopper.sessionId, variety.id);
 
-  const category = store.catalog.category(variety.category_id);
+  const category = store.catalogue.category(variety.category_id);
   const seo: Seo = {
     seo_title: `${TAB_TITLES[tab]}${variety.name} — купить по цене ${priceText(variety.price)}`,
     seo_desc: `${variety.name}: ${priceText(variety.price)}, ${variety.brand}. Отзывы, характеристики, доставка.`,

@@ -2,7 +2,7 @@ import { EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-to
 import { COURIER_PRICE } from '@shop/contracts/rules/cart-totals.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';
-import type { ShopRequisites } from '../ordering/store.ts';
+import type { ShopRequisites } from '../checkout/store.ts';
 
 /**
  * The content pages the shop's own widgets, cart and checkout link to (cart-and-ordering.md §2
@@ -188,7 +188,7 @@ export function contentPages(seller: ShopRequisites): ContentPageSeed[] {
 /** Writes the pages the table does not have yet; the seller's requisites come from `shop_requisites`. */
 export function ensureContentPages(db: Database, log: (message: string) => void): number {
   const seller = db.prepare('SELECT * FROM shop_requisites WHERE id = 1').get() as ShopRequisites | undefined;
-  if (!seller) throw new Error('Content pages need the shop requisites: seed ordering first');
+  if (!seller) throw new Error('Content pages need the shop requisites: seed checkout first');
   const insert = db.prepare<{ path: string; title: string; seoDesc: string; html: string; now: string }>(
     'INSERT OR IGNORE INTO content_pages (path, title, seo_desc, html, updated_at) VALUES (@path, @title, @seoDesc, @html, @now)',
   );

@@ -1,5 +1,5 @@
 import type { Characteristics } from '@shop/contracts/product.ts';
-import { slugify } from '../catalog/russian.ts';
+import { slugify } from '../catalogue/russian.ts';
 import type { BrandRow, CharacteristicRow, DocRef, ParamRow, VarietyRow } from './store.ts';
 
 /** Brand text longer than this is cut with an expand toggle (§2, §9). */

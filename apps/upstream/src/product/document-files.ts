@@ -1,5 +1,5 @@
 import type { DocRef } from './store.ts';
-import { slugify } from '../catalog/russian.ts';
+import { slugify } from '../catalogue/russian.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 
 /** PDF strings are Latin-1 with the standard fonts: Russian names are transliterated. */

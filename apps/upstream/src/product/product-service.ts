@@ -61,11 +61,11 @@ export function createProductService(store: Store) {
     shopper: ProductShopper,
     choice: { units?: number | undefined; colorId?: number | null | undefined; likeNew?: boolean },
   ): Outcome<PriceData> {
-    const multisms = store.catalog.multismsOf(variety.id);
+    const multisms = store.catalogue.multismsOf(variety.id);
     const multism = multisms.find((unit) => unit.id === (choice.units ?? variety.default_multism_id));
     if (!multism) return refuse(400, PRODUCT_TEXT.units);
     const colorId = choice.colorId === undefined ? chosenColor(shopper, variety) : choice.colorId;
-    if (colorId !== null && !store.catalog.colorOf(variety.id, colorId)) return refuse(400, PRODUCT_TEXT.color);
+    if (colorId !== null && !store.catalogue.colorOf(variety.id, colorId)) return refuse(400, PRODUCT_TEXT.color);
     return done(
       priceData({
         variety,
@@ -95,7 +95,7 @@ export function createProductService(store: Store) {
     const figures = repo.figures(product.id);
     const reviewRows = repo.comments(product.id, true, shopper.userId);
     const forumRows = repo.comments(product.id, false, shopper.userId);
-    const category = store.catalog.category(variety.category_id);
+    const category = store.catalogue.category(variety.category_id);
     const history = repo.priceHistory(variety.id);
     const { MainImage, slaveImages } = gallery(variety);
     const onSale = variety.assval1 === 'sale' && variety.old_price !== null && variety.discount_percent > 0;
@@ -146,7 +146,7 @@ export function createProductService(store: Store) {
       colorsData: colorsData(variety, priceValue.value.colorId),
       breadcrumbs: [
         { id: null, name: 'Главная', path: '/' },
-        ...(category ? store.catalog.lineage(category).map((entry) => ({ id: entry.id, name: entry.name, path: `/${entry.slug}/` })) : []),
+        ...(category ? store.catalogue.lineage(category).map((entry) => ({ id: entry.id, name: entry.name, path: `/${entry.slug}/` })) : []),
         { id: variety.id, name: variety.name, path: `/${variety.url}/` },
       ],
       priceGraph: {

@@ -16,13 +16,13 @@ import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import { PRICE_SUBSCRIPTION_PURPOSE } from '../account/dev-pages.ts';
 import { unsubscribePath } from '../pages/content-page.ts';
-import { DEFAULT_SHOP_ORIGIN } from '../ordering/routes.ts';
+import { DEFAULT_SHOP_ORIGIN } from '../checkout/routes.ts';
 import { documentUrl } from './characteristics.ts';
 import { createCommentService } from './comment-service.ts';
 import { forumData, reviewsData, shortReviews } from './comments-view.ts';
 import { documentHtml, documentPdf, documentsIndexHtml } from './document-files.ts';
 import { createProductService, shopperOf } from './product-service.ts';
-import { slugify } from '../catalog/russian.ts';
+import { slugify } from '../catalogue/russian.ts';
 import { brandSvg } from '../images/brand-svg.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 
@@ -193,7 +193,7 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     const input = readInput(reply, priceChangeBody, request.body);
     if (!input) return reply;
     const { assortmentId, email } = input;
-    if (!store.catalog.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!store.catalogue.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     const session = sessionOf(request);
     const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
     const added = token !== undefined;
@@ -219,9 +219,9 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     const input = readInput(reply, discountRequestBodySchema, request.body);
     if (!input) return reply;
     const order = input;
-    const assortment = store.catalog.assortment(order.assortmentId);
+    const assortment = store.catalogue.assortment(order.assortmentId);
     if (!assortment) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
-    if (!store.catalog.multismsOf(assortment.id).some((unit) => unit.id === order.multismId)) {
+    if (!store.catalogue.multismsOf(assortment.id).some((unit) => unit.id === order.multismId)) {
       return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранных единицах' });
     }
     // A discount can be agreed on goods the shop still gets; no longer supplied ones, not (§4 missingItem 3).
@@ -246,7 +246,7 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     const variety = store.product.variety(assortmentId);
     if (!variety) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
     for (const id of [colorId, currentColor]) {
-      if (id !== undefined && !store.catalog.colorOf(assortmentId, id)) {
+      if (id !== undefined && !store.catalogue.colorOf(assortmentId, id)) {
         return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранном цвете' });
       }
     }

@@ -1,4 +1,4 @@
-import { LEAVES_BY_SLUG } from '../catalog/tree.ts';
+import { LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 
 /**
  * Word material for the product pages of the demo shop: what a variety's selector group is called,

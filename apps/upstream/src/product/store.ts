@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import type { AssortmentRow } from '../catalog/store.ts';
+import type { AssortmentRow } from '../catalogue/store.ts';
 
 export interface ProductRow {
   id: number;

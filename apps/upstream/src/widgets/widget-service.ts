@@ -77,7 +77,7 @@ export function createWidgetService(store: Store) {
     defaultItems: items,
   });
 
-  const sectionOf = (slug: string) => store.catalog.categoryBySlug(slug);
+  const sectionOf = (slug: string) => store.catalogue.categoryBySlug(slug);
 
   /** The cart's goods' companions, without what is in the cart already. */
   function cartRelates(context: WidgetContext): number[] {
@@ -97,9 +97,9 @@ export function createWidgetService(store: Store) {
 
   /** The second-level category (group) a leaf belongs to. */
   function groupOf(categoryId: number): string | undefined {
-    const category = store.catalog.category(categoryId);
+    const category = store.catalogue.category(categoryId);
     if (!category) return undefined;
-    const lineage = store.catalog.lineage(category);
+    const lineage = store.catalogue.lineage(category);
     return lineage[1]?.slug;
   }
 
@@ -179,7 +179,7 @@ export function createWidgetService(store: Store) {
       }
       case 'category_history': {
         const views = context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS * 3) : [];
-        const ids = [...new Set(views.flatMap((view) => store.catalog.assortment(view.assortment_id)?.category_id ?? []))];
+        const ids = [...new Set(views.flatMap((view) => store.catalogue.assortment(view.assortment_id)?.category_id ?? []))];
         const items = categoryItems(widgets.categories(ids.slice(0, CATEGORY_ITEMS)));
         return { ...base(key, 'category_history', items.length === 0), ...classified('Вы смотрели категории', '/history/', items) };
       }

@@ -5,7 +5,7 @@ import { pages } from '@shop/mocks/fixtures/page.ts';
 import { varieties } from '@shop/mocks/fixtures/product.ts';
 import { MOCK_ORDER_CODE, mockOrderPage, shellPages } from '@shop/mocks/fixtures/shell-pages.ts';
 import { server } from '@shop/mocks/node.ts';
-import { PAST_ORDER_CODE } from '@shop/mocks/ordering-state.ts';
+import { PAST_ORDER_CODE } from '@shop/mocks/checkout-state.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { renderApp } from '@/testing/render.tsx';
 

@@ -19,7 +19,7 @@ const errorScreen = () => import('@/screens/error/error-screen.tsx');
  */
 export const screenImports = {
   main: () => import('@/screens/main/main-screen.tsx'),
-  catalog: () => import('@/screens/catalog/catalog-screen.tsx'),
+  catalog: () => import('@/screens/catalogue/catalogue-screen.tsx'),
   assortment: () => import('@/screens/product/product-screen.tsx'),
   page: () => import('@/screens/content-page/content-page-screen.tsx'),
   message: () => import('@/screens/message/message-screen.tsx'),

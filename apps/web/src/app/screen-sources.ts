@@ -7,7 +7,7 @@ import type { PageRoute } from '@shop/contracts/page.ts';
  */
 export const screenSources = {
   main: 'src/screens/main/main-screen.tsx',
-  catalog: 'src/screens/catalog/catalog-screen.tsx',
+  catalog: 'src/screens/catalogue/catalogue-screen.tsx',
   assortment: 'src/screens/product/product-screen.tsx',
   page: 'src/screens/content-page/content-page-screen.tsx',
   message: 'src/screens/message/message-screen.tsx',

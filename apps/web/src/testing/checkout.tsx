@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { SaveAddressInput } from '@shop/contracts/account.ts';
 import { server } from '@shop/mocks/node.ts';
-import { resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
+import { resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';
 import { renderApp } from './render.tsx';
 
 /** A request the page made, with its body read. */
@@ -19,9 +19,9 @@ export function recordRequests(): SeenRequest[] {
   return seen;
 }
 
-/** Fresh mock shop: the cart of the fixtures, no saved addresses, an empty ordering draft. */
+/** Fresh mock shop: the cart of the fixtures, no saved addresses, an empty checkout draft. */
 export function resetCheckoutMocks(): void {
-  resetOrderingState();
+  resetCheckoutState();
 }
 
 const address = (input: Partial<SaveAddressInput>): SaveAddressInput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURIER_PRICE, cartTotals, orderingTotals } from './cart-totals.ts';
+import { COURIER_PRICE, cartTotals, checkoutTotals } from './cart-totals.ts';
 import type { TotalsLine } from './cart-totals.ts';
 
 const line = (overrides: Partial<TotalsLine> = {}): TotalsLine => ({
@@ -70,7 +70,7 @@ describe('checkout totals', () => {
   const expressGoods = [line({ price: 12_000, express: true })];
 
   it('charge 990 ₽ for express whatever the sum, once chosen and possible', () => {
-    const total = orderingTotals(expressGoods, { ...courier, deliveryExpress: true });
+    const total = checkoutTotals(expressGoods, { ...courier, deliveryExpress: true });
     expect(total).toMatchObject({
       shipmentPrice: 990,
       totalWithShipment: 12_990,
@@ -82,9 +82,9 @@ describe('checkout totals', () => {
   });
 
   it('refuse express for pickup or mixed goods and keep the ordinary price', () => {
-    const atPoint = orderingTotals(expressGoods, { ...pickup, deliveryExpress: true });
+    const atPoint = checkoutTotals(expressGoods, { ...pickup, deliveryExpress: true });
     expect(atPoint).toMatchObject({ shipmentPrice: 0, express: { enabled: false, selected: false }, deliveryLabel: 'Самовывоз', timeWindow: '9:00−21:00' });
-    const mixed = orderingTotals([line({ express: true }), line()], { ...courier, deliveryExpress: true });
+    const mixed = checkoutTotals([line({ express: true }), line()], { ...courier, deliveryExpress: true });
     expect(mixed).toMatchObject({ shipmentPrice: 390, express: { enabled: false, selected: false }, deliveryLabel: 'Курьером', timeWindow: '9:00−18:00' });
   });
 });

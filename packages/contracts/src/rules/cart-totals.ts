@@ -1,6 +1,6 @@
 import type { CartTotal } from '../cart.ts';
-import type { OrderingTotal } from '../ordering.ts';
-import { DeliveryType } from '../ordering-draft.ts';
+import type { CheckoutTotal } from '../checkout.ts';
+import { DeliveryType } from '../checkout-draft.ts';
 import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './delivery-calendar.ts';
 import { productWord } from './plural.ts';
 import { roundMass, roundMoney, roundQuantity } from './rounding.ts';
@@ -49,7 +49,7 @@ export interface DeliveryChoice {
   deliveryToDoor: boolean;
 }
 
-export interface OrderingChoice extends DeliveryChoice {
+export interface CheckoutChoice extends DeliveryChoice {
   deliveryExpress: boolean;
 }
 
@@ -120,7 +120,7 @@ export function cartTotals(lines: readonly TotalsLine[], choice: DeliveryChoice 
  * whatever the sum (a paid service, not the ordinary courier). Door delivery costs nothing extra:
  * the specification names no price.
  */
-export function orderingTotals(lines: readonly TotalsLine[], choice: OrderingChoice): OrderingTotal {
+export function checkoutTotals(lines: readonly TotalsLine[], choice: CheckoutChoice): CheckoutTotal {
   const base = cartTotals(lines, choice);
   const enabled = expressPossible(lines, choice.deliveryType);
   const selected = enabled && choice.deliveryExpress;

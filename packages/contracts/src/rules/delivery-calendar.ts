@@ -1,5 +1,5 @@
-import type { DatesInfo, DeliveryDateOption } from '../ordering.ts';
-import { DeliveryType } from '../ordering-draft.ts';
+import type { DatesInfo, DeliveryDateOption } from '../checkout.ts';
+import { DeliveryType } from '../checkout-draft.ts';
 
 /**
  * The delivery calendar of checkout (cart-and-ordering.md §4 "Address selection", §9), the one

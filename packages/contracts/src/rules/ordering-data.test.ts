@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../account.ts';
 import type { PickupPoint } from '../places.ts';
-import { EMPTY_ORDERING_DATA } from '../ordering-draft.ts';
-import type { StoredOrderingData } from '../ordering-draft.ts';
-import { ORDERING_TEXT, mergeOrderingInput, missingOrderingFields, orderAddressText, resolveOrderingData } from './ordering-data.ts';
-import type { OrderingLine, OrderingLookups } from './ordering-data.ts';
+import { EMPTY_ORDERING_DATA } from '../checkout-draft.ts';
+import type { StoredOrderingData } from '../checkout-draft.ts';
+import { CHECKOUT_TEXT, mergeCheckoutInput, missingCheckoutFields, orderAddressText, resolveOrderingData } from './ordering-data.ts';
+import type { CheckoutLine, CheckoutLookups } from './ordering-data.ts';
 
 const courierAddress: Address = {
   id: 7,
@@ -25,12 +25,12 @@ const courierAddress: Address = {
 const point: PickupPoint = { id: 2, cityId: 1, name: 'Склад', text: 'ул. Складская, 5', label: 'Пункт выдачи', address: 'Москва, ул. Складская, 5', workHours: '9-21', lat: 55.7, lng: 37.6 };
 const pickupAddress: Address = { ...courierAddress, id: 8, deliveryType: 3, pointId: 2, deliveryToDoor: false, deliveryToDoorElevator: false, showDeliveryToDoor: false, pType: 'pickup' };
 
-const lookups: OrderingLookups = {
+const lookups: CheckoutLookups = {
   address: (id) => [courierAddress, pickupAddress].find((entry) => entry.id === id),
   point: (id) => (id === point.id ? point : undefined),
   cityExists: (id) => id === 1,
 };
-const line = (express: boolean, deliveryDays: number, available = true): OrderingLine => ({
+const line = (express: boolean, deliveryDays: number, available = true): CheckoutLine => ({
   price: 1000,
   quantity: 1,
   available,
@@ -47,7 +47,7 @@ const plainCart = [line(false, 1), line(false, 7, false)];
 const now = new Date('2026-11-23T07:00:00Z');
 
 const stored = (fields: Partial<StoredOrderingData> = {}): StoredOrderingData => ({ ...EMPTY_ORDERING_DATA, ...fields });
-function resolved(data: StoredOrderingData, options: { lines?: OrderingLine[]; changes?: Parameters<typeof resolveOrderingData>[1]['changes'] } = {}) {
+function resolved(data: StoredOrderingData, options: { lines?: CheckoutLine[]; changes?: Parameters<typeof resolveOrderingData>[1]['changes'] } = {}) {
   const outcome = resolveOrderingData(data, { lookups, lines: options.lines ?? plainCart, now, ...(options.changes ? { changes: options.changes } : {}) });
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.value;
@@ -55,7 +55,7 @@ function resolved(data: StoredOrderingData, options: { lines?: OrderingLine[]; c
 
 describe('ordering data', () => {
   it('merges only the fields given', () => {
-    expect(mergeOrderingInput(stored({ phone: '79123456789', paymentType: 4 }), { paymentType: 1 })).toEqual(stored({ phone: '79123456789', paymentType: 1 }));
+    expect(mergeCheckoutInput(stored({ phone: '79123456789', paymentType: 4 }), { paymentType: 1 })).toEqual(stored({ phone: '79123456789', paymentType: 1 }));
   });
 
   it('take the delivery of a saved address, and a newly chosen one brings its door options unless the change sets them', () => {
@@ -83,17 +83,17 @@ describe('ordering data', () => {
 
   it('refuse an unknown address, point or city and a payment the shop does not offer', () => {
     const refusal = (data: StoredOrderingData) => resolveOrderingData(data, { lookups, lines: plainCart, now });
-    expect(refusal(stored({ currentAddressId: 99 }))).toMatchObject({ ok: false, status: 404, error: ORDERING_TEXT.addressNotFound });
-    expect(refusal(stored({ deliveryType: 3, pointId: 99 }))).toMatchObject({ ok: false, status: 404, error: ORDERING_TEXT.pointNotFound });
-    expect(refusal(stored({ cityId: 99 }))).toMatchObject({ ok: false, status: 404, error: ORDERING_TEXT.cityNotFound });
-    expect(refusal(stored({ paymentType: 6 }))).toMatchObject({ ok: false, status: 400, error: ORDERING_TEXT.paymentNotOffered });
+    expect(refusal(stored({ currentAddressId: 99 }))).toMatchObject({ ok: false, status: 404, error: CHECKOUT_TEXT.addressNotFound });
+    expect(refusal(stored({ deliveryType: 3, pointId: 99 }))).toMatchObject({ ok: false, status: 404, error: CHECKOUT_TEXT.pointNotFound });
+    expect(refusal(stored({ cityId: 99 }))).toMatchObject({ ok: false, status: 404, error: CHECKOUT_TEXT.cityNotFound });
+    expect(refusal(stored({ paymentType: 6 }))).toMatchObject({ ok: false, status: 400, error: CHECKOUT_TEXT.paymentNotOffered });
   });
 
   it('undo express that is not possible, and say so only when the shopper just asked for it', () => {
     expect(resolved(stored({ deliveryExpress: true }), { lines: expressCart }).data.deliveryExpress).toBe(true);
     const asked = resolved(stored({ deliveryExpress: true }), { changes: { deliveryExpress: true } });
     expect(asked.data.deliveryExpress).toBe(false);
-    expect(asked.notices).toEqual([ORDERING_TEXT.expressNotPossible]);
+    expect(asked.notices).toEqual([CHECKOUT_TEXT.expressNotPossible]);
     expect(resolved(stored({ deliveryExpress: true })).notices).toEqual([]);
   });
 
@@ -112,11 +112,11 @@ describe('ordering data', () => {
   });
 
   it('name what is missing before an order, in the form’s order', () => {
-    expect(missingOrderingFields(resolved(stored()))).toEqual([ORDERING_TEXT.phoneMissing, ORDERING_TEXT.addressMissing, ORDERING_TEXT.paymentMissing]);
-    expect(missingOrderingFields({ data: stored({ phone: '79123456789', deliveryType: 3, paymentType: 1 }), address: undefined, point: undefined })).toEqual([
-      ORDERING_TEXT.pointMissing,
+    expect(missingCheckoutFields(resolved(stored()))).toEqual([CHECKOUT_TEXT.phoneMissing, CHECKOUT_TEXT.addressMissing, CHECKOUT_TEXT.paymentMissing]);
+    expect(missingCheckoutFields({ data: stored({ phone: '79123456789', deliveryType: 3, paymentType: 1 }), address: undefined, point: undefined })).toEqual([
+      CHECKOUT_TEXT.pointMissing,
     ]);
-    expect(missingOrderingFields(resolved(stored({ phone: '79123456789', currentAddressId: 8, paymentType: 4 })))).toEqual([]);
+    expect(missingCheckoutFields(resolved(stored({ phone: '79123456789', currentAddressId: 8, paymentType: 4 })))).toEqual([]);
   });
 
   it('write the order’s address with its door options', () => {

@@ -1,10 +1,10 @@
 import type { Address } from '../account.ts';
 import type { PaymentOption } from '../cart.ts';
-import type { DatesInfo, OrderingDataInput, OrderingTotal } from '../ordering.ts';
+import type { DatesInfo, OrderingDataInput, CheckoutTotal } from '../checkout.ts';
 import type { PickupPoint } from '../places.ts';
-import { DeliveryType, EMPTY_ORDERING_DATA, PaymentType, PersonType } from '../ordering-draft.ts';
-import type { StoredOrderingData } from '../ordering-draft.ts';
-import { expressPossible, orderingTotals } from './cart-totals.ts';
+import { DeliveryType, EMPTY_ORDERING_DATA, PaymentType, PersonType } from '../checkout-draft.ts';
+import type { StoredOrderingData } from '../checkout-draft.ts';
+import { expressPossible, checkoutTotals } from './cart-totals.ts';
 import type { TotalsLine } from './cart-totals.ts';
 import { datesInfo, effectiveDate } from './delivery-calendar.ts';
 import { done, refuse } from './outcome.ts';
@@ -26,7 +26,7 @@ export const CARD_PAYMENT_TYPES: ReadonlySet<number> = new Set([PaymentType.card
 export const CONFIRM_TITLE = 'Спасибо за заказ!';
 export const CONFIRM_UPPER_MSG = '<p>Менеджер позвонит вам, чтобы подтвердить заказ.</p>';
 
-export const ORDERING_TEXT = {
+export const CHECKOUT_TEXT = {
   addressNotFound: 'Адрес не найден',
   pointNotFound: 'Пункт выдачи не найден',
   cityNotFound: 'Город не найден',
@@ -41,7 +41,7 @@ export const ORDERING_TEXT = {
 } as const;
 
 /** The given fields over the kept ones; fields left out keep their value. */
-export function mergeOrderingInput(stored: StoredOrderingData, input: OrderingDataInput): StoredOrderingData {
+export function mergeCheckoutInput(stored: StoredOrderingData, input: OrderingDataInput): StoredOrderingData {
   const next: StoredOrderingData = { ...stored };
   for (const key of Object.keys(EMPTY_ORDERING_DATA) as Array<keyof StoredOrderingData>) {
     const value = input[key];
@@ -51,14 +51,14 @@ export function mergeOrderingInput(stored: StoredOrderingData, input: OrderingDa
 }
 
 /** Where the shopper's saved addresses, the pickup points and the cities are looked up. */
-export interface OrderingLookups {
+export interface CheckoutLookups {
   address(id: number): Address | undefined;
   point(id: number): PickupPoint | undefined;
   cityExists(id: number): boolean;
 }
 
 /** A cart line as checkout reads it: its totals, and the days until its goods can be delivered (0: today). */
-export interface OrderingLine extends TotalsLine {
+export interface CheckoutLine extends TotalsLine {
   deliveryDays: number;
 }
 
@@ -68,7 +68,7 @@ export interface ResolvedOrderingData {
   point: PickupPoint | undefined;
   showDeliveryToDoor: boolean;
   info: DatesInfo;
-  total: OrderingTotal;
+  total: CheckoutTotal;
   /** Texts for the shopper about a choice that was undone (express that is not possible). */
   notices: string[];
 }
@@ -81,7 +81,7 @@ export interface ResolvedOrderingData {
  */
 export function resolveOrderingData(
   stored: StoredOrderingData,
-  context: { lookups: OrderingLookups; lines: readonly OrderingLine[]; now: Date; changes?: OrderingDataInput },
+  context: { lookups: CheckoutLookups; lines: readonly CheckoutLine[]; now: Date; changes?: OrderingDataInput },
 ): Outcome<ResolvedOrderingData> {
   const { lookups, lines, now, changes = {} } = context;
   const data = { ...stored };
@@ -89,7 +89,7 @@ export function resolveOrderingData(
   let address: Address | undefined;
   if (data.currentAddressId !== null) {
     address = lookups.address(data.currentAddressId);
-    if (!address) return refuse(404, ORDERING_TEXT.addressNotFound);
+    if (!address) return refuse(404, CHECKOUT_TEXT.addressNotFound);
     data.deliveryType = address.deliveryType;
     data.cityId = address.cityId;
     data.pointId = address.pointId;
@@ -103,12 +103,12 @@ export function resolveOrderingData(
   let point: PickupPoint | undefined;
   if (data.pointId !== null) {
     point = lookups.point(data.pointId);
-    if (!point) return refuse(404, ORDERING_TEXT.pointNotFound);
+    if (!point) return refuse(404, CHECKOUT_TEXT.pointNotFound);
     data.cityId ??= point.cityId;
   }
-  if (data.cityId !== null && !lookups.cityExists(data.cityId)) return refuse(404, ORDERING_TEXT.cityNotFound);
+  if (data.cityId !== null && !lookups.cityExists(data.cityId)) return refuse(404, CHECKOUT_TEXT.cityNotFound);
   if (data.paymentType !== null && !PAYMENT_METHODS.some((method) => method.type === data.paymentType)) {
-    return refuse(400, ORDERING_TEXT.paymentNotOffered);
+    return refuse(400, CHECKOUT_TEXT.paymentNotOffered);
   }
 
   const showDeliveryToDoor = data.deliveryType === DeliveryType.courier && (address?.showDeliveryToDoor ?? false);
@@ -118,7 +118,7 @@ export function resolveOrderingData(
   }
   if (data.deliveryExpress && !expressPossible(lines, data.deliveryType)) {
     data.deliveryExpress = false;
-    if (changes.deliveryExpress === true) notices.push(ORDERING_TEXT.expressNotPossible);
+    if (changes.deliveryExpress === true) notices.push(CHECKOUT_TEXT.expressNotPossible);
   }
   if (data.personType === PersonType.individual) {
     data.innIp = '';
@@ -133,19 +133,19 @@ export function resolveOrderingData(
     chosen: data.deliveryDate,
   });
   data.deliveryDate = effectiveDate(info, { deliveryType: data.deliveryType, express: data.deliveryExpress, chosen: data.deliveryDate, now });
-  const total = orderingTotals(lines, data);
+  const total = checkoutTotals(lines, data);
   return done({ data, address, point, showDeliveryToDoor, info: { ...info, deliveryDate: data.deliveryDate }, total, notices });
 }
 
 type Placing = Pick<ResolvedOrderingData, 'data' | 'address' | 'point'>;
 
 /** What the shopper still has to give before the order can be placed, in the form's order. */
-export function missingOrderingFields({ data, address, point }: Placing): string[] {
+export function missingCheckoutFields({ data, address, point }: Placing): string[] {
   const missing: string[] = [];
-  if (data.phone === '') missing.push(ORDERING_TEXT.phoneMissing);
-  if (data.deliveryType === DeliveryType.courier && !address?.address) missing.push(ORDERING_TEXT.addressMissing);
-  if (data.deliveryType === DeliveryType.pickup && !point) missing.push(ORDERING_TEXT.pointMissing);
-  if (data.paymentType === null) missing.push(ORDERING_TEXT.paymentMissing);
+  if (data.phone === '') missing.push(CHECKOUT_TEXT.phoneMissing);
+  if (data.deliveryType === DeliveryType.courier && !address?.address) missing.push(CHECKOUT_TEXT.addressMissing);
+  if (data.deliveryType === DeliveryType.pickup && !point) missing.push(CHECKOUT_TEXT.pointMissing);
+  if (data.paymentType === null) missing.push(CHECKOUT_TEXT.paymentMissing);
   return missing;
 }
 

@@ -1,4 +1,4 @@
-import type { Pagination } from '../catalog.ts';
+import type { Pagination } from '../catalogue.ts';
 
 /**
  * The pagination of a listing (catalogue.md §4, §9): links to the first page, the last page and

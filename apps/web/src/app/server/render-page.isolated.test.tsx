@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import type { ProductPage } from '@shop/contracts/product.ts';
@@ -122,7 +122,7 @@ describe('a page drawn with the shopper\'s session', () => {
 });
 
 describe('the cart drawn on the server', () => {
-  it.each(['mobile', 'desktop'] as const)('(%s) draws every line of the cart and checkout as a link to the ordering panel', async (siteVersion) => {
+  it.each(['mobile', 'desktop'] as const)('(%s) draws every line of the cart and checkout as a link to the checkout panel', async (siteVersion) => {
     const html = (await draw('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
     expect(html.querySelector('h1')?.textContent).toBe('Корзина');
     expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockCards } from '@shop/mocks/fixtures/catalog.ts';
+import { mockCards } from '@shop/mocks/fixtures/listings.ts';
 import { analogsHref, cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
 
 const base = { ...mockCards[1]!, assVal1: '' as const, assVal2: null, assVal3: '0', multi_assort: null, price: 1000 };

@@ -1,5 +1,5 @@
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { isPriceOnRequest } from '@shop/ui/format.ts';
 
 /** Pure reading of a card's wire fields, shared by the desktop and mobile trees. */

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { formatPrice } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control.tsx';
 import { cardHref } from './card-model.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { CardAvailability, CardBadges, CardImage, CardName, CardPrice, CardRating } from './card-parts.tsx';

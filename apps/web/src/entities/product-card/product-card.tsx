@@ -1,4 +1,4 @@
-import type { ViewMode } from '@shop/contracts/catalog.ts';
+import type { ViewMode } from '@shop/contracts/catalogue.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { ProductCardMobile, ProductRow, ProductTile } from './product-card-views.tsx';

@@ -1,2 +1,2 @@
 /** The cart page's own modals, by their name in the shared modal state. */
-export const CART_MODALS = { oneClick: 'cart/one-click', orderingPanel: 'cart/ordering-panel' } as const;
+export const CART_MODALS = { oneClick: 'cart/one-click', checkoutPanel: 'cart/checkout-panel' } as const;

@@ -1,4 +1,4 @@
-/** ?openPanel on the cart's address opens the ordering panel (checkout) once the cart is known. */
+/** ?openPanel on the cart's address opens the checkout panel once the cart is known. */
 export const OPEN_PANEL_PARAM = 'openPanel';
 
 /**

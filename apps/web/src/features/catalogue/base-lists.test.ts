@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { allowsList, listingAllowed } from './base-lists.ts';
 
-const listing = (kind: CatalogPageSections['listing']['kind'], showNew: boolean, showHistory: boolean) => ({
+const listing = (kind: CataloguePageSections['listing']['kind'], showNew: boolean, showHistory: boolean) => ({
   listing: { kind, title: '', basePath: `/${kind}/` },
   showNew,
   showHistory,

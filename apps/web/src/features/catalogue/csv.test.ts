@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { listingCsv } from './csv.ts';
 
 const card = (over: Partial<ProductCard>) =>

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { catalogueTexts } from './texts.ts';
 
 const SEPARATOR = ';';

@@ -1,7 +1,7 @@
-import type { CatalogFilter } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter } from '@shop/contracts/catalogue.ts';
 
-type ListFilter = Exclude<CatalogFilter, { type: 'price' }>;
-type PriceFilter = Extract<CatalogFilter, { type: 'price' }>;
+type ListFilter = Exclude<CatalogueFilter, { type: 'price' }>;
+type PriceFilter = Extract<CatalogueFilter, { type: 'price' }>;
 
 /** A short list reads better as tabs than as a dropdown. */
 export const TAB_LIMIT = 4;
@@ -19,7 +19,7 @@ export type PanelItem = { kind: 'price'; filter: PriceFilter } | { kind: 'tabs';
  * - dropdowns with option lists: every other list, colour and date filter;
  * - the price range.
  */
-export function panelLayout(filters: readonly CatalogFilter[]): { quick: ListFilter | null; items: PanelItem[] } {
+export function panelLayout(filters: readonly CatalogueFilter[]): { quick: ListFilter | null; items: PanelItem[] } {
   let quick: ListFilter | null = null;
   const items: PanelItem[] = [];
   for (const filter of filters) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { sameSelection, selectedLabel, selectionPath, toggleValue, withPrice } from './filter-selection.ts';
 
 const price = { id: 7, type: 'price', name: 'Цена', realName: 'Цена, ₽', target: 'price', min: 100, max: 5000, selectableMin: 300, selectableMax: 4000, valueMin: 100, valueMax: 5000 } as const;
@@ -12,7 +12,7 @@ const sections = {
     { id: 1, type: 'list', name: 'Бренд', realName: 'Бренд', target: 'f1', values: [] },
     { id: 20, type: 'date', name: 'Поступление', realName: 'Поступление', target: 'date', values: [] },
   ],
-} as unknown as CatalogPageSections;
+} as unknown as CataloguePageSections;
 
 describe('filter selection', () => {
   it('toggles values and drops a filter left empty', () => {
@@ -38,7 +38,7 @@ describe('filter selection', () => {
     const selection = { '11': [4], '1': [340, 342], price: [700, 1200], '20': ['2026-10'] };
     expect(selectionPath(sections, selection, false)).toBe('/dreli/price:700,1200/f11:4/f1:340,342/date:2026-10/');
     expect(selectionPath(sections, selection, true)).toBe('/dreli/f1:340,342/price:700,1200/f11:4/date:2026-10/');
-    const sorted = { ...sections, productsParams: { ...sections.productsParams, sortName: 'price', sortDir: 'asc' } } as CatalogPageSections;
+    const sorted = { ...sections, productsParams: { ...sections.productsParams, sortName: 'price', sortDir: 'asc' } } as CataloguePageSections;
     expect(selectionPath(sorted, {}, false)).toBe('/dreli/?sort_field=price&sort_dir=asc');
   });
 

@@ -1,4 +1,4 @@
-import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter, CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { buildListingPath, sortQuery } from '@shop/contracts/rules/listing-url.ts';
 import type { PathFilter } from '@shop/contracts/rules/listing-url.ts';
 import { chosenPrice } from '@shop/contracts/rules/filter-form.ts';
@@ -29,7 +29,7 @@ export const LABEL_LIMIT = 25;
 /** catalogue.md §9: the filters modal lists this many values per step. */
 export const LIST_STEP = 30;
 
-type PriceFilter = Extract<CatalogFilter, { type: 'price' }>;
+type PriceFilter = Extract<CatalogueFilter, { type: 'price' }>;
 
 /** Adds or removes one value; a filter left with none is dropped. A date value stays text, others numbers. */
 export function toggleValue(selection: Selection, filterId: number, valueId: number | string): Selection {
@@ -67,7 +67,7 @@ export function sameSelection(a: Selection, b: Selection): boolean {
 export const selectedCount = (selection: Selection) => Object.keys(selection).length;
 
 /** The listing path of a selection, page 1, sort kept; on mobile the segments go by filter id. */
-export function selectionPath(sections: CatalogPageSections, selection: Selection, mobile: boolean): string {
+export function selectionPath(sections: CataloguePageSections, selection: Selection, mobile: boolean): string {
   // Desktop writes the segments in the panel's order (the spec leaves it open); mobile by filter id.
   const filters: PathFilter[] = [];
   for (const filter of sections.filters) {

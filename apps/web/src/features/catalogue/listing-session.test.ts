@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProducts, ProductCard } from '@shop/contracts/catalog.ts';
+import type { CatalogueProducts, ProductCard } from '@shop/contracts/catalogue.ts';
 import { appendPage, endPage, hasPrevious, nextCount, pageAt, prependPage, reachesLoadPoint, showsPagination, startPage, startSession } from './listing-session.ts';
 
 const card = (id: number) => ({ id, assortmentId: id * 10, name: `Товар ${id}` }) as ProductCard;
 
-function pageOf(page: number, ids: number[], totalPages = 5): CatalogProducts {
+function pageOf(page: number, ids: number[], totalPages = 5): CatalogueProducts {
   const url = (n: number) => (n === 1 ? '/dreli/' : `/dreli/page-${n}/`);
   return {
     products: ids.map(card),

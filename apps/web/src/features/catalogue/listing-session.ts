@@ -1,4 +1,4 @@
-import type { CatalogProducts, Pagination, ProductCard } from '@shop/contracts/catalog.ts';
+import type { CatalogueProducts, Pagination, ProductCard } from '@shop/contracts/catalogue.ts';
 
 /**
  * The part of a listing the shopper has loaded: a run of pages from `startPage` to `endPage`
@@ -18,7 +18,7 @@ export type ListingSession = {
   scrollY: number;
 };
 
-export function startSession(identity: string, data: CatalogProducts, url: string): ListingSession {
+export function startSession(identity: string, data: CatalogueProducts, url: string): ListingSession {
   const products = withoutRepeats([], data.products);
   return {
     identity,
@@ -50,7 +50,7 @@ export const startPage = (session: ListingSession) => session.pageStarts[0]?.pag
 export const endPage = (session: ListingSession) => session.pageStarts.at(-1)?.page ?? 1;
 
 /** The next page added below; a page that is not the one after the last loaded is ignored. */
-export function appendPage(session: ListingSession, data: CatalogProducts, url: string): ListingSession {
+export function appendPage(session: ListingSession, data: CatalogueProducts, url: string): ListingSession {
   if (data.pagination.page !== endPage(session) + 1) return session;
   const fresh = withoutRepeats(session.products, data.products);
   return {
@@ -63,7 +63,7 @@ export function appendPage(session: ListingSession, data: CatalogProducts, url: 
 }
 
 /** The previous page added above. */
-export function prependPage(session: ListingSession, data: CatalogProducts, url: string): ListingSession {
+export function prependPage(session: ListingSession, data: CatalogueProducts, url: string): ListingSession {
   if (data.pagination.page !== startPage(session) - 1) return session;
   const fresh = withoutRepeats(session.products, data.products);
   return {

@@ -1,4 +1,4 @@
-import type { SortDir, SortField } from '@shop/contracts/catalog.ts';
+import type { SortDir, SortField } from '@shop/contracts/catalogue.ts';
 
 /** catalogue.md §4 "Sorting". */
 export type SortState = { field: SortField; dir: SortDir };

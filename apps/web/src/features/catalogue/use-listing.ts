@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CatalogPageSections, CatalogProducts, SortField } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections, CatalogueProducts, SortField } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { fetchListingPage, fetchSorted, seedListingPage } from './api/listing-api.ts';
@@ -30,7 +30,7 @@ function sessionsOf(client: QueryClient): Map<string, ListingSession> {
 /** Navigations the listing makes itself: the URL follows the page read, the loaded run stays. */
 export const OWN_NAVIGATION = { listingOwn: true } as const;
 
-export function listingIdentity(sections: CatalogPageSections): string {
+export function listingIdentity(sections: CataloguePageSections): string {
   const { sortName, sortDir } = sections.productsParams;
   return `${sections.listing.basePath}|${JSON.stringify(sections.selectedFilters)}|${sortName}|${sortDir}`;
 }
@@ -39,13 +39,13 @@ export function listingIdentity(sections: CatalogPageSections): string {
  * The address of the listing in another order: its first page with the sort's query, where the
  * app's re-sort ends (the server's page-1 link of the sorted list).
  */
-export function sortedUrl(pagination: CatalogProducts['pagination'], current: string, sort: SortState): string {
+export function sortedUrl(pagination: CatalogueProducts['pagination'], current: string, sort: SortState): string {
   const first = new URL(firstPageUrl(pagination, current), 'http://shop.local');
   return first.pathname + sortQuery(sort.field, sort.dir, isDefaultSort(sort));
 }
 
 /** Page 1 of the listing as the server links it. */
-export function firstPageUrl(pagination: CatalogProducts['pagination'], current: string): string {
+export function firstPageUrl(pagination: CatalogueProducts['pagination'], current: string): string {
   if (pagination.page === 1) return current;
   return pagination.pages.find((link) => link.page === 1)?.url ?? pagination.prevPageUrl ?? current;
 }
@@ -57,7 +57,7 @@ type Loading = 'next' | 'prev' | 'sort' | null;
 function sessionFor(
   sessions: Map<string, ListingSession>,
   identity: string,
-  sections: CatalogPageSections,
+  sections: CataloguePageSections,
   url: string,
   keep: boolean,
 ): ListingSession {
@@ -73,7 +73,7 @@ function sessionFor(
  * The list side of a catalogue page: the loaded run of pages, loading the next and previous
  * pages, re-sorting, and the URL that follows the page being read (catalogue.md §4).
  */
-export function useListing(page: PageData, sections: CatalogPageSections) {
+export function useListing(page: PageData, sections: CataloguePageSections) {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();

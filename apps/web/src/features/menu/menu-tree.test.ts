@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockMenu } from '@shop/mocks/fixtures/catalog.ts';
+import { mockMenu } from '@shop/mocks/fixtures/listings.ts';
 import { aimDelay } from './menu-aim.ts';
 import { activeSectionOf, menuToLevel } from './menu-tree.ts';
 

@@ -1,14 +1,14 @@
-import type { CatalogMenu } from '@shop/contracts/catalog.ts';
+import type { CatalogueMenu } from '@shop/contracts/catalogue.ts';
 
-export type MenuSection = CatalogMenu['catalog'][number];
+export type MenuSection = CatalogueMenu['catalog'][number];
 export type MenuGroup = MenuSection['children'][number];
 
 /**
  * The menu as deep as options.maxLevel allows (catalogue.md §2 "Menu data"): level 1 is the
  * sections, level 2 their groups, level 3 the groups' leaves. A level past the limit is left out.
  */
-export function menuToLevel(catalog: readonly MenuSection[], maxLevel: number): MenuSection[] {
-  return catalog.map((section) => ({
+export function menuToLevel(catalogue: readonly MenuSection[], maxLevel: number): MenuSection[] {
+  return catalogue.map((section) => ({
     ...section,
     children:
       maxLevel < 2 ? [] : section.children.map((group) => ({ ...group, children: maxLevel < 3 ? [] : group.children })),
@@ -16,7 +16,7 @@ export function menuToLevel(catalog: readonly MenuSection[], maxLevel: number): 
 }
 
 /** The section the menu shows first: the one saved as active, else the first. */
-export function activeSectionOf(menu: CatalogMenu): number | null {
+export function activeSectionOf(menu: CatalogueMenu): number | null {
   const saved = menu.catalog.find((section) => section.id === menu.activeSection);
   return saved?.id ?? menu.catalog[0]?.id ?? null;
 }

@@ -10,7 +10,7 @@ beforeAll(async () => {
     import('@/app/layouts/shop-layout.tsx'),
     import('@/app/routes/page.tsx'),
     import('@/screens/product/product-screen.tsx'),
-    import('@/screens/catalog/catalog-screen.tsx'),
+    import('@/screens/catalogue/catalogue-screen.tsx'),
   ]);
 });
 afterEach(() => vi.useRealTimers());

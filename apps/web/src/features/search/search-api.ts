@@ -3,8 +3,8 @@ import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const hintsEndpoint = endpoint('catalog', 'searchHints');
-const shortUrlEndpoint = endpoint('catalog', 'searchUrl');
+const hintsEndpoint = endpoint('catalogue', 'searchHints');
+const shortUrlEndpoint = endpoint('catalogue', 'searchUrl');
 
 /**
  * Where the search form goes before the app runs, or where it never does: the BFF answers a

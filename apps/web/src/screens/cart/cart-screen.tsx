@@ -8,7 +8,7 @@ import { modalOpened } from '@/lib/ui-slice.ts';
 
 /**
  * Route 'cart': the cart feature reads its own data; the goods that go with it come under it. Its
- * ordering panel is the checkout, and a placed order opens the order page's confirmation.
+ * checkout panel is the checkout feature's modal, and a placed order opens the order page's confirmation.
  */
 export function Screen() {
   const dispatch = useAppDispatch();

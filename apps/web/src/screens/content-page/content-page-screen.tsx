@@ -1,4 +1,4 @@
-import type { FullListSections } from '@shop/contracts/catalog.ts';
+import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ErrorPage } from '@/components/error-page.tsx';
 import { BrandsList } from '@/features/full-lists/components/brands-list.tsx';

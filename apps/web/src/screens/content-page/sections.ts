@@ -1,4 +1,4 @@
-import type { FullListSections } from '@shop/contracts/catalog.ts';
+import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import type { Seo } from '@shop/contracts/page.ts';
 
 /** Route 'page' (product-widgets-monitoring.md §2): the shapes of its sections this screen draws. */

@@ -6,10 +6,10 @@ import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { userQueryKey } from './get-user.ts';
 
-const addProductEndpoint = endpoint('catalog', 'addFavoriteProduct');
-const removeProductEndpoint = endpoint('catalog', 'removeFavoriteProduct');
-const addCategoryEndpoint = endpoint('catalog', 'addFavoriteCategory');
-const removeCategoryEndpoint = endpoint('catalog', 'removeFavoriteCategory');
+const addProductEndpoint = endpoint('catalogue', 'addFavoriteProduct');
+const removeProductEndpoint = endpoint('catalogue', 'removeFavoriteProduct');
+const addCategoryEndpoint = endpoint('catalogue', 'addFavoriteCategory');
+const removeCategoryEndpoint = endpoint('catalogue', 'removeFavoriteCategory');
 
 export type FavoriteChange = { id: number; favorite: boolean };
 

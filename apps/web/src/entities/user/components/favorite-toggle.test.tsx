@@ -5,7 +5,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@shop/contracts/account.ts';
 import { signIn } from '@shop/mocks/state.ts';
-import { mockCards } from '@shop/mocks/fixtures/catalog.ts';
+import { mockCards } from '@shop/mocks/fixtures/listings.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { currentUserQueryOptions, useCurrentUser, userQueryKey } from '../api/get-user.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { cartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { server } from '@shop/mocks/node.ts';
-import { resetOrderingState, saveAddress, updateOrderingData } from '@shop/mocks/ordering-state.ts';
+import { resetCheckoutState, saveAddress, updateOrderingData } from '@shop/mocks/checkout-state.ts';
 import { addItem, resetMockState } from '@shop/mocks/state.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { renderApp } from '@/testing/render.tsx';
@@ -131,7 +131,7 @@ describe('cart page, desktop', () => {
   });
 
   it('reads pickup as free when the shopper chose a pickup point at checkout', async () => {
-    resetOrderingState();
+    resetCheckoutState();
     const saved = saveAddress({
       address: '',
       cityId: 1,
@@ -148,10 +148,10 @@ describe('cart page, desktop', () => {
     expect(screen.getByText('Самовывоз — бесплатно')).toBeInTheDocument();
     const total = cartFixture.cartPageData.total;
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(total.total));
-    resetOrderingState();
+    resetCheckoutState();
   });
 
-  it('opens the ordering panel from ?openPanel and takes the parameter out of the address', async () => {
+  it('opens the checkout panel from ?openPanel and takes the parameter out of the address', async () => {
     const { router } = await openCart('/cart/?openPanel=1&utm=mail');
     const panel = await screen.findByRole('dialog', { name: 'Оформление заказа' });
     expect(await within(panel).findByRole('button', { name: /Отправить заказ|Оплатить и отправить заказ/ })).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('cart page, desktop', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it("opens the ordering panel from 'Оформить заказ' in place, with no step in the history", async () => {
+  it("opens the checkout panel from 'Оформить заказ' in place, with no step in the history", async () => {
     const { router } = await openCart();
     const steps: string[] = [];
     const stop = router.subscribe((state) => steps.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));

@@ -21,13 +21,13 @@ const OneClickModal = lazy(() =>
   loadChunk(() => import('@/entities/cart/components/one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })),
 );
 
-/** The ordering panel's slot: the screen renders the checkout feature's modal here. */
+/** The checkout panel's slot: the screen renders the checkout feature's modal here. */
 export type CheckoutSlot = (props: { open: boolean; mobile: boolean; onClose: () => void }) => ReactNode;
 
 /**
  * The cart page, desktop or mobile by site version, with its modals. `related` goes under the cart
  * once it is known (the goods that go with it: the screen passes the widgets feature's CartWidget);
- * `checkout` is the ordering panel opened by 'Оформить заказ' and ?openPanel.
+ * `checkout` is the checkout panel opened by 'Оформить заказ' and ?openPanel.
  */
 export function CartPage({ related, checkout }: { related?: ReactNode; checkout?: CheckoutSlot }) {
   const cart = useCart();
@@ -60,14 +60,14 @@ export function CartPage({ related, checkout }: { related?: ReactNode; checkout?
   );
 }
 
-/** ?openPanel opens the ordering panel once the cart is known, then leaves the address (replace). */
+/** ?openPanel opens the checkout panel once the cart is known, then leaves the address (replace). */
 function useOpenPanelParam(hasProducts: boolean | null) {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const requested = params.has(OPEN_PANEL_PARAM);
   useEffect(() => {
     if (!requested || hasProducts === null) return;
-    if (hasProducts) dispatch(modalOpened(CART_MODALS.orderingPanel));
+    if (hasProducts) dispatch(modalOpened(CART_MODALS.checkoutPanel));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -82,10 +82,10 @@ function useOpenPanelParam(hasProducts: boolean | null) {
 function CartModals({ mobile, checkout }: { mobile: boolean; checkout: CheckoutSlot | undefined }) {
   const dispatch = useAppDispatch();
   const oneClickOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.oneClick));
-  const panelOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.orderingPanel));
+  const panelOpen = useAppSelector((state) => selectIsModalOpen(state, CART_MODALS.checkoutPanel));
   return (
     <>
-      {checkout?.({ open: panelOpen, mobile, onClose: () => dispatch(modalClosed(CART_MODALS.orderingPanel)) })}
+      {checkout?.({ open: panelOpen, mobile, onClose: () => dispatch(modalClosed(CART_MODALS.checkoutPanel)) })}
       {oneClickOpen ? (
         <Suspense fallback={null}>
           <OneClickModal open sheet={mobile} onClose={() => dispatch(modalClosed(CART_MODALS.oneClick))} />

@@ -10,7 +10,7 @@ export function useCartActions() {
   const clear = useClearCart();
   return {
     openOneClick: () => {
-      dispatch(modalClosed(CART_MODALS.orderingPanel));
+      dispatch(modalClosed(CART_MODALS.checkoutPanel));
       dispatch(modalOpened(CART_MODALS.oneClick));
     },
     // The spec asks for no confirmation; a toast says what happened.

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogPageSections, SortField, SortDir, ViewMode } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections, SortField, SortDir, ViewMode } from '@shop/contracts/catalogue.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const productsEndpoint = endpoint('catalog', 'products');
-const countEndpoint = endpoint('catalog', 'count');
-const sortedEndpoint = endpoint('catalog', 'sorted');
-export const viewEndpoint = endpoint('catalog', 'setView');
+const productsEndpoint = endpoint('catalogue', 'products');
+const countEndpoint = endpoint('catalogue', 'count');
+const sortedEndpoint = endpoint('catalogue', 'sorted');
+export const viewEndpoint = endpoint('catalogue', 'setView');
 /** Where the desktop filters' form goes before the app runs: the BFF redirects to the filtered listing. */
-export const filteredUrlEndpoint = endpoint('catalog', 'filteredUrl');
+export const filteredUrlEndpoint = endpoint('catalogue', 'filteredUrl');
 
 /** The next or previous page of a listing (catalogue.md §7: onlyOnePage, catalogOnlyProds). */
 export const fetchListingPage = (api: ApiClient, path: string, direction: 'next' | 'prev') =>
@@ -33,7 +33,7 @@ export function useListingCount(path: string | null) {
 }
 
 /** Seeds page data of another page of the same listing, so moving the URL there needs no fetch. */
-export function seedListingPage(client: ReturnType<typeof useQueryClient>, path: string, page: PageData, sections: CatalogPageSections) {
+export function seedListingPage(client: ReturnType<typeof useQueryClient>, path: string, page: PageData, sections: CataloguePageSections) {
   client.setQueryData(pageQueryKey(path), { ...page, sections });
 }
 

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { allowsList, BASE_LISTS } from '../base-lists.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
 
 /** The shortcut links of the base pages (catalogue.md §2), those the page data allows. */
-export function BaseListLinks({ sections, mobile }: { sections: CatalogPageSections; mobile: boolean }) {
+export function BaseListLinks({ sections, mobile }: { sections: CataloguePageSections; mobile: boolean }) {
   const shown = BASE_LISTS.filter((kind) => allowsList(kind, sections, mobile));
   return (
     <nav aria-label={catalogueTexts.baseLists.label}>

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { ActionButtonLink } from '@/components/button.tsx';
 import { firstPageSize, nextCount, hasNext, hasPrevious } from '../listing-session.ts';
@@ -11,14 +11,14 @@ import { EmptyState } from './empty-state.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { ListingTitle } from './listing-title.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
-import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
+import { CATALOGUE_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { SortPanel } from './sort-panel.tsx';
 import { useViewMode } from './use-view-mode.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import styles from './catalogue.module.css';
 
 /** Desktop category, search and base-list page (catalogue.md §2 "Desktop category page"). */
-export function CatalogueDesktop({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
+export function CatalogueDesktop({ page, sections }: { page: PageData; sections: CataloguePageSections }) {
   const listing = useListing(page, sections);
   const { session, loading } = listing;
   const location = useLocation();
@@ -51,13 +51,13 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
                   {catalogueTexts.showPrevious}
                 </ActionButtonLink>
               ) : null}
-              {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
+              {loading === 'prev' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
               {loading === 'sort' ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
                 <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
               )}
-              {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
+              {loading === 'next' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
               {listing.failed ? <p role="alert" className={styles.error}>{catalogueTexts.loadFailed}</p> : null}
               {hasNext(session) && session.last.nextPageUrl ? (
                 <ActionButtonLink to={session.last.nextPageUrl} onAction={() => void listing.loadNext()} disabled={loading !== null}>

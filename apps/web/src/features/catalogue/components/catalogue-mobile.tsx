@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { ActionButtonLink, Button } from '@/components/button.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
@@ -10,7 +10,7 @@ import { catalogueTexts } from '../texts.ts';
 import { useListing } from '../use-listing.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListingTitle } from './listing-title.tsx';
-import { CATALOG_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
+import { CATALOGUE_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { MobileSortButton } from './sort-panel.tsx';
 import styles from './catalogue.module.css';
 
@@ -18,7 +18,7 @@ import styles from './catalogue.module.css';
 const FiltersModal = lazy(() => loadChunk(() => import('./filters-modal.tsx')).then((m) => ({ default: m.FiltersModal })));
 
 /** Mobile category, search and base-list page: sort and filters buttons over an endless list (catalogue.md §2). */
-export function CatalogueMobile({ page, sections }: { page: PageData; sections: CatalogPageSections }) {
+export function CatalogueMobile({ page, sections }: { page: PageData; sections: CataloguePageSections }) {
   const listing = useListing(page, sections);
   const { session, loading, loadNext } = listing;
   const { sortName, sortDir, total } = sections.productsParams;
@@ -76,13 +76,13 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
               {catalogueTexts.showPrevious}
             </ActionButtonLink>
           ) : null}
-          {loading === 'prev' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {loading === 'prev' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={1} /> : null}
           {loading === 'sort' ? (
             <SkeletonCards count={LIST_SKELETONS} columns={1} />
           ) : (
             <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
           )}
-          {loading === 'next' ? <SkeletonCards count={CATALOG_SKELETONS} columns={1} /> : null}
+          {loading === 'next' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={1} /> : null}
           {!running && more && session.last.nextPageUrl ? (
             <ActionButtonLink to={session.last.nextPageUrl} onAction={() => void loadNext()}>
               {catalogueTexts.showMore(nextCount(session))}

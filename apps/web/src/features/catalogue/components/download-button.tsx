@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contracts/catalog.ts';
+import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
@@ -12,7 +12,7 @@ export function DownloadButton({ products, title }: { products: readonly Product
       disabled={products.length === 0}
       onClick={() =>
         void loadChunk(() => import('../csv.ts')).then(({ downloadCsv, listingCsv }) =>
-          downloadCsv(`${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'catalog'}.csv`, listingCsv(products, window.location.origin)),
+          downloadCsv(`${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'catalogue'}.csv`, listingCsv(products, window.location.origin)),
         )
       }
     >

@@ -1,10 +1,10 @@
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { ButtonLink } from '@/components/button.tsx';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
 
 /** catalogue.md §8: search finds nothing, a base list is empty, or the filters leave nothing. */
-export function EmptyState({ sections }: { sections: CatalogPageSections }) {
+export function EmptyState({ sections }: { sections: CataloguePageSections }) {
   const filtered = Object.keys(sections.selectedFilters).length > 0;
   if (filtered) {
     return (

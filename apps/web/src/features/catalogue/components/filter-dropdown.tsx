@@ -1,9 +1,9 @@
-import type { CatalogFilter } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter } from '@shop/contracts/catalogue.ts';
 import { formatNumber } from '@shop/ui/format.ts';
 import { FILTER_FORM_FIELDS, selectedLabel } from '../filter-selection.ts';
 import styles from './filters.module.css';
 
-type ListFilter = Exclude<CatalogFilter, { type: 'price' }>;
+type ListFilter = Exclude<CatalogueFilter, { type: 'price' }>;
 
 type DropdownProps = {
   filter: ListFilter;

@@ -1,9 +1,9 @@
-import type { CatalogFilter } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter } from '@shop/contracts/catalogue.ts';
 import { ActionLink } from '@/components/action-link.tsx';
 import { catalogueTexts } from '../texts.ts';
 import styles from './filters.module.css';
 
-type ListFilter = Exclude<CatalogFilter, { type: 'price' }>;
+type ListFilter = Exclude<CatalogueFilter, { type: 'price' }>;
 
 type FilterTabsProps = {
   filter: ListFilter;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter, CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { productWord } from '@shop/contracts/rules/plural.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
@@ -11,7 +11,7 @@ import { catalogueTexts } from '../texts.ts';
 import { PriceRange } from './price-range.tsx';
 import styles from './filters.module.css';
 
-type ListFilter = Exclude<CatalogFilter, { type: 'price' }>;
+type ListFilter = Exclude<CatalogueFilter, { type: 'price' }>;
 type Level = { title: string; filter: ListFilter | null };
 
 const ROOT: Level = { title: catalogueTexts.filters.allFilters, filter: null };
@@ -24,7 +24,7 @@ function namesOf(filter: ListFilter, ids: ReadonlyArray<number | string>): strin
  * Mobile filters (catalogue.md §4 "Filters on mobile"): a stack of levels under 'Все фильтры';
  * the choice applies only on 'Показать', and closing otherwise puts the applied one back.
  */
-export function FiltersModal({ sections, open, onClose }: { sections: CatalogPageSections; open: boolean; onClose: () => void }) {
+export function FiltersModal({ sections, open, onClose }: { sections: CataloguePageSections; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const applied: Selection = sections.selectedFilters;
   const [selection, setSelection] = useState<Selection>(applied);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { panelLayout } from '../filter-layout.ts';
 import { filteredUrlEndpoint } from '../api/listing-api.ts';
 import { FILTER_FORM_FIELDS, onlyValue, selectionPath, toggleValue } from '../filter-selection.ts';
@@ -18,7 +18,7 @@ import styles from './filters.module.css';
  * short lists and a dropdown for every other filter, one open at a time; a change goes straight
  * to the filtered URL.
  */
-export function FiltersPanel({ sections }: { sections: CatalogPageSections }) {
+export function FiltersPanel({ sections }: { sections: CataloguePageSections }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<number | null>(null);
   const selection: Selection = sections.selectedFilters;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CatalogFilter, CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter, CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { productWord } from '@shop/contracts/rules/plural.ts';
@@ -13,7 +13,7 @@ import { renderApp } from '@/testing/render.tsx';
 
 // The loaded runs of a listing live for the visit; each test is a new visit.
 
-const target: CatalogFilter = {
+const target: CatalogueFilter = {
   id: 5,
   type: 'list',
   name: 'Назначение',
@@ -26,7 +26,7 @@ const target: CatalogFilter = {
   ],
 };
 
-const power: CatalogFilter = {
+const power: CatalogueFilter = {
   id: 11,
   type: 'list',
   name: 'Мощность',
@@ -39,7 +39,7 @@ const power: CatalogFilter = {
  * The mock shop's listing at any path it reads, with the filters changed by `change`; a path it
  * cannot read (filters it does not have) answers its base listing, as the test only follows URLs.
  */
-function answerListing(siteVersion: SiteVersion, change: (sections: CatalogPageSections) => Partial<CatalogPageSections>) {
+function answerListing(siteVersion: SiteVersion, change: (sections: CataloguePageSections) => Partial<CataloguePageSections>) {
   server.use(
     http.get('*/api/page', ({ request }) => {
       const path = new URL(request.url).searchParams.get('path') ?? '/';
@@ -50,7 +50,7 @@ function answerListing(siteVersion: SiteVersion, change: (sections: CatalogPageS
   );
 }
 
-const withExtraFilters = (sections: CatalogPageSections) => ({ filters: [...sections.filters, target, power] });
+const withExtraFilters = (sections: CataloguePageSections) => ({ filters: [...sections.filters, target, power] });
 
 async function openListing(path: string, siteVersion: SiteVersion) {
   const user = userEvent.setup();
@@ -186,7 +186,7 @@ describe('the mobile filters modal', () => {
 
   it('lists 30 values a step, shows a long choice as a count, and a failed count still applies', async () => {
     answerListing('mobile', withExtraFilters);
-    server.use(handle(contract.catalog.count, () => failure(502, 'Undefined error')));
+    server.use(handle(contract.catalogue.count, () => failure(502, 'Undefined error')));
     const { user, router, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: /^Мощность/ }));
     const level = await screen.findByRole('dialog', { name: 'Мощность' });
@@ -205,7 +205,7 @@ describe('the mobile filters modal', () => {
   });
 
   it('toggles a filter with a single value directly', async () => {
-    const single: CatalogFilter = { ...target, values: [{ id: 372, val: 'Для дома', count: 11, disabled: false }], name: 'Для дома' };
+    const single: CatalogueFilter = { ...target, values: [{ id: 372, val: 'Для дома', count: 11, disabled: false }], name: 'Для дома' };
     answerListing('mobile', (sections) => ({ filters: [...sections.filters, single] }));
     const { user, dialog } = await openModal();
     const toggle = within(dialog).getByRole('checkbox', { name: 'Для дома' });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CatalogPageSections } from '@shop/contracts/catalog.ts';
+import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { CategoryFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { isBaseList } from '../base-lists.ts';
 import { catalogueTexts } from '../texts.ts';
@@ -7,7 +7,7 @@ import { BaseListLinks } from './base-list-links.tsx';
 import styles from './catalogue.module.css';
 
 /** Breadcrumbs, the title with the count and, for a category, its favourite toggle. */
-export function ListingTitle({ sections, mobile }: { sections: CatalogPageSections; mobile: boolean }) {
+export function ListingTitle({ sections, mobile }: { sections: CataloguePageSections; mobile: boolean }) {
   return (
     <header className={styles.titleBlock}>
       {!mobile && sections.breadcrumbs.length > 1 ? (

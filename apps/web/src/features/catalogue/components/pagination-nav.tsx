@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Pagination } from '@shop/contracts/catalog.ts';
+import type { Pagination } from '@shop/contracts/catalogue.ts';
 import { showsPagination } from '../listing-session.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';

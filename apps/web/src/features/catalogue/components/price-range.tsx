@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { CatalogFilter } from '@shop/contracts/catalog.ts';
+import type { CatalogueFilter } from '@shop/contracts/catalogue.ts';
 import { FILTER_FORM_FIELDS, PRICE_KEY, withPrice } from '../filter-selection.ts';
 import type { Selection } from '../filter-selection.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './filters.module.css';
 
-type PriceFilter = Extract<CatalogFilter, { type: 'price' }>;
+type PriceFilter = Extract<CatalogueFilter, { type: 'price' }>;
 
 type PriceRangeProps = {
   filter: PriceFilter;

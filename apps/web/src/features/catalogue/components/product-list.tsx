@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductCard, ViewMode } from '@shop/contracts/catalog.ts';
+import type { ProductCard, ViewMode } from '@shop/contracts/catalogue.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { ProductCardItem } from '@/entities/product-card/product-card.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
@@ -10,7 +10,7 @@ import styles from './catalogue.module.css';
 
 /** catalogue.md §9: placeholders while loading: 12 for a whole list, 4 for a catalogue page added. */
 export const LIST_SKELETONS = 12;
-export const CATALOG_SKELETONS = 4;
+export const CATALOGUE_SKELETONS = 4;
 
 const ROW_HEIGHT = { pics: 470, detail: 230, mobile: 186 } as const;
 /**

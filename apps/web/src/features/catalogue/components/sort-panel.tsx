@@ -1,4 +1,4 @@
-import type { SortDir, SortField } from '@shop/contracts/catalog.ts';
+import type { SortDir, SortField } from '@shop/contracts/catalogue.ts';
 import { ActionLink } from '@/components/action-link.tsx';
 import { SORT_FIELDS } from '../sort.ts';
 import { catalogueTexts } from '../texts.ts';

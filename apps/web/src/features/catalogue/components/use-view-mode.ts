@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ViewMode } from '@shop/contracts/catalog.ts';
+import type { ViewMode } from '@shop/contracts/catalogue.ts';
 import { useSaveView } from '@/features/catalogue/api/listing-api.ts';
 
 /** Set locally first, then saved with the path of page 1 (catalogue.md §4 "View modes"). */

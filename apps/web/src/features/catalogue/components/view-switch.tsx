@@ -1,4 +1,4 @@
-import type { ViewMode } from '@shop/contracts/catalog.ts';
+import type { ViewMode } from '@shop/contracts/catalogue.ts';
 import { PostForm } from '@/lib/post-form.tsx';
 import { viewEndpoint } from '../api/listing-api.ts';
 import { catalogueTexts } from '../texts.ts';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SaveAddressInput } from '@shop/contracts/account.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import { apiOf } from '@/lib/query-client.ts';
-import { setSavedAddresses } from './get-ordering.ts';
+import { setSavedAddresses } from './get-checkout.ts';
 
 const saveAddressEndpoint = endpoint('user', 'saveAddress');
 const removeAddressEndpoint = endpoint('user', 'removeAddress');

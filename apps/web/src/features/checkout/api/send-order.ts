@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderingDataInput } from '@shop/contracts/ordering.ts';
+import type { OrderingDataInput } from '@shop/contracts/checkout.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
@@ -10,8 +10,8 @@ const cardPaymentEndpoint = endpoint('orders', 'cardPayment');
 /** Places the order (POST /api/orders): one idempotency key per attempt, however often it is sent. */
 export function useSendOrder() {
   return useMutation({
-    mutationFn: ({ ordering, key }: { ordering: OrderingDataInput; key: string }, { client }) =>
-      apiOf(client).call(sendEndpoint, { body: ordering, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    mutationFn: ({ checkout, key }: { checkout: OrderingDataInput; key: string }, { client }) =>
+      apiOf(client).call(sendEndpoint, { body: checkout, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
   });
 }
 

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderingDataInput, OrderingPage, OrderingUpdateReply } from '@shop/contracts/ordering.ts';
+import type { OrderingDataInput, CheckoutPage, CheckoutUpdateReply } from '@shop/contracts/checkout.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const updateEndpoint = endpoint('ordering', 'updateOrderingData');
+const updateEndpoint = endpoint('checkout', 'updateOrderingData');
 
 /**
  * Saves a change of the ordering data (PUT /api/ordering/data). The checkout's listener runs it
@@ -15,8 +15,8 @@ export const updateOrderingDataOptions = () =>
     mutationFn: (orderingData: OrderingDataInput, { client }) => apiOf(client).call(updateEndpoint, { body: { orderingData } }),
   });
 
-/** The cached ordering page after an update: the server's totals, dates, addresses and door availability. */
-export function withUpdateReply(page: OrderingPage, reply: OrderingUpdateReply): OrderingPage {
+/** The cached checkout page after an update: the server's totals, dates, addresses and door availability. */
+export function withUpdateReply(page: CheckoutPage, reply: CheckoutUpdateReply): CheckoutPage {
   return {
     ...page,
     orderingData: reply.bodyData,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
-import { orderingPage } from '@shop/mocks/ordering-state.ts';
+import { checkoutPage } from '@shop/mocks/checkout-state.ts';
 import { formatNumber } from '@shop/ui/format.ts';
 import { openCheckout, recordRequests, resetCheckoutMocks, saveMockAddresses } from '@/testing/checkout.tsx';
 
@@ -72,7 +72,7 @@ describe('checkout, mobile', () => {
     const payments = await screen.findByRole('dialog', { name: 'Выберите способ оплаты' });
     await userEvent.click(within(payments).getByRole('button', { name: /Счёт на оплату/ }));
     await waitFor(() => expect(seen.some((request) => request.method === 'PUT' && JSON.stringify(request.body).includes('"paymentType":4'))).toBe(true));
-    const sum = formatNumber(orderingPage().total.totalWithShipment);
+    const sum = formatNumber(checkoutPage().total.totalWithShipment);
     const send = await within(third).findByRole('button', { name: `Отправить заказ, ${sum} ₽` });
     await userEvent.click(send);
     expect(await within(third).findByRole('button', { name: 'Создание заказ, подождите' })).toBeDisabled();

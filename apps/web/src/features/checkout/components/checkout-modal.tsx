@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { User } from '@shop/contracts/account.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { levelChanged, selectLevel } from '@/features/checkout/model/checkout-slice.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { CheckoutDesktop } from './checkout-desktop.tsx';
 import { CheckoutMobile, useSwipeRight } from './checkout-mobile.tsx';
@@ -22,23 +22,23 @@ export type CheckoutModalProps = SubmitHandlers & { mobile: boolean };
  * state, with its windows (saved addresses, the address and map window, dates, payment).
  */
 export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps) {
-  const { ordering, draft, user } = useCheckoutSession();
+  const { checkout, draft, user } = useCheckoutSession();
   const level = useAppSelector(selectLevel);
   const dispatch = useAppDispatch();
   const [openWindow, setOpenWindow] = useState<CheckoutWindow>(NO_WINDOW);
   // §2: back and a swipe right go a step back; from the first step they close the checkout.
   const back = () => (level === 0 ? onClose() : dispatch(levelChanged(level === 2 ? 1 : 0)));
   const swipe = useSwipeRight(back);
-  const page = ordering.data;
+  const page = checkout.data;
 
   let body;
   if (page && draft && user) {
     body = <CheckoutBody page={page} draft={draft} user={user} mobile={mobile} onWindow={setOpenWindow} handlers={{ onClose, onPlaced }} />;
-  } else if (ordering.isError) {
+  } else if (checkout.isError) {
     body = (
       <div className={styles.state}>
         <p>{t.loadFailed}</p>
-        <Button onClick={() => void ordering.refetch()}>{t.retry}</Button>
+        <Button onClick={() => void checkout.refetch()}>{t.retry}</Button>
       </div>
     );
   } else {
@@ -63,8 +63,8 @@ export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps)
 }
 
 type CheckoutBodyProps = {
-  page: OrderingPage;
-  draft: OrderingDraft;
+  page: CheckoutPage;
+  draft: CheckoutDraft;
   user: User;
   mobile: boolean;
   onWindow: (window: CheckoutWindow) => void;

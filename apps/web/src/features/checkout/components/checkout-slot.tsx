@@ -6,7 +6,7 @@ const CheckoutModal = lazy(() => loadChunk(() => import('./checkout-modal.tsx'))
 
 export type CheckoutProps = CheckoutModalProps & { open: boolean };
 
-/** The cart's ordering panel: checkout's code (and its state) loads when the panel first opens. */
+/** The cart's checkout panel: checkout's code (and its state) loads when the panel first opens. */
 export function Checkout({ open, ...props }: CheckoutProps) {
   if (!open) return null;
   return (

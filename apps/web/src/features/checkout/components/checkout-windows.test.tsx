@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { City } from '@shop/contracts/places.ts';
 import { server } from '@shop/mocks/node.ts';
 import { citiesFixture, pickupPointsFixture } from '@shop/mocks/fixtures/places.ts';
-import { orderingPage } from '@shop/mocks/ordering-state.ts';
+import { checkoutPage } from '@shop/mocks/checkout-state.ts';
 import { openCheckout, recordRequests, resetCheckoutMocks, saveMockAddresses } from '@/testing/checkout.tsx';
 
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('the cities panel', () => {
 describe('the date and payment pickers', () => {
   it('lists dates with their day, weekends marked, earlier days disabled, and the note on delivery hours', async () => {
     saveMockAddresses();
-    const dates = orderingPage().cartPageData.datesInfo.dates;
+    const dates = checkoutPage().cartPageData.datesInfo.dates;
     const { dialog } = await openCheckout();
     await userEvent.click(button(dialog, /^Адрес получения/));
     const picker = await screen.findByRole('dialog', { name: 'Адреса получения' });

@@ -1,11 +1,11 @@
 import type { Address, User } from '@shop/contracts/account.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { useRemoveAddress } from '@/features/checkout/api/addresses.ts';
 import { NEW_ADDRESS, addressWindowStateOf } from '@/features/checkout/model/address-window-state.ts';
 import type { AddressWindowState } from '@/features/checkout/model/address-window-state.ts';
 import { addressChosen, addressCleared, fieldChanged, paymentChosen } from '@/features/checkout/model/checkout-slice.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { AddressPickerWindow } from './address-picker-window.tsx';
 import { AddressWindow } from './address-window.tsx';
 import { DatePickerWindow } from './date-picker-window.tsx';
@@ -29,8 +29,8 @@ type Props = {
   window: CheckoutWindow;
   onWindow: (window: CheckoutWindow) => void;
   mobile: boolean;
-  page: OrderingPage;
-  draft: OrderingDraft;
+  page: CheckoutPage;
+  draft: CheckoutDraft;
   user: User;
 };
 

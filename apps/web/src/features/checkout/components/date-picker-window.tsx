@@ -1,4 +1,4 @@
-import type { DeliveryDateOption } from '@shop/contracts/ordering.ts';
+import type { DeliveryDateOption } from '@shop/contracts/checkout.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './windows.module.css';

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { PhoneInput } from '@shop/ui/phone-input.tsx';
 import { PHONE_INPUT_MAX } from '@shop/contracts/phone.ts';
 import { INN_MAX_LENGTH, isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
-import { PersonType } from '@shop/contracts/ordering-draft.ts';
+import { PersonType } from '@shop/contracts/checkout-draft.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCompany } from '@/features/checkout/api/address-lookup.ts';
 import { fieldChanged, fieldErrorsRaised, innChanged, personTypeSwitched, phoneChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { isPhoneValid } from '@/features/checkout/model/validate.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
@@ -30,7 +30,7 @@ export function Field({ label, error, htmlFor, children }: { label: string; erro
 }
 
 /** §5 "Phone": digits only through the mask; some text under 10 digits is marked on leaving the field. */
-export function PhoneField({ draft }: { draft: OrderingDraft }) {
+export function PhoneField({ draft }: { draft: CheckoutDraft }) {
   const dispatch = useAppDispatch();
   const invalid = useAppSelector(selectErrors).phone;
   const id = useId();
@@ -54,7 +54,7 @@ export function PhoneField({ draft }: { draft: OrderingDraft }) {
 }
 
 /** 'Оформить на юрлицо или ИП', then the INN with the company it names and a cross back (§4 "Person type and tax number"). */
-export function PersonFields({ draft }: { draft: OrderingDraft }) {
+export function PersonFields({ draft }: { draft: CheckoutDraft }) {
   const dispatch = useAppDispatch();
   const id = useId();
   if (draft.personType === PersonType.individual) {
@@ -117,7 +117,7 @@ function CompanyLine({ id, inn }: { id: string; inn: string }) {
 }
 
 /** 'Дополнительно': a copy of the order by e-mail and a contact person or comment (§2, §5 "E-mail copy field"). */
-export function ExtraFields({ draft }: { draft: OrderingDraft }) {
+export function ExtraFields({ draft }: { draft: CheckoutDraft }) {
   const dispatch = useAppDispatch();
   const [mailInvalid, setMailInvalid] = useState(false);
   const [touched, setTouched] = useState(false);

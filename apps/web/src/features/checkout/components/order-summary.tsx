@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { User } from '@shop/contracts/account.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
-import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
+import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
 import { Button } from '@/components/button.tsx';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { isPayAndSend } from '@/features/checkout/model/payment.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
 
-export function TotalLine({ page }: { page: OrderingPage }) {
+export function TotalLine({ page }: { page: CheckoutPage }) {
   return (
     <p className={styles.total}>
       <span>{t.total}</span>
@@ -20,7 +20,7 @@ export function TotalLine({ page }: { page: OrderingPage }) {
 }
 
 /** 'Детали заказа': count, weight in kg, delivery price or free pickup, VAT share (§2). */
-export function OrderDetails({ page }: { page: OrderingPage }) {
+export function OrderDetails({ page }: { page: CheckoutPage }) {
   const total = page.total;
   const pickup = total.deliveryType === DeliveryType.pickup;
   return (
@@ -60,8 +60,8 @@ export function PolicyNote() {
 }
 
 type SubmitButtonProps = {
-  draft: OrderingDraft;
-  page: OrderingPage;
+  draft: CheckoutDraft;
+  page: CheckoutPage;
   mobile: boolean;
   submitting: boolean;
   hasErrors: boolean;
@@ -85,7 +85,7 @@ export function SubmitButton({ draft, page, mobile, submitting, hasErrors, onSub
 }
 
 /** 'Показать данные для отладки': what the delivery is computed from and what it came to (staff only, §1, §6). */
-export function DebugPanel({ draft, page, user }: { draft: OrderingDraft; page: OrderingPage; user: User | undefined }) {
+export function DebugPanel({ draft, page, user }: { draft: CheckoutDraft; page: CheckoutPage; user: User | undefined }) {
   if (!user?.staff.debug) return null;
   const { datesInfo } = page.cartPageData;
   const rows: Array<[string, unknown]> = [

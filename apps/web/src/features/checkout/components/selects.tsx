@@ -2,12 +2,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Address } from '@shop/contracts/account.ts';
 import type { PaymentOption } from '@shop/contracts/cart.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { formatPrice } from '@shop/ui/format.ts';
-import { DeliveryType } from '@shop/contracts/ordering-draft.ts';
+import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { fieldChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { CalendarIcon, ChevronIcon, DeliveryIcon, PaymentIcon, PickupIcon } from './checkout-icons.tsx';
 import styles from './checkout.module.css';
@@ -78,7 +78,7 @@ export function AddressSelect({ address, onOpen }: { address: Address | undefine
  * The delivery date with its time window. §4: disabled until an address is chosen, and for pickup
  * (the point sets the day).
  */
-export function DateSelect({ draft, page, hasAddress, onOpen }: { draft: OrderingDraft; page: OrderingPage; hasAddress: boolean; onOpen: () => void }) {
+export function DateSelect({ draft, page, hasAddress, onOpen }: { draft: CheckoutDraft; page: CheckoutPage; hasAddress: boolean; onOpen: () => void }) {
   const dispatch = useAppDispatch();
   const { dates } = page.cartPageData.datesInfo;
   const chosen = dates.find((date) => date.id === draft.deliveryDate);
@@ -109,7 +109,7 @@ export function DateSelect({ draft, page, hasAddress, onOpen }: { draft: Orderin
   );
 }
 
-export function PaymentSelect({ draft, options, onOpen }: { draft: OrderingDraft; options: readonly PaymentOption[]; onOpen: () => void }) {
+export function PaymentSelect({ draft, options, onOpen }: { draft: CheckoutDraft; options: readonly PaymentOption[]; onOpen: () => void }) {
   const invalid = useAppSelector(selectErrors).payment;
   const chosen = options.find((option) => option.type === draft.paymentType);
   return (

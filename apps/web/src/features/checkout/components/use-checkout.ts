@@ -3,19 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@shop/contracts/account.ts';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { useGoal } from '@/lib/analytics.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { useOrdering } from '@/features/checkout/api/get-ordering.ts';
+import { useCheckout } from '@/features/checkout/api/get-checkout.ts';
 import { useCardPayment, useSendOrder } from '@/features/checkout/api/send-order.ts';
 import { startCheckoutListeners } from '@/features/checkout/model/checkout-listeners.ts';
 import { checkoutClosed, draftLoaded, selectDraft, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
 import { readDraft, restoreDraft, saveDraft } from '@/features/checkout/model/draft-storage.ts';
 import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
-import { draftOf, hashDraft } from '@/features/checkout/model/ordering-draft.ts';
-import type { OrderingDraft } from '@/features/checkout/model/ordering-draft.ts';
+import { draftOf, hashDraft } from '@/features/checkout/model/checkout-draft.ts';
+import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { submitOrder } from '@/features/checkout/model/submit-order.ts';
 import type { CheckoutWindow } from './checkout-windows.tsx';
 
@@ -29,7 +29,7 @@ const sessionStore = (): Storage | null => (typeof window === 'undefined' ? null
  * the draft, and the checkout's listeners running in the app's store until it closes.
  */
 export function useCheckoutSession() {
-  const ordering = useOrdering();
+  const checkout = useCheckout();
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
@@ -43,18 +43,18 @@ export function useCheckoutSession() {
 
   useEffect(() => () => void dispatch(checkoutClosed()), [dispatch]);
 
-  const page = ordering.data;
+  const page = checkout.data;
   useEffect(() => {
     if (!page || owner === null || draft) return;
     const server = draftOf(page.orderingData);
     dispatch(draftLoaded({ draft: restoreDraft(server, readDraft(sessionStore(), owner), page), serverHash: hashDraft(server) }));
   }, [page, owner, draft, dispatch]);
 
-  return { ordering, draft, user: user.data };
+  return { checkout, draft, user: user.data };
 }
 
 export type SubmitHandlers = {
-  /** The cart's ordering panel closes. */
+  /** The cart's checkout panel closes. */
   onClose: () => void;
   /** The order page's confirmation opens. */
   onPlaced: () => void;
@@ -62,15 +62,15 @@ export type SubmitHandlers = {
 
 /** What the desktop form and the mobile steps draw from. */
 export type CheckoutViewProps = {
-  page: OrderingPage;
-  draft: OrderingDraft;
+  page: CheckoutPage;
+  draft: CheckoutDraft;
   user: User;
   onWindow: (window: CheckoutWindow) => void;
   handlers: SubmitHandlers;
 };
 
 /** The submit button: validation, the order, then the card payment page or the order page (§4 "Checkout submit"). */
-export function useSubmitOrder(page: OrderingPage, owner: number | false, { onClose, onPlaced }: SubmitHandlers) {
+export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onClose, onPlaced }: SubmitHandlers) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function useSubmitOrder(page: OrderingPage, owner: number | false, { onCl
   const submit = async () => {
     const outcome = await dispatch(
       submitOrder(page, {
-        send: (ordering, key) => send.mutateAsync({ ordering, key }),
+        send: (checkout, key) => send.mutateAsync({ checkout, key }),
         cardPayment: (invoiceNumber) =>
           cardPayment.mutateAsync({ invoiceNumber, referrer: window.location.href }).then(
             (reply) => reply.payUrl,

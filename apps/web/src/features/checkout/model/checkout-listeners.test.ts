@@ -1,25 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
 import { server } from '@shop/mocks/node.ts';
-import { orderingPage, resetOrderingState } from '@shop/mocks/ordering-state.ts';
+import { checkoutPage, resetCheckoutState } from '@shop/mocks/checkout-state.ts';
 import { makeAppServices } from '@/app/app-services.ts';
 import { makeStore } from '@/app/store.ts';
-import { orderingQueryKey } from '@/features/checkout/api/get-ordering.ts';
+import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';
 import { UPDATE_DEBOUNCE_MS, startCheckoutListeners } from './checkout-listeners.ts';
 import { draftLoaded, fieldErrorsRaised, innChanged, personTypeSwitched, phoneChanged, selectCheckout, selectDraft, selectErrors } from './checkout-slice.ts';
 import { readDraft } from './draft-storage.ts';
-import { draftOf, hashDraft } from './ordering-draft.ts';
+import { draftOf, hashDraft } from './checkout-draft.ts';
 
 type Update = { orderingData: Record<string, unknown> };
 
 function setup() {
   const store = makeStore();
   const { queryClient } = makeAppServices(store, { navigate: () => {}, assign: () => {}, retry: false });
-  const page: OrderingPage = orderingPage();
-  queryClient.setQueryData(orderingQueryKey, page);
+  const page: CheckoutPage = checkoutPage();
+  queryClient.setQueryData(checkoutQueryKey, page);
   const updates: Update[] = [];
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'PUT' && new URL(request.url).pathname === '/api/ordering/data') updates.push((await request.clone().json()) as Update);
@@ -32,7 +32,7 @@ function setup() {
 const settled = () => new Promise((done) => setTimeout(done, UPDATE_DEBOUNCE_MS + 150));
 
 beforeEach(() => {
-  resetOrderingState();
+  resetCheckoutState();
 });
 afterEach(() => {
   server.events.removeAllListeners();
@@ -63,7 +63,7 @@ describe('checkout listeners', () => {
     await vi.waitFor(() => expect(selectCheckout(store.getState()).syncedHash).toBe(hashDraft(selectDraft(store.getState()) ?? EMPTY_ORDERING_DATA)));
     expect(updates).toHaveLength(1);
     expect(updates[0]?.orderingData).toMatchObject({ phone: '9123456789', personType: 1 });
-    const cached = queryClient.getQueryData<OrderingPage>(orderingQueryKey);
+    const cached = queryClient.getQueryData<CheckoutPage>(checkoutQueryKey);
     expect(cached?.orderingData).toMatchObject({ phone: '9123456789', personType: 1 });
     stop();
   });

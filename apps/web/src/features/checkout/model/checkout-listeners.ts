@@ -1,18 +1,18 @@
 import { MutationObserver } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { FIELD_ERROR_MS } from '@shop/contracts/rules/checkout-fields.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { addAppListener } from '@/lib/store.ts';
 import type { AppDispatch } from '@/lib/store.ts';
 import { companyQueryOptions } from '@/features/checkout/api/address-lookup.ts';
-import { orderingQueryKey } from '@/features/checkout/api/get-ordering.ts';
+import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';
 import { updateOrderingDataOptions, withUpdateReply } from '@/features/checkout/api/update-ordering-data.ts';
-import { companyLookedUp, draftLoaded, fieldErrorCleared, fieldErrorsRaised, innChanged, orderingSynced, selectCheckout, selectDraft } from './checkout-slice.ts';
+import { companyLookedUp, draftLoaded, fieldErrorCleared, fieldErrorsRaised, innChanged, checkoutSynced, selectCheckout, selectDraft } from './checkout-slice.ts';
 import { saveDraft } from './draft-storage.ts';
 import type { DraftOwner } from './draft-storage.ts';
-import { hashOrderingInput, toOrderingInput } from './ordering-draft.ts';
+import { hashCheckoutInput, toCheckoutInput } from './checkout-draft.ts';
 import { isPhoneValid } from './validate.ts';
 import type { CheckoutField } from './validate.ts';
 
@@ -35,7 +35,7 @@ const FIELDS: readonly CheckoutField[] = ['phone', 'address', 'payment'];
  * function stops them (and cancels what they are waiting for).
  * - Phone, address and payment errors clear after 7 s (cart-and-ordering.md §4, §8, §9).
  * - A change of the ordering data's hash sends it to the server; the reply's totals and dates go
- *   to the ordering query's cache and its delivery date into the draft (§4 "Ordering data updates").
+ *   to the checkout query's cache and its delivery date into the draft (§4 "Ordering data updates").
  * - The draft is kept for a reload; the INN is looked up and the company's full name kept.
  */
 export function startCheckoutListeners(dispatch: AppDispatch, { queryClient, storage, owner }: CheckoutListenerDeps): () => void {
@@ -62,8 +62,8 @@ export function startCheckoutListeners(dispatch: AppDispatch, { queryClient, sto
           await api.delay(UPDATE_DEBOUNCE_MS);
           const { draft, syncedHash } = selectCheckout(api.getState());
           if (!draft) return;
-          const input = toOrderingInput(draft);
-          if (hashOrderingInput(input) === syncedHash) return;
+          const input = toCheckoutInput(draft);
+          if (hashCheckoutInput(input) === syncedHash) return;
           const update = new MutationObserver(queryClient, updateOrderingDataOptions());
           // A newer change cancels this one: its reply is then stale and not applied.
           const reply = await api.pause(update.mutate(input)).catch((error: unknown) => {
@@ -72,13 +72,13 @@ export function startCheckoutListeners(dispatch: AppDispatch, { queryClient, sto
             return null;
           });
           if (!reply) return;
-          const before = queryClient.getQueryData<OrderingPage>(orderingQueryKey);
-          queryClient.setQueryData<OrderingPage>(orderingQueryKey, (page) => (page ? withUpdateReply(page, reply) : page));
+          const before = queryClient.getQueryData<CheckoutPage>(checkoutQueryKey);
+          queryClient.setQueryData<CheckoutPage>(checkoutQueryKey, (page) => (page ? withUpdateReply(page, reply) : page));
           // The cart's totals follow the chosen delivery and payment (pickup is free in the cart too).
-          const choice = (total: OrderingPage['total'] | undefined) => [total?.deliveryType, total?.paymentType, total?.deliveryToDoor].join();
+          const choice = (total: CheckoutPage['total'] | undefined) => [total?.deliveryType, total?.paymentType, total?.deliveryToDoor].join();
           if (choice(before?.total) !== choice(reply.totals)) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
           const synced = { ...input, deliveryDate: reply.deliveryDate ?? input.deliveryDate };
-          api.dispatch(orderingSynced({ hash: hashOrderingInput(synced), deliveryDate: reply.deliveryDate }));
+          api.dispatch(checkoutSynced({ hash: hashCheckoutInput(synced), deliveryDate: reply.deliveryDate }));
         },
       }),
     ),

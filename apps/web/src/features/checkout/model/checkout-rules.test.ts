@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { City } from '@shop/contracts/places.ts';
-import type { DatesInfo } from '@shop/contracts/ordering.ts';
+import type { DatesInfo } from '@shop/contracts/checkout.ts';
 import { filterCities } from './cities-filter.ts';
 import { earliestDate } from './earliest-date.ts';
 import { isPayAndSend } from './payment.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contracts/account.ts';
-import type { DatesInfo } from '@shop/contracts/ordering.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/ordering-draft.ts';
+import type { DatesInfo } from '@shop/contracts/checkout.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
 import {
   addressChosen,
   checkoutClosed,
@@ -13,14 +13,14 @@ import {
   innChanged,
   levelChanged,
   orderPlaced,
-  orderingSynced,
+  checkoutSynced,
   paymentChosen,
   personTypeSwitched,
   phoneChanged,
   submitFailed,
   submitStarted,
 } from './checkout-slice.ts';
-import { hashDraft } from './ordering-draft.ts';
+import { hashDraft } from './checkout-draft.ts';
 
 const reduce = checkoutSlice.reducer;
 const draft = { ...EMPTY_ORDERING_DATA, cityId: 1 };
@@ -106,10 +106,10 @@ describe('checkout slice', () => {
   });
 
   it('takes the date the server moved to, and the hash it has', () => {
-    const state = reduce(loaded, orderingSynced({ hash: 'server', deliveryDate: '2026-11-27' }));
+    const state = reduce(loaded, checkoutSynced({ hash: 'server', deliveryDate: '2026-11-27' }));
     expect(state.syncedHash).toBe('server');
     expect(state.draft?.deliveryDate).toBe('2026-11-27');
-    expect(reduce(state, orderingSynced({ hash: 'again', deliveryDate: null })).draft?.deliveryDate).toBe('2026-11-27');
+    expect(reduce(state, checkoutSynced({ hash: 'again', deliveryDate: null })).draft?.deliveryDate).toBe('2026-11-27');
   });
 
   it('keeps the draft and the attempt after a failed submit', () => {

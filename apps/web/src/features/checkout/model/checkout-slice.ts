@@ -1,21 +1,21 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Address } from '@shop/contracts/account.ts';
-import type { DatesInfo } from '@shop/contracts/ordering.ts';
+import type { DatesInfo } from '@shop/contracts/checkout.ts';
 import { PHONE_INPUT_MAX } from '@shop/contracts/phone.ts';
 import { INN_MAX_LENGTH, clampFloor } from '@shop/contracts/rules/checkout-fields.ts';
-import { DeliveryType, PersonType } from '@shop/contracts/ordering-draft.ts';
+import { DeliveryType, PersonType } from '@shop/contracts/checkout-draft.ts';
 import { rootReducer } from '@/lib/store.ts';
 import type { RootState } from '@/lib/store.ts';
 import { earliestDate } from './earliest-date.ts';
-import type { OrderingDraft } from './ordering-draft.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
 import type { CheckoutField } from './validate.ts';
 
 export type MobileLevel = 0 | 1 | 2;
 
 export type CheckoutState = {
   /** The ordering data as the shopper edits it; null until the saved data arrives. */
-  draft: OrderingDraft | null;
+  draft: CheckoutDraft | null;
   /** Hash of the values the server has (its reply or the last update it accepted). */
   syncedHash: string | null;
   /** The mobile step: 0 contacts, 1 way of getting, 2 payment. */
@@ -40,7 +40,7 @@ export const initialCheckoutState: CheckoutState = {
 
 /** The fields a shopper types or ticks as they are; choices with rules of their own have their own actions. */
 type PlainField = 'contact' | 'mailInput' | 'deliveryDate' | 'deliveryExpress' | 'legalName';
-type PlainChange = { [K in PlainField]: { field: K; value: OrderingDraft[K] } }[PlainField];
+type PlainChange = { [K in PlainField]: { field: K; value: CheckoutDraft[K] } }[PlainField];
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -50,7 +50,7 @@ export const checkoutSlice = createSlice({
      * The saved data when checkout opens (after a reload: with what the shopper had typed). A draft
      * already being edited in this session wins over a second arrival of the server's data.
      */
-    draftLoaded(state, action: PayloadAction<{ draft: OrderingDraft; serverHash: string }>) {
+    draftLoaded(state, action: PayloadAction<{ draft: CheckoutDraft; serverHash: string }>) {
       if (state.draft) return;
       state.draft = action.payload.draft;
       state.syncedHash = action.payload.serverHash;
@@ -113,7 +113,7 @@ export const checkoutSlice = createSlice({
       state.draft.pointId = null;
     },
     /** The server took an update: its hash, and the date it moved to (a stale date becomes the earliest). */
-    orderingSynced(state, action: PayloadAction<{ hash: string; deliveryDate: string | null }>) {
+    checkoutSynced(state, action: PayloadAction<{ hash: string; deliveryDate: string | null }>) {
       state.syncedHash = action.payload.hash;
       if (state.draft && action.payload.deliveryDate !== null) state.draft.deliveryDate = action.payload.deliveryDate;
     },
@@ -170,7 +170,7 @@ export const {
   companyLookedUp,
   addressChosen,
   addressCleared,
-  orderingSynced,
+  checkoutSynced,
   fieldErrorsRaised,
   fieldErrorCleared,
   levelChanged,

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import { orderingPage, resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
+import { checkoutPage, resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';
 import { readDraft, restoreDraft, saveDraft } from './draft-storage.ts';
-import { draftOf } from './ordering-draft.ts';
+import { draftOf } from './checkout-draft.ts';
 
-function page(): OrderingPage {
-  resetOrderingState();
+function page(): CheckoutPage {
+  resetCheckoutState();
   saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
-  return orderingPage();
+  return checkoutPage();
 }
 
 describe('the draft kept for a reload', () => {

@@ -1,5 +1,5 @@
-import type { OrderingPage } from '@shop/contracts/ordering.ts';
-import type { OrderingDraft } from './ordering-draft.ts';
+import type { CheckoutPage } from '@shop/contracts/checkout.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
 
 /**
  * The draft as the shopper typed it, kept in the tab's session storage so a reload loses nothing,
@@ -9,9 +9,9 @@ import type { OrderingDraft } from './ordering-draft.ts';
 const STORAGE_KEY = 'shop:checkout-draft';
 
 export type DraftOwner = number | false;
-type Stored = { owner: DraftOwner; draft: OrderingDraft };
+type Stored = { owner: DraftOwner; draft: CheckoutDraft };
 
-export function saveDraft(storage: Storage | null, owner: DraftOwner, draft: OrderingDraft | null): void {
+export function saveDraft(storage: Storage | null, owner: DraftOwner, draft: CheckoutDraft | null): void {
   if (!storage) return;
   try {
     if (draft) storage.setItem(STORAGE_KEY, JSON.stringify({ owner, draft } satisfies Stored));
@@ -21,7 +21,7 @@ export function saveDraft(storage: Storage | null, owner: DraftOwner, draft: Ord
   }
 }
 
-export function readDraft(storage: Storage | null, owner: DraftOwner): OrderingDraft | null {
+export function readDraft(storage: Storage | null, owner: DraftOwner): CheckoutDraft | null {
   if (!storage) return null;
   try {
     const text = storage.getItem(STORAGE_KEY);
@@ -38,9 +38,9 @@ export function readDraft(storage: Storage | null, owner: DraftOwner): OrderingD
  * The draft to start from: the stored one over the server's, except what no longer holds (an
  * address since removed, a date that can no longer be chosen): there the server's data wins.
  */
-export function restoreDraft(server: OrderingDraft, stored: OrderingDraft | null, page: OrderingPage): OrderingDraft {
+export function restoreDraft(server: CheckoutDraft, stored: CheckoutDraft | null, page: CheckoutPage): CheckoutDraft {
   if (!stored) return server;
-  const restored: OrderingDraft = { ...server, ...stored };
+  const restored: CheckoutDraft = { ...server, ...stored };
   const addressKept = stored.currentAddressId === null || page.orderingData.addresses.some((address) => address.id === stored.currentAddressId);
   if (!addressKept) {
     Object.assign(restored, {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderSendReply } from '@shop/contracts/ordering.ts';
-import { orderingPage, resetOrderingState, saveAddress } from '@shop/mocks/ordering-state.ts';
+import type { OrderSendReply } from '@shop/contracts/checkout.ts';
+import { checkoutPage, resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';
 import { makeStore } from '@/app/store.ts';
 import { addressChosen, draftLoaded, levelChanged, paymentChosen, phoneChanged, selectCheckout, selectErrors } from './checkout-slice.ts';
-import { draftOf, hashDraft } from './ordering-draft.ts';
+import { draftOf, hashDraft } from './checkout-draft.ts';
 import { submitOrder } from './submit-order.ts';
 import type { SubmitDeps } from './submit-order.ts';
 
@@ -11,10 +11,10 @@ const order: OrderSendReply = { orderCode: 'ABC123', invoiceNumber: 'ИМ-1', is
 
 /** A store with a draft that can be sent: phone, a saved courier address, invoice payment. */
 function ready(options: { complete?: boolean } = {}) {
-  resetOrderingState();
+  resetCheckoutState();
   const saved = saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
   if (!saved.ok) throw new Error(saved.error);
-  const page = orderingPage();
+  const page = checkoutPage();
   const store = makeStore();
   const draft = draftOf(page.orderingData);
   store.dispatch(draftLoaded({ draft, serverHash: hashDraft(draft) }));

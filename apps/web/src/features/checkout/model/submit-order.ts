@@ -1,8 +1,8 @@
-import type { OrderSendReply, OrderingDataInput, OrderingPage } from '@shop/contracts/ordering.ts';
+import type { OrderSendReply, OrderingDataInput, CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
 import { fieldChanged, fieldErrorsRaised, levelChanged, orderPlaced, selectCheckout, submitFailed, submitStarted } from './checkout-slice.ts';
 import { earliestDate } from './earliest-date.ts';
-import { hashOrderingInput, toOrderingInput } from './ordering-draft.ts';
+import { hashCheckoutInput, toCheckoutInput } from './checkout-draft.ts';
 import { STEP_OF_FIELD, invalidFields } from './validate.ts';
 
 export type SubmitOutcome =
@@ -13,7 +13,7 @@ export type SubmitOutcome =
   | { kind: 'placed'; order: OrderSendReply };
 
 export type SubmitDeps = {
-  send: (ordering: OrderingDataInput, key: string) => Promise<OrderSendReply>;
+  send: (checkout: OrderingDataInput, key: string) => Promise<OrderSendReply>;
   /** The card provider's page for the order; null when that call failed (§8: ignored). */
   cardPayment: (invoiceNumber: string) => Promise<string | null>;
   newKey: () => string;
@@ -24,7 +24,7 @@ export type SubmitDeps = {
  * the order under one idempotency key per attempt, then the card payment page when the order is
  * paid by card. Routing, the cart and the metrics goal are the caller's.
  */
-export function submitOrder(page: OrderingPage, deps: SubmitDeps) {
+export function submitOrder(page: CheckoutPage, deps: SubmitDeps) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<SubmitOutcome> => {
     const state = selectCheckout(getState());
     // A second press while the first is on its way is the same attempt: nothing more is sent.
@@ -40,14 +40,14 @@ export function submitOrder(page: OrderingPage, deps: SubmitDeps) {
       dispatch(fieldChanged({ field: 'deliveryDate', value: earliestDate(page.cartPageData.datesInfo, state.draft.deliveryType) }));
     }
     const draft = selectCheckout(getState()).draft ?? state.draft;
-    const ordering = toOrderingInput(draft);
-    const hash = hashOrderingInput(ordering);
+    const checkout = toCheckoutInput(draft);
+    const hash = hashCheckoutInput(checkout);
     const key = state.attempt?.hash === hash ? state.attempt.key : deps.newKey();
     dispatch(submitStarted({ key, hash }));
 
     let order: OrderSendReply;
     try {
-      order = await deps.send(ordering, key);
+      order = await deps.send(checkout, key);
     } catch {
       dispatch(submitFailed());
       return { kind: 'failed' };

@@ -1,6 +1,6 @@
 import type { Address } from '@shop/contracts/account.ts';
 import { PHONE_MIN_DIGITS } from '@shop/contracts/phone.ts';
-import type { OrderingDraft } from './ordering-draft.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
 
 export type CheckoutField = 'phone' | 'address' | 'payment';
 
@@ -8,13 +8,13 @@ export type CheckoutField = 'phone' | 'address' | 'payment';
 export const isPhoneValid = (phone: string) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
 
 /** The chosen saved address, when its text is not empty (§5 "Address"). */
-export function chosenAddress(draft: OrderingDraft, addresses: readonly Address[]): Address | undefined {
+export function chosenAddress(draft: CheckoutDraft, addresses: readonly Address[]): Address | undefined {
   const address = addresses.find((entry) => entry.id === draft.currentAddressId);
   return address && address.text.trim() !== '' ? address : undefined;
 }
 
 /** The fields in error before sending: phone, address and payment (§5, §8). */
-export function invalidFields(draft: OrderingDraft, addresses: readonly Address[]): CheckoutField[] {
+export function invalidFields(draft: CheckoutDraft, addresses: readonly Address[]): CheckoutField[] {
   const fields: CheckoutField[] = [];
   if (!isPhoneValid(draft.phone)) fields.push('phone');
   if (!chosenAddress(draft, addresses)) fields.push('address');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FullListSections } from '@shop/contracts/catalog.ts';
+import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { byLetter } from '../letters.ts';
 import { fullListTexts } from '../texts.ts';

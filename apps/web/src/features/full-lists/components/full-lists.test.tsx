@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FullListSections } from '@shop/contracts/catalog.ts';
+import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import { brandsListFixture, categoriesListFixture } from '@shop/mocks/fixtures/catalog.ts';
+import { brandsListFixture, categoriesListFixture } from '@shop/mocks/fixtures/listings.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 

@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogMenu } from '@shop/contracts/catalog.ts';
+import type { CatalogueMenu } from '@shop/contracts/catalogue.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const menuEndpoint = endpoint('catalog', 'menu');
-const marksEndpoint = endpoint('catalog', 'marks');
-const sectionEndpoint = endpoint('catalog', 'setMenuSection');
+const menuEndpoint = endpoint('catalogue', 'menu');
+const marksEndpoint = endpoint('catalogue', 'marks');
+const sectionEndpoint = endpoint('catalogue', 'setMenuSection');
 
 export const menuQueryKey = ['catalogue-menu'] as const;
 const marksQueryKey = ['catalogue-menu', 'marks'] as const;
 
-type MenuReply = { mobileCatalogMenu: CatalogMenu; desktopCatalogMenu: CatalogMenu };
+type MenuReply = { mobileCatalogMenu: CatalogueMenu; desktopCatalogMenu: CatalogueMenu };
 
 /**
  * The catalogue menu of the shopper's layout (catalogue.md §7 "Menu"). Asked only once the
  * shopper reaches for the menu, so a page load does not wait for it.
  */
-export function useCatalogMenu(siteVersion: SiteVersion, enabled: boolean) {
+export function useCatalogueMenu(siteVersion: SiteVersion, enabled: boolean) {
   return useQuery({
     queryKey: menuQueryKey,
     queryFn: ({ client, signal }) => apiOf(client).call(menuEndpoint, {}, { signal }),

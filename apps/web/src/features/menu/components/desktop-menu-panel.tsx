@@ -3,7 +3,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
-import { useCatalogMenu, useSaveMenuSection } from '../api/menu-api.ts';
+import { useCatalogueMenu, useSaveMenuSection } from '../api/menu-api.ts';
 import { useMenuAim } from '../menu-aim.ts';
 import { activeSectionOf, menuToLevel } from '../menu-tree.ts';
 import type { MenuSection } from '../menu-tree.ts';
@@ -34,7 +34,7 @@ const tabId = (tab: Tab) => `catalogue-menu-tab-${tab}`;
  */
 export function DesktopMenuPanel({ id, open, onClose, ignore }: PanelProps) {
   const siteVersion = useAppSelector(selectSiteVersion);
-  const menu = useCatalogMenu(siteVersion, true);
+  const menu = useCatalogueMenu(siteVersion, true);
   const save = useSaveMenuSection();
   const [chosen, setChosen] = useState<Tab | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '@shop/mocks/contract-handler.ts';
-import { mockMenu } from '@shop/mocks/fixtures/catalog.ts';
+import { mockMenu } from '@shop/mocks/fixtures/listings.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -112,7 +112,7 @@ describe('the desktop catalogue menu', () => {
 
   it('shows no deeper than options.maxLevel', async () => {
     const shallow = { ...mockMenu, options: { maxLevel: 2 } };
-    server.use(handle(contract.catalog.menu, () => ok({ mobileCatalogMenu: shallow, desktopCatalogMenu: shallow })));
+    server.use(handle(contract.catalogue.menu, () => ok({ mobileCatalogMenu: shallow, desktopCatalogMenu: shallow })));
     const { menu } = await openDesktopMenu();
     expect(within(menu).getByRole('link', { name: 'Электроинструмент' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Дрели' })).toBeNull();
@@ -121,7 +121,7 @@ describe('the desktop catalogue menu', () => {
   it('says when the menu cannot be had, and tries again', async () => {
     let calls = 0;
     server.use(
-      handle(contract.catalog.menu, () => {
+      handle(contract.catalogue.menu, () => {
         calls += 1;
         return calls === 1 ? failure(502, 'Undefined error') : ok({ mobileCatalogMenu: mockMenu, desktopCatalogMenu: mockMenu });
       }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Modal } from '@shop/ui/modal.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
-import { useCatalogMenu, useSaveMenuSection } from '../api/menu-api.ts';
+import { useCatalogueMenu, useSaveMenuSection } from '../api/menu-api.ts';
 import { activeSectionOf, menuToLevel } from '../menu-tree.ts';
 import type { MenuGroup, MenuSection } from '../menu-tree.ts';
 import { menuTexts } from '../texts.ts';
@@ -23,7 +23,7 @@ const titleOf = (level: Level) =>
  */
 export function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const siteVersion = useAppSelector(selectSiteVersion);
-  const menu = useCatalogMenu(siteVersion, open);
+  const menu = useCatalogueMenu(siteVersion, open);
   const save = useSaveMenuSection();
   const [stack, setStack] = useState<Level[]>([{ kind: 'sections' }]);
   const level = stack.at(-1) ?? { kind: 'sections' };

@@ -5,7 +5,7 @@ import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '@shop/mocks/contract-handler.ts';
-import { salesDatasetFixture } from '@shop/mocks/fixtures/ordering.ts';
+import { salesDatasetFixture } from '@shop/mocks/fixtures/checkout.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { DEFAULT_MONITORING_API_KEY, MONITORING_POLL_MS } from '@shop/contracts/monitoring-board.ts';
 import { ok } from '@shop/mocks/contract-handler.ts';
-import { salesDatasetFixture } from '@shop/mocks/fixtures/ordering.ts';
+import { salesDatasetFixture } from '@shop/mocks/fixtures/checkout.ts';
 import { makeAppServices } from '@/app/app-services.ts';
 import { makeStore } from '@/app/store.ts';
 import { getSales, salesQueryKey, salesQueryOptions } from '@/features/monitoring/api/get-sales.ts';

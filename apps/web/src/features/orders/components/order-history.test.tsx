@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
-import { PAST_ORDER_CODE, changeComment, history, resetOrderingState } from '@shop/mocks/ordering-state.ts';
+import { PAST_ORDER_CODE, changeComment, history, resetCheckoutState } from '@shop/mocks/checkout-state.ts';
 import { SIGN_IN_MODAL } from '@/entities/user/sign-in.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-beforeEach(() => resetOrderingState());
+beforeEach(() => resetCheckoutState());
 beforeAll(async () => {
   await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/order-history.tsx')]);
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderHistoryItem } from '@shop/contracts/ordering.ts';
+import type { OrderHistoryItem } from '@shop/contracts/checkout.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { Button, ButtonLink } from '@/components/button.tsx';

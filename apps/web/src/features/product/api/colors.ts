@@ -4,7 +4,7 @@ import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const filteredColorsEndpoint = endpoint('catalog', 'searchColors');
+const filteredColorsEndpoint = endpoint('catalogue', 'searchColors');
 const rememberColorEndpoint = endpoint('product', 'rememberColor');
 
 /** The colours of a variety whose names contain what was typed (§7 getFilteredColors). */

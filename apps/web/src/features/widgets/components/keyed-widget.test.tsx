@@ -132,7 +132,7 @@ describe('removing a favourite', () => {
     favoritesWidget();
     const removed: number[] = [];
     server.use(
-      handle(contract.catalog.removeFavoriteProduct, ({ params }) => {
+      handle(contract.catalogue.removeFavoriteProduct, ({ params }) => {
         removed.push(params.productId);
         return ok({ favoriteCount: 1, productId: params.productId });
       }),

@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { routeTable } from './route-table.ts';
+import { idSchema, moneySchema, numberInput } from './fields.ts';
+import { deliveryTypeSchema } from './enums.ts';
+import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
+import { seoSchema } from './page-meta.ts';
+import { HISTORY_COMMENT_MAX } from './order-requests.ts';
+import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './phone.ts';
+import { addressSchema, emailSchema, flagSchema, floorSchema, personTypeSchema } from './account.ts';
+import { pickupPointSchema } from './places.ts';
+import { htmlSchema } from './widgets.ts';
+import { INN_TEXT, isInnShaped } from './inn.ts';
+
+/**
+ * Checkout, order page, order history and payment (cart-and-ordering.md §2-§9). Wire field names
+ * are the legacy ones; the order page's, history's and confirmation's parts of the page data are
+ * exported so the web parses `pageData.sections` of routes 'order', 'orderHistory' and
+ * 'confirmation' with them.
+ */
+
+export { HISTORY_COMMENT_MAX };
+export const CONTACT_MAX = 1000;
+export const LEGAL_NAME_MAX = 300;
+/** cart-and-ordering.md §9: the express option and its wording. */
+export { EXPRESS_LABEL } from './rules/cart-totals.ts';
+export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
+export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+import { IDEMPOTENCY_KEY_HEADER } from './order-requests.ts';
+export { IDEMPOTENCY_KEY_HEADER };
+/** The invoice document is HTML, streamed by the BFF; `invoiceUrl` in the order data points here. */
+export const ORDER_INVOICE_PATH = '/api/orders/:orderCode/invoice';
+
+// ---- Field rules (cart-and-ordering.md §5) ----
+
+/** A draft field may be empty ('not filled in yet'); what is filled in must be valid. */
+export const draftPhoneSchema = z
+  .string({ error: 'Телефон должен быть строкой' })
+  .max(PHONE_INPUT_MAX, `Телефон не может быть длиннее ${PHONE_INPUT_MAX} символов`)
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits === '' || digits.length >= PHONE_MIN_DIGITS, 'Телефон должен содержать не меньше 10 цифр');
+
+/**
+ * cart-and-ordering.md §5: 10 or 12 digits. A wrong checksum is kept as typed: the company lookup
+ * answers it as not found (§8 placeholder), it never refuses the rest of an ordering-data update.
+ */
+export const innDraftSchema = z
+  .string({ error: INN_TEXT.format })
+  .trim()
+  .refine((value) => value === '' || isInnShaped(value), { message: INN_TEXT.format, abort: true });
+
+export const EMAIL_TEXT = 'Проверьте e-mail: он должен выглядеть как name@example.ru';
+export const emailDraftSchema = z
+  .string({ error: EMAIL_TEXT })
+  .trim()
+  .refine((value) => value === '' || emailSchema.safeParse(value).success, EMAIL_TEXT)
+  .transform((value) => value.toLowerCase());
+
+const checkoutDeliveryTypeSchema = z.literal([0, 3], {
+  error: 'Способ получения: 0 — доставка курьером, 3 — самовывоз',
+});
+
+export const paymentTypeSchema = z
+  .number({ error: 'Выберите способ оплаты' })
+  .int('Выберите способ оплаты')
+  .min(1, 'Выберите способ оплаты')
+  .max(99, 'Выберите способ оплаты');
+
+/** Delivery dates travel as their day: YYYY-MM-DD (Moscow). */
+export const dateIdSchema = z.string({ error: 'Дата доставки: ГГГГ-ММ-ДД' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата доставки: ГГГГ-ММ-ДД');
+
+export const orderCodeSchema = z
+  .string({ error: 'Укажите номер заказа' })
+  .regex(/^[A-Za-z0-9]{4,32}$/, 'Неверный код заказа');
+
+export const invoiceNumberSchema = z
+  .string({ error: 'Укажите номер счёта' })
+  .regex(/^[\p{L}\d-]{1,32}$/u, 'Неверный номер счёта');
+
+const nullableId = idSchema.nullable();
+
+// ---- Entities (cart-and-ordering.md §3) ----
+
+/** The checkout form state as the server keeps it per session ("Ordering data"). */
+export const orderingDataSchema = z.object({
+  /** Digits only. */
+  phone: z.string(),
+  currentAddressId: z.number().int().nullable(),
+  /** The shopper's saved addresses and pickup points. */
+  addresses: z.array(addressSchema),
+  deliveryType: deliveryTypeSchema,
+  deliveryToDoor: z.boolean(),
+  deliveryToDoorElevator: z.boolean(),
+  deliveryToDoorFloor: z.number().int(),
+  /** Door delivery is possible at the chosen address (set by the server). */
+  showDeliveryToDoor: z.boolean(),
+  cityId: z.number().int().nullable(),
+  pointId: z.number().int().nullable(),
+  /** A date id of datesInfo.dates (YYYY-MM-DD). */
+  deliveryDate: z.string().nullable(),
+  deliveryExpress: z.boolean(),
+  paymentType: z.number().int().nullable(),
+  /** 'Контактное лицо или комментарий'. */
+  contact: z.string(),
+  /** 'Дублировать заказ на емейл'. */
+  mailInput: z.string(),
+  /** 0 individual, non-zero legal entity or sole trader. */
+  personType: z.number().int(),
+  innIp: z.string(),
+  legalName: z.string(),
+});
+export type OrderingData = z.infer<typeof orderingDataSchema>;
+
+/**
+ * What the shopper may change. Every field is optional: the server merges it into the saved
+ * data. The list of addresses and showDeliveryToDoor belong to the server and are ignored.
+ */
+export const orderingDataInputSchema = z.object(
+  {
+    phone: draftPhoneSchema.optional(),
+    currentAddressId: nullableId.optional(),
+    deliveryType: checkoutDeliveryTypeSchema.optional(),
+    deliveryToDoor: flagSchema.optional(),
+    deliveryToDoorElevator: flagSchema.optional(),
+    deliveryToDoorFloor: floorSchema.optional(),
+    cityId: nullableId.optional(),
+    pointId: nullableId.optional(),
+    deliveryDate: dateIdSchema.nullable().optional(),
+    deliveryExpress: flagSchema.optional(),
+    paymentType: paymentTypeSchema.nullable().optional(),
+    contact: z.string({ error: 'Комментарий должен быть строкой' }).max(CONTACT_MAX, `Комментарий не может быть длиннее ${CONTACT_MAX} символов`).optional(),
+    mailInput: emailDraftSchema.optional(),
+    /** cart-and-ordering.md §3: 0 individual, any non-zero value a legal entity or sole trader. */
+    personType: personTypeSchema.optional(),
+    innIp: innDraftSchema.optional(),
+    legalName: z.string({ error: 'Название организации должно быть строкой' }).max(LEGAL_NAME_MAX, `Название организации не может быть длиннее ${LEGAL_NAME_MAX} символов`).optional(),
+  },
+  { error: 'Данные заказа должны быть объектом' },
+);
+export type OrderingDataInput = z.infer<typeof orderingDataInputSchema>;
+
+/** Cart totals for the chosen way of delivery and payment (cart-and-ordering.md §9). */
+export const checkoutTotalSchema = cartTotalSchema.extend({
+  express: z.object({
+    /** Every line can go express and the goods are delivered by courier. */
+    enabled: z.boolean(),
+    selected: z.boolean(),
+    price: moneySchema,
+    label: z.string(),
+  }),
+  /** 'Курьером', 'Экспресс, 4 часа' or 'Самовывоз'. */
+  deliveryLabel: z.string(),
+  /** '9:00−18:00' for the courier, '9:00−21:00' for pickup. */
+  timeWindow: z.string(),
+});
+export type CheckoutTotal = z.infer<typeof checkoutTotalSchema>;
+
+/** One day of the delivery-date picker ("Date option"). */
+export const deliveryDateOptionSchema = z.object({
+  id: z.string(),
+  /** Moscow midnight of the day, Unix seconds. */
+  time: z.number().int(),
+  /** '24 ноября'. */
+  text: z.string(),
+  /** 'вторник'. */
+  dayOfWeek: z.string(),
+  weekend: z.boolean(),
+  /** Earlier than the current minimum, or a day couriers do not work. */
+  disabled: z.boolean(),
+});
+export type DeliveryDateOption = z.infer<typeof deliveryDateOptionSchema>;
+
+export const datesInfoSchema = z.object({
+  dates: z.array(deliveryDateOptionSchema),
+  delivery: z.object({ courierTime: z.string(), pickupTime: z.string(), note: z.string() }),
+  /** The chosen date (id). */
+  deliveryDate: z.string().nullable(),
+  /** The earliest courier date (id). */
+  earlyDeliveryDate: z.string().nullable(),
+  /** The pickup date at the chosen point (id), null without a point. */
+  pickupDate: z.string().nullable(),
+  /** The earliest pickup date at any point (id). */
+  firstPickupDate: z.string().nullable(),
+});
+export type DatesInfo = z.infer<typeof datesInfoSchema>;
+
+export const checkoutCartPageDataSchema = cartPageDataSchema.extend({ datesInfo: datesInfoSchema });
+
+export const checkoutPageSchema = z.object({
+  orderingData: orderingDataSchema,
+  /** Changes whenever the saved ordering data does; opaque to the client. */
+  orderingDataHash: z.string(),
+  total: checkoutTotalSchema,
+  /** Pickup points of the shopper's city. */
+  mapData: z.object({ points: z.array(pickupPointSchema) }),
+  cartPageData: checkoutCartPageDataSchema,
+  pageData: z.object({ title: z.string(), seo: seoSchema }),
+});
+export type CheckoutPage = z.infer<typeof checkoutPageSchema>;
+
+export const checkoutUpdateReplySchema = z.object({
+  bodyData: orderingDataSchema,
+  totals: checkoutTotalSchema,
+  /** The chosen date after the update: a stale or impossible one is replaced by the earliest. */
+  deliveryDate: z.string().nullable(),
+  orderingDataHash: z.string(),
+  datesInfo: datesInfoSchema,
+});
+export type CheckoutUpdateReply = z.infer<typeof checkoutUpdateReplySchema>;
+
+/** "Order send result". The legacy field names the card provider; the contract does not. */
+export const orderSendReplySchema = z.object({
+  orderCode: z.string(),
+  invoiceNumber: z.string(),
+  isCardProviderPay: z.boolean(),
+  resetCart: z.boolean(),
+});
+export type OrderSendReply = z.infer<typeof orderSendReplySchema>;
+
+// ---- Order page (route 'order'), confirmation, history ----
+
+export const orderPositionSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  name: z.string(),
+  MainImage: z.string(),
+  price: moneySchema,
+  /** The unit's text; 'empty' hides it. */
+  measure: z.string(),
+  quantity: z.number().nonnegative(),
+  subtotal: moneySchema,
+  /** Today's catalogue price of the assortment. */
+  realPrice: moneySchema,
+  /** Quantity in the base unit. */
+  real_quantity: z.number().nonnegative(),
+  multism: z.object({ unit: z.string() }),
+  isNotAvailable: z.boolean(),
+});
+export type OrderPosition = z.infer<typeof orderPositionSchema>;
+
+export const orderPageDataSchema = z.object({
+  /** 'Заказ ИМ-000123'. */
+  title: z.string(),
+  orderData: z.object({
+    invoice_number: z.string(),
+    order_code: z.string(),
+    delivery_type: deliveryTypeSchema,
+    /** The invoice document (payment type 4), '' otherwise. */
+    invoiceUrl: z.string(),
+    /** Show 'Оплатить заказ': the order is unpaid and can be paid online or by invoice. */
+    showBtn: z.boolean(),
+  }),
+  total: z.object({
+    positions: z.number().int().nonnegative(),
+    /** '3 товара'. */
+    text: z.string(),
+    mass: z.number().nonnegative(),
+    amountWithShipment: moneySchema,
+    isShipment: z.boolean(),
+    shipmentPrice: moneySchema,
+    ndsWithoutShipment: moneySchema,
+    ndsPercent: z.number().nonnegative(),
+  }),
+  products: z.array(z.object({ position: orderPositionSchema })),
+  /** Delivery date with its time window: 'вторник, 25 ноября, 9:00−18:00'. */
+  dateValue: z.string(),
+  invoiceUrl: z.string(),
+  showConfirmModal: z.boolean(),
+  /** How the order can be paid; empty when it is paid or needs no payment online. */
+  payments: z.array(paymentOptionSchema),
+  address: z.string(),
+  paid: z.boolean(),
+  confirmTitle: z.string(),
+  confirmUpperMsg: htmlSchema,
+});
+export type OrderPageData = z.infer<typeof orderPageDataSchema>;
+
+/** Page data sections of route 'confirmation' (/confirmation/). */
+export const confirmationPageSchema = z.object({
+  title: z.string(),
+  upperMsg: z.string(),
+  message: htmlSchema,
+});
+export type ConfirmationPage = z.infer<typeof confirmationPageSchema>;
+
+export const orderHistoryItemSchema = z.object({
+  id: z.number().int(),
+  order_code: z.string(),
+  invoice_number: z.string(),
+  /** ISO 8601. */
+  modified: z.string(),
+  address: z.string(),
+  summ: moneySchema,
+  comment: z.string(),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
+
+/** Page data sections of route 'orderHistory' (/order/history/), newest first. */
+export const orderHistorySchema = z.object({ orders: z.array(orderHistoryItemSchema) });
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
+
+const orderCodeParams = z.object({ orderCode: orderCodeSchema });
+const historyOrderParams = z.object({ orderId: idSchema });
+
+export const checkoutRoutes = {
+  getCheckout: defineRoute({
+    ...routeTable.checkout.getCheckout,
+    tag: 'ordering',
+    summary: 'Checkout: the saved ordering data, totals, delivery dates, pickup points and the cart',
+    reply: checkoutPageSchema,
+  }),
+  updateOrderingData: defineRoute({
+    ...routeTable.checkout.updateOrderingData,
+    tag: 'ordering',
+    summary: 'Save a change of the ordering data; answers the totals and the delivery date it leads to',
+    body: z.object({ orderingData: orderingDataInputSchema }, { error: 'Передайте orderingData' }),
+    reply: checkoutUpdateReplySchema,
+    failures: [404],
+  }),
+} as const;
+
+export const ordersRoutes = {
+  sendOrder: defineRoute({
+    ...routeTable.orders.sendOrder,
+    tag: 'orders',
+    summary: 'Place the order of the cart; the same idempotency-key header always answers the same order',
+    // Loose: the other request headers (cookie, site-version) pass through untouched.
+    headers: z.looseObject({
+      [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: 'Заголовок idempotency-key должен быть UUID' }),
+    }),
+    body: orderingDataInputSchema,
+    reply: orderSendReplySchema,
+    failures: [404, 409],
+  }),
+  cardPayment: defineRoute({
+    ...routeTable.orders.cardPayment,
+    tag: 'orders',
+    summary: 'Start paying an order by card: the address of the payment page',
+    params: z.object({ invoiceNumber: invoiceNumberSchema }),
+    body: z.object({
+      referrer: z
+        .url({ protocol: /^https?$/, error: 'referrer должен быть адресом страницы магазина' })
+        .max(2048, 'Слишком длинный referrer')
+        .optional(),
+    }),
+    reply: z.object({ payUrl: z.string() }),
+    failures: [404, 409],
+  }),
+  paymentUrl: defineRoute({
+    ...routeTable.orders.paymentUrl,
+    tag: 'orders',
+    summary: 'The payment page of an unpaid order for a payment type',
+    params: orderCodeParams,
+    query: z.object({ paymentType: numberInput('Выберите способ оплаты').pipe(paymentTypeSchema) }),
+    reply: z.object({ paymentUrl: z.string() }),
+    failures: [404, 409],
+  }),
+  getHistory: defineRoute({
+    ...routeTable.orders.getHistory,
+    tag: 'orders',
+    summary: 'The shopper’s orders, newest first',
+    reply: orderHistorySchema,
+  }),
+  removeHistoryOrder: defineRoute({
+    ...routeTable.orders.removeHistoryOrder,
+    tag: 'orders',
+    summary: 'Remove an order from the shopper’s history',
+    params: historyOrderParams,
+    reply: z.object({ id: z.number().int() }),
+    failures: [404],
+  }),
+  changeHistoryComment: defineRoute({
+    ...routeTable.orders.changeHistoryComment,
+    tag: 'orders',
+    summary: 'Set the shopper’s own comment on an order of the history',
+    params: historyOrderParams,
+    body: z.object({
+      comment: z
+        .string({ error: 'Комментарий должен быть строкой' })
+        .max(HISTORY_COMMENT_MAX, `Комментарий не может быть длиннее ${HISTORY_COMMENT_MAX} символов`),
+    }),
+    reply: z.object({ orderData: orderHistoryItemSchema }),
+    failures: [404],
+  }),
+  getOrder: defineRoute({
+    ...routeTable.orders.getOrder,
+    tag: 'orders',
+    summary: 'The order page: positions, totals, delivery date, payment',
+    params: orderCodeParams,
+    reply: orderPageDataSchema,
+    failures: [404],
+  }),
+} as const;
