@@ -6,7 +6,17 @@ import boundaries from 'eslint-plugin-boundaries';
 import { webBoundaries, webContractImports } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'apps/web/public/mockServiceWorker.js', '**/coverage/**', '**/.lighthouse/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'apps/web/public/mockServiceWorker.js',
+      '**/coverage/**',
+      '**/.lighthouse/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +52,20 @@ export default tseslint.config(
           patterns: [
             { group: ['@shop/web*', '@shop/bff*', '@shop/upstream*'], message: 'Nothing imports from an app.' },
             { group: ['zod', 'zod/*'], message: 'Shop rules stay zod-free.' },
-            { group: ['../*', '!../site-version.ts', '!../messages.ts', '!../cart-line.ts', '!../phone.ts', '!../checkout-draft.ts', '!../order-requests.ts', '!../route-table.ts'], allowTypeImports: true, message: 'Import contract schemas as types only.' },
+            {
+              group: [
+                '../*',
+                '!../site-version.ts',
+                '!../messages.ts',
+                '!../cart-line.ts',
+                '!../phone.ts',
+                '!../checkout-draft.ts',
+                '!../order-requests.ts',
+                '!../route-table.ts',
+              ],
+              allowTypeImports: true,
+              message: 'Import contract schemas as types only.',
+            },
           ],
         },
       ],

@@ -14,7 +14,13 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
-        test: { name: 'e2e', include: ['src/**/*.e2e.ts'], exclude: ['src/monitoring.e2e.ts'], sequence: { groupOrder: 0 }, ...browserTests },
+        test: {
+          name: 'e2e',
+          include: ['src/**/*.e2e.ts'],
+          exclude: ['src/monitoring.e2e.ts'],
+          sequence: { groupOrder: 0 },
+          ...browserTests,
+        },
       },
       {
         test: { name: 'e2e-board', include: ['src/monitoring.e2e.ts'], sequence: { groupOrder: 1 }, ...browserTests },

@@ -21,7 +21,18 @@ const builds = [
     filter: '@shop/web',
     // The server bundle is written last: with it, the client build is there too.
     output: 'apps/web/dist-server/entry-server.js',
-    inputs: [...shared, 'packages/ui/src', 'packages/ui/package.json', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/first-load-budget.ts', 'apps/web/package.json'],
+    inputs: [
+      ...shared,
+      'packages/ui/src',
+      'packages/ui/package.json',
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      'apps/web/first-load-budget.ts',
+      'apps/web/package.json',
+    ],
   },
   {
     name: 'bff',
@@ -58,7 +69,11 @@ const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
 function hashOf(inputs) {
   const hash = createHash('sha256').update(`NODE_ENV=${BUILD_ENV.NODE_ENV}\0`);
   for (const file of inputs.flatMap(filesOf).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(repo, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(repo, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -39,10 +39,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Addresses the browser refuses during the runs (Lighthouse's blockedUrlPatterns, `*` a wildcard).
 // '*/assets/index-*.js' measures the page as the server drew it, without the app: what is left is the part
 // of the figures the app's code cannot change.
-const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '').split(',').map((pattern) => pattern.trim()).filter(Boolean);
+const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '')
+  .split(',')
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
 /** Each run's trace is written next to its report, to look at in DevTools' performance panel. */
 const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
-const FORM_FACTORS = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').filter((form) => form === 'mobile' || form === 'desktop');
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop')
+  .split(',')
+  .filter((form) => form === 'mobile' || form === 'desktop');
 /** Runs of each page and form: the simulated figures move from run to run, one run can mislead. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 /**
@@ -55,9 +60,10 @@ if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) {
   console.error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more, not '${process.env.LIGHTHOUSE_CPU_SLOWDOWN}'`);
   process.exit(2);
 }
-const mobileConfig = CPU_SLOWDOWN === undefined
-  ? undefined
-  : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+const mobileConfig =
+  CPU_SLOWDOWN === undefined
+    ? undefined
+    : { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
 
 /**
  * The CPU slowdown that takes a host of this benchmark index to Lighthouse's mid-tier phone: the
@@ -197,9 +203,10 @@ function table(rows) {
 async function main() {
   const session = shopper(BASE_URL);
   const given = process.argv.slice(2).filter((arg) => arg !== '--');
-  const pages = given.length > 0
-    ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath, withSession: false }))
-    : await discoverPages(session);
+  const pages =
+    given.length > 0
+      ? given.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath, withSession: false }))
+      : await discoverPages(session);
   await mkdir(OUT_DIR, { recursive: true });
 
   const rows = [];
@@ -237,8 +244,10 @@ async function main() {
     }
   }
   console.log(table(rows));
-  console.log('\nwait: the share of the page\'s long tasks its main thread spent waiting for a CPU (counted by Lighthouse as work);');
-  console.log('host: Lighthouse\'s benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).');
+  console.log("\nwait: the share of the page's long tasks its main thread spent waiting for a CPU (counted by Lighthouse as work);");
+  console.log(
+    "host: Lighthouse's benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).",
+  );
   console.log(`Reports: ${OUT_DIR}`);
 }
 

@@ -105,16 +105,21 @@ function observePage({ mark }) {
  */
 function bootTime(traceEvents, url) {
   const navigation = traceEvents
-    .filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL === url)
+    .filter(
+      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL === url,
+    )
     .at(-1);
   if (!navigation) throw new Error(`The trace has no navigation to ${url}`);
   const onMain = (event) => event.pid === navigation.pid && event.tid === navigation.tid;
   const threadName = traceEvents.find((event) => event.ph === 'M' && event.name === 'thread_name' && onMain(event))?.args?.name;
-  if (threadName !== 'CrRendererMain') throw new Error(`The navigation started on ${threadName ?? 'an unnamed thread'}, not the renderer's main thread`);
+  if (threadName !== 'CrRendererMain')
+    throw new Error(`The navigation started on ${threadName ?? 'an unnamed thread'}, not the renderer's main thread`);
   const ready = traceEvents.find((event) => event.name === APP_READY_MARK && onMain(event));
   if (!ready) throw new Error('The trace has no app-ready mark');
   const tasks = traceEvents
-    .filter((event) => event.ph === 'X' && TOP_LEVEL_TASKS.has(event.name) && onMain(event) && event.ts >= navigation.ts && event.ts <= ready.ts)
+    .filter(
+      (event) => event.ph === 'X' && TOP_LEVEL_TASKS.has(event.name) && onMain(event) && event.ts >= navigation.ts && event.ts <= ready.ts,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let cpuUs = 0;
   let wallUs = 0;
@@ -122,7 +127,7 @@ function bootTime(traceEvents, url) {
   let coveredUntil = -Infinity;
   for (const task of tasks) {
     if (task.ts + task.dur <= coveredUntil) continue;
-    if (task.tdur === undefined) throw new Error('The trace has no thread time for the main thread\'s tasks');
+    if (task.tdur === undefined) throw new Error("The trace has no thread time for the main thread's tasks");
     cpuUs += task.tdur;
     wallUs += task.dur;
     taskCount += 1;
@@ -251,14 +256,15 @@ async function findPages(baseUrl, paths) {
   await session.call('PUT', '/api/user/site-version', { version: 'mobile' });
   await session.call('POST', '/api/cart/items', { assortmentId: product.assortmentId, quantity: 1 });
   const [name, value] = session.cookie.split('=');
-  const pages = paths.length > 0
-    ? paths.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath }))
-    : [
-        { label: 'main', path: '/' },
-        { label: 'category', path: category },
-        { label: 'product', path: product.url },
-        { label: 'cart', path: CART_PATH },
-      ];
+  const pages =
+    paths.length > 0
+      ? paths.map((sitePath) => ({ label: labelOf(sitePath), path: sitePath }))
+      : [
+          { label: 'main', path: '/' },
+          { label: 'category', path: category },
+          { label: 'product', path: product.url },
+          { label: 'cart', path: CART_PATH },
+        ];
   return pages.map((page) => (page.path === CART_PATH ? { ...page, cookie: { name, value } } : page));
 }
 
@@ -304,7 +310,10 @@ async function main() {
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-    const pages = await findPages(shop.baseUrl, process.argv.slice(2).filter((arg) => arg !== '--'));
+    const pages = await findPages(
+      shop.baseUrl,
+      process.argv.slice(2).filter((arg) => arg !== '--'),
+    );
     for (const page of pages) {
       const url = `${shop.baseUrl}${page.path}`;
       await warmUp(url, page.cookie);
@@ -314,7 +323,8 @@ async function main() {
           const { traces, ...figures } = await measure(browser, url, page.cookie);
           runs.push({ run, ...figures });
           if (SAVE_TRACES) {
-            for (const [form, trace] of Object.entries(traces)) if (trace) writeFileSync(outFile().replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
+            for (const [form, trace] of Object.entries(traces))
+              if (trace) writeFileSync(outFile().replace(/(\.json)?$/, `-${page.label}-${run}-${form}.trace.json`), trace);
           }
           process.stderr.write(
             `${page.label} ${run}/${RUNS}: FCP ${Math.round(figures.fcpMs)} ms, app ready ${Math.round(figures.appReadyMs)} ms, boot CPU ${Math.round(figures.bootCpuMs)} ms\n`,
@@ -342,10 +352,16 @@ async function main() {
   writeFileSync(outFile(), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(table(results));
-  console.log(`\n${RUNS === 1 ? 'One run' : `Medians of ${RUNS} runs`} a page, each in a fresh browser context: 390x844 phone, slow 4G (150 ms round trip, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}x slower.`);
+  console.log(
+    `\n${RUNS === 1 ? 'One run' : `Medians of ${RUNS} runs`} a page, each in a fresh browser context: 390x844 phone, slow 4G (150 ms round trip, 1.6 Mbit/s), CPU ${CPU_SLOWDOWN}x slower.`,
+  );
   console.log(`Goal: app ready within ${GOAL_RATIO}x the first contentful paint (ratio = app ready / FCP within a run).`);
-  console.log('boot CPU: the page main thread\'s own CPU time from navigation to app ready (a second load, CPU at full speed): not wall time, which grows when the host is busy.');
-  console.log(`JS KB gzip: gzip -9 of the scripts loaded by app ready. Load average ${loadBefore.map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores at the start.`);
+  console.log(
+    "boot CPU: the page main thread's own CPU time from navigation to app ready (a second load, CPU at full speed): not wall time, which grows when the host is busy.",
+  );
+  console.log(
+    `JS KB gzip: gzip -9 of the scripts loaded by app ready. Load average ${loadBefore.map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores at the start.`,
+  );
   console.log(`Every run: ${outFile()}`);
   if (results.some((page) => page.runs.length < RUNS)) process.exitCode = 1;
 }

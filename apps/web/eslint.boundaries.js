@@ -75,9 +75,11 @@ export const webContractImports = {
         patterns: [
           {
             // Every contract module but the zod-free ones.
-            regex: '^@shop/contracts/(?!(site-version|messages|cart-line|phone|checkout-draft|order-requests|route-table|endpoint|route|seller|sign-in-limits|monitoring-board|vitals-beacon)\\.ts$|rules/)',
+            regex:
+              '^@shop/contracts/(?!(site-version|messages|cart-line|phone|checkout-draft|order-requests|route-table|endpoint|route|seller|sign-in-limits|monitoring-board|vitals-beacon)\\.ts$|rules/)',
             allowTypeImports: true,
-            message: 'This contract module carries zod: import its types with `import type`, or use a zod-free module (site-version, messages, cart-line, phone, checkout-draft, order-requests, route-table, endpoint, route, seller, sign-in-limits, monitoring-board, vitals-beacon, rules/).',
+            message:
+              'This contract module carries zod: import its types with `import type`, or use a zod-free module (site-version, messages, cart-line, phone, checkout-draft, order-requests, route-table, endpoint, route, seller, sign-in-limits, monitoring-board, vitals-beacon, rules/).',
           },
         ],
       },

@@ -53,7 +53,11 @@ export type FirstLoad = { routeTypes: string[]; chunks: Array<{ file: string; na
 /** Each route type's first load, its chunks weighed by `gzipSize`. */
 export function firstLoads(manifest: Manifest, gzipSize: (file: string) => number): FirstLoad[] {
   return routeTypeSources().map(({ routeTypes, source }) => {
-    const chunks = firstLoadChunks(manifest, source).map(({ file, name }) => ({ file, name: name ?? path.basename(file), gzip: gzipSize(file) }));
+    const chunks = firstLoadChunks(manifest, source).map(({ file, name }) => ({
+      file,
+      name: name ?? path.basename(file),
+      gzip: gzipSize(file),
+    }));
     return { routeTypes, chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
   });
 }
@@ -98,14 +102,17 @@ export function firstLoadBudget(): Plugin {
       const sizes = new Map<string, number>();
       const gzipSize = (file: string) => {
         let size = sizes.get(file);
-        if (size === undefined) sizes.set(file, (size = gzipSync(readFileSync(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length));
+        if (size === undefined)
+          sizes.set(file, (size = gzipSync(readFileSync(path.join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length));
         return size;
       };
       const loads = firstLoads(manifest, gzipSize);
       logger?.info(`\n${formatFirstLoads(loads)}`);
       const over = overBudget(loads);
       if (over.length > 0) {
-        this.error(`First-load JavaScript over ${kB(FIRST_LOAD_BUDGET_BYTES)} gzip: ${over.map((load) => `${load.routeTypes.join(', ')} ${kB(load.gzip)}`).join('; ')}. Load what the first screen does not show lazily.`);
+        this.error(
+          `First-load JavaScript over ${kB(FIRST_LOAD_BUDGET_BYTES)} gzip: ${over.map((load) => `${load.routeTypes.join(', ')} ${kB(load.gzip)}`).join('; ')}. Load what the first screen does not show lazily.`,
+        );
       }
     },
   };

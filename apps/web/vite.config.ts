@@ -24,7 +24,12 @@ const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/](ui|contracts
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 
 /** Whether a module is imported statically, at any depth, by a module the predicate accepts. */
-function importedBy(accepts: (info: Rolldown.ModuleInfo) => boolean, id: string, context: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+function importedBy(
+  accepts: (info: Rolldown.ModuleInfo) => boolean,
+  id: string,
+  context: Rolldown.ChunkingContext,
+  seen = new Set<string>(),
+): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = context.getModuleInfo(id);
@@ -106,30 +111,36 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server links a drawn page's screen styles and code by the client build's manifest.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The entry and what it imports statically (main.tsx's few helpers, Vite's preload
-            // helper) stay one chunk, the entry's own. Were they in the app's start code, the entry
-            // would import that chunk, and with it every library at once, before main.tsx evaluates
-            // them one by one.
-            { name: 'index', tags: ['$initial'], priority: 4 },
-            // The libraries the app starts with, each a chunk of its own: the entry evaluates them
-            // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
-            // imports it and is evaluated with it.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 3 },
-            { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
-            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
-            { name: 'state', test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/, priority: 3 },
-            // The app's own code, each module placed by who imports it (a group taking the modules
-            // its modules import as well would take code of the start or of other screens).
-            { debugName: 'start', name: startChunk, priority: 2, includeDependenciesRecursively: false },
-            { debugName: 'screens', name: screenChunk, priority: 1, includeDependenciesRecursively: false },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The entry and what it imports statically (main.tsx's few helpers, Vite's preload
+                // helper) stay one chunk, the entry's own. Were they in the app's start code, the entry
+                // would import that chunk, and with it every library at once, before main.tsx evaluates
+                // them one by one.
+                { name: 'index', tags: ['$initial'], priority: 4 },
+                // The libraries the app starts with, each a chunk of its own: the entry evaluates them
+                // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
+                // imports it and is evaluated with it.
+                { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 3 },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
+                { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
+                {
+                  name: 'state',
+                  test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/,
+                  priority: 3,
+                },
+                // The app's own code, each module placed by who imports it (a group taking the modules
+                // its modules import as well would take code of the start or of other screens).
+                { debugName: 'start', name: startChunk, priority: 2, includeDependenciesRecursively: false },
+                { debugName: 'screens', name: screenChunk, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
-      },
-    },
   },
 }));

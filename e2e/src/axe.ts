@@ -30,7 +30,9 @@ export async function seriousAxeViolations(page: Page, options: AxeOptions = {})
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ` +
-        violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join('; '),
+        violation.nodes
+          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+          .join('; '),
     );
 }
 

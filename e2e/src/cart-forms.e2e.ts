@@ -77,7 +77,11 @@ describe('the cart without JavaScript', () => {
 
   it('a guest adds by a form and lands back on the page, the line in a new session', async () => {
     assortmentId = await firstAvailableAssortment();
-    await submit('/api/cart/items', { assortmentId: String(assortmentId), quantity: '2', colorId: '', back: `${FORMS_PAGE}?added` }, 'В корзину');
+    await submit(
+      '/api/cart/items',
+      { assortmentId: String(assortmentId), quantity: '2', colorId: '', back: `${FORMS_PAGE}?added` },
+      'В корзину',
+    );
     expect(pathOf(page.url())).toBe(`${FORMS_PAGE}?added`);
     const [line] = (await cartOf(context.request)).cartPageData.products;
     expect(line).toMatchObject({ assortment: { id: assortmentId }, quantity: 2 });
@@ -132,9 +136,12 @@ describe('the cart without JavaScript', () => {
 
 describe('search without JavaScript', () => {
   it('the search form takes the browser to the results page', async () => {
-    const expected = await context.request.get(`/api/search/short-url?q=${encodeURIComponent('дрель')}`, { headers: { accept: 'application/json' } });
+    const expected = await context.request.get(`/api/search/short-url?q=${encodeURIComponent('дрель')}`, {
+      headers: { accept: 'application/json' },
+    });
     const { url } = ((await expected.json()) as { data: { url: string } }).data;
-    formsHtml = '<form method="get" action="/api/search/short-url"><input name="q" aria-label="Поиск" value="дрель"><button>Найти</button></form>';
+    formsHtml =
+      '<form method="get" action="/api/search/short-url"><input name="q" aria-label="Поиск" value="дрель"><button>Найти</button></form>';
     await page.goto(FORMS_PAGE);
     await Promise.all([
       page.waitForURL((address) => address.pathname !== FORMS_PAGE, { waitUntil: 'domcontentloaded' }),

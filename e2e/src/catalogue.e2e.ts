@@ -188,7 +188,10 @@ describe('empty states', () => {
 });
 
 describe('favourites', () => {
-  for (const [layout, phone] of [['desktop', '79125550177'], ['mobile', '79125550178']] as const) {
+  for (const [layout, phone] of [
+    ['desktop', '79125550177'],
+    ['mobile', '79125550178'],
+  ] as const) {
     it(`a guest is asked to sign in; a signed-in shopper keeps the product (${layout})`, async () => {
       const page = await open(layout, '/dreli/');
       const calls: string[] = [];
@@ -239,11 +242,16 @@ describe('filters', () => {
     await page.getByRole('link', { name: 'Сбросить фильтры' }).first().click();
     await page.waitForURL(/\/dreli\/$/);
 
-    await page.getByRole('group', { name: /^Быстрые фильтры/ }).getByRole('button', { name: 'Для дачи' }).click();
+    await page
+      .getByRole('group', { name: /^Быстрые фильтры/ })
+      .getByRole('button', { name: 'Для дачи' })
+      .click();
     await page.waitForURL(/\/dreli\/target:\d+\/$/);
     await page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true }).click();
     await page.waitForURL(/\/dreli\/f10:1\/target:\d+\/$/);
-    await poll(() => page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true, pressed: true }).count()).toBe(1);
+    await poll(() =>
+      page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true, pressed: true }).count(),
+    ).toBe(1);
     await page.context().close();
   });
 
@@ -294,10 +302,20 @@ describe('a long list stays light', () => {
       const pageNumber = Number(/page-(\d+)/.exec(asked.searchParams.get('path') ?? '')?.[1] ?? 2);
       asked.searchParams.set('path', '/instrumenty/page-2/');
       const reply = await route.fetch({ url: asked.href });
-      const body = (await reply.json()) as { data: { products: Array<{ id: number; url: string }>; productsParams: { total: number }; pagination: Record<string, unknown> } };
-      body.data.products = body.data.products.map((card) => ({ ...card, id: card.id + pageNumber * 100_000, url: `${card.url}?n=${pageNumber}` }));
+      const body = (await reply.json()) as {
+        data: { products: Array<{ id: number; url: string }>; productsParams: { total: number }; pagination: Record<string, unknown> };
+      };
+      body.data.products = body.data.products.map((card) => ({
+        ...card,
+        id: card.id + pageNumber * 100_000,
+        url: `${card.url}?n=${pageNumber}`,
+      }));
       body.data.productsParams.total = pages * 40;
-      Object.assign(body.data.pagination, { page: pageNumber, totalPages: pages, nextPageUrl: pageNumber < pages ? `/instrumenty/page-${pageNumber + 1}/` : null });
+      Object.assign(body.data.pagination, {
+        page: pageNumber,
+        totalPages: pages,
+        nextPageUrl: pageNumber < pages ? `/instrumenty/page-${pageNumber + 1}/` : null,
+      });
       await route.fulfill({ response: reply, json: body });
     });
     for (let step = 1; step < pages; step += 1) {
@@ -309,7 +327,9 @@ describe('a long list stays light', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     // The rows at the middle of the list are drawn: the list follows the scroll.
     const drawnNearMiddle = () =>
-      page.$$eval('[role="listitem"][aria-posinset]', (items) => items.some((item) => Math.abs(Number(item.getAttribute('aria-posinset')) - 300) < 60));
+      page.$$eval('[role="listitem"][aria-posinset]', (items) =>
+        items.some((item) => Math.abs(Number(item.getAttribute('aria-posinset')) - 300) < 60),
+      );
     await poll(drawnNearMiddle).toBe(true);
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     console.log(`DOM elements with ${pages * 40} products loaded: ${nodes}`);
@@ -376,19 +396,32 @@ describe('catalogue menu', () => {
     // Another visit of the same shopper opens on the section chosen.
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() => page.getByRole('region', { name: 'Каталог товаров' }).getByRole('tab', { name: 'Электрика', selected: true }).count()).toBe(1);
+    await poll(() =>
+      page.getByRole('region', { name: 'Каталог товаров' }).getByRole('tab', { name: 'Электрика', selected: true }).count(),
+    ).toBe(1);
     await page.context().close();
   });
 
   it('mobile: level by level from the bottom bar', async () => {
     const page = await open('mobile', '/');
     await page.getByRole('navigation').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() => page.getByRole('dialog', { name: 'Каталог' }).getByRole('button', { name: /^Сантехника/ }).count()).toBe(1);
+    await poll(() =>
+      page
+        .getByRole('dialog', { name: 'Каталог' })
+        .getByRole('button', { name: /^Сантехника/ })
+        .count(),
+    ).toBe(1);
     await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
     await saveShot(page, 'catalogue-mobile-menu');
-    await page.getByRole('dialog').getByRole('button', { name: /^Сантехника/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Сантехника/ })
+      .click();
     await poll(() => page.getByRole('dialog', { name: 'Сантехника' }).count()).toBe(1);
-    await page.getByRole('dialog').getByRole('button', { name: /^Смесители/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Смесители/ })
+      .click();
     await poll(() => page.getByRole('dialog', { name: 'Смесители' }).count()).toBe(1);
     await saveShot(page, 'catalogue-mobile-menu-level');
     await page.getByRole('dialog').getByRole('link', { name: 'Смесители для кухни' }).click();
@@ -519,7 +552,9 @@ describe('screens', () => {
       }
       await page.goto('/sale/');
       await poll(() => loaded(page)).toBeGreaterThan(0);
-      await poll(() => page.getByRole('navigation', { name: 'Подборки' }).getByRole('link', { name: 'Распродажа' }).getAttribute('aria-current')).toBe('page');
+      await poll(() =>
+        page.getByRole('navigation', { name: 'Подборки' }).getByRole('link', { name: 'Распродажа' }).getAttribute('aria-current'),
+      ).toBe('page');
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-sale`);
       // Viewing history: desktop only, and only when there is some.

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** A machine shared with other runs is slow at times; the map animates for a second. */
-const eventually = <T,>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
+const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 
 const STEPS = ['Контакты', 'Способ получения', 'Способ оплаты'] as const;
 
@@ -30,7 +30,9 @@ afterEach(async () => {
 /** A fresh shopper (no cookies) with two goods in the cart; every order sent from the page is recorded. */
 async function shopper(layout: Layout): Promise<Shopper> {
   // No animation: axe judges colours as they end up, not halfway through a fade.
-  const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
+  const context = waitForAppOnNavigation(
+    await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
+  );
   open.push(context);
   await fillCartWithPieces(context.request, 2);
   const page = await context.newPage();
@@ -53,7 +55,10 @@ function checkout(s: Shopper, step = 0): Locator {
 
 async function openCheckout(s: Shopper): Promise<Locator> {
   await s.page.goto('/cart/');
-  const button = s.layout === 'desktop' ? s.page.getByRole('link', { name: 'Оформить заказ', exact: true }) : s.page.getByRole('link', { name: /^Оформить заказ, .+ ₽$/ });
+  const button =
+    s.layout === 'desktop'
+      ? s.page.getByRole('link', { name: 'Оформить заказ', exact: true })
+      : s.page.getByRole('link', { name: /^Оформить заказ, .+ ₽$/ });
   await (await shown(button)).click();
   const dialog = await shown(checkout(s));
   await shown(dialog.getByLabel('Телефон'));
@@ -122,7 +127,8 @@ async function fillOrder(s: Shopper, payment: string, shots?: string): Promise<L
 }
 
 function submitButton(s: Shopper, dialog: Locator, card: boolean): Locator {
-  if (s.layout === 'desktop') return dialog.getByRole('button', { name: card ? 'Оплатить и отправить заказ' : 'Отправить заказ', exact: true });
+  if (s.layout === 'desktop')
+    return dialog.getByRole('button', { name: card ? 'Оплатить и отправить заказ' : 'Отправить заказ', exact: true });
   return dialog.getByRole('button', { name: card ? /^Оплатить и отправить, .+ ₽$/ : /^Отправить заказ, .+ ₽$/ });
 }
 
@@ -203,7 +209,11 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     await choosePayment(s, dialog, 'Счёт на оплату');
     await submitButton(s, dialog, false).click();
     await s.page.waitForURL(/\/o\/[A-Za-z0-9]+\//);
-    expect(s.sent[0]?.postDataJSON()).toMatchObject({ personType: 1, innIp: '7707083893', legalName: 'Публичное акционерное общество «Сбербанк России»' });
+    expect(s.sent[0]?.postDataJSON()).toMatchObject({
+      personType: 1,
+      innIp: '7707083893',
+      legalName: 'Публичное акционерное общество «Сбербанк России»',
+    });
   });
 
   it('pays by card on the demo payment page and comes back to the paid order', async () => {
@@ -300,7 +310,9 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
   it('lists saved addresses with their kind, edits one, and changes the city from the cities panel', async () => {
     const s = await shopper(layout);
     const api = s.context.request;
-    const standard = (await (await api.post('/api/address/standardize', { data: { data: 'Ленина 5', sysCityId: 1001 } })).json()) as Envelope<{ phrase: string }>;
+    const standard = (await (
+      await api.post('/api/address/standardize', { data: { data: 'Ленина 5', sysCityId: 1001 } })
+    ).json()) as Envelope<{ phrase: string }>;
     const points = (await (await api.get('/api/cities/1/points')).json()) as Envelope<{ points: Array<{ id: number }> }>;
     const phrase = standard.data?.phrase;
     const point = points.data?.points[0];
@@ -396,7 +408,11 @@ async function pickOnMap(s: Shopper, window: Locator): Promise<void> {
   const map = await window.locator('.leaflet-container').boundingBox();
   if (!panel || !map) throw new Error('the address window has no panel or map');
   const clear = (box: { x: number; y: number; width: number; height: number } | null) =>
-    box !== null && box.x > panel.x + 360 && box.x + box.width < map.x + map.width - 60 && box.y > map.y + 80 && box.y + box.height < map.y + map.height - 30;
+    box !== null &&
+    box.x > panel.x + 360 &&
+    box.x + box.width < map.x + map.width - 60 &&
+    box.y > map.y + 80 &&
+    box.y + box.height < map.y + map.height - 30;
   for (let attempt = 0; attempt < 6; attempt += 1) {
     await eventually(() => window.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
     await s.page.waitForTimeout(1200);

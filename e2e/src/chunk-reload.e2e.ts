@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** The cart's route and screen chunks (not the shared 'cart-…-code' ones). */
 const CART_CHUNK = /\/assets\/cart(-screen)?-[\w-]{8}\.js$/;
@@ -52,7 +52,10 @@ describe.each<Layout>(['desktop', 'mobile'])('a chunk that fails to load, %s', (
     expect(await search.inputValue()).toBe('перфоратор');
     expect(documents).toEqual(['/dreli/']);
 
-    await page.getByRole('link', { name: /^Корзина/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Корзина/ })
+      .first()
+      .click();
     // The click needs the code: the page is loaded anew at the cart, and the cart is shown.
     await eventually(() => documents).toContain('/cart/');
     await eventually(() => page.getByRole('heading', { level: 1, name: /^Корзина/ }).isVisible()).toBe(true);

@@ -29,7 +29,12 @@ async function withoutScript(layout: Layout): Promise<{ context: BrowserContext;
  * with the same cookies, in a browser that refuses the app's code.
  */
 async function expectAccessibleWithoutApp(page: Page, layout: Layout) {
-  const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    ...viewports[layout],
+    baseURL,
+    locale: 'ru-RU',
+    storageState: await page.context().storageState(),
+  });
   await context.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());
   const twin = await context.newPage();
   await twin.goto(page.url());
@@ -96,7 +101,12 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
     await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(1);
 
     // A second product, from its own page.
-    const second = await cards(page).filter({ has: page.getByRole('button', { name: 'В корзину' }) }).nth(1).locator('a[href]').first().getAttribute('href');
+    const second = await cards(page)
+      .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
+      .nth(1)
+      .locator('a[href]')
+      .first()
+      .getAttribute('href');
     expect(second).not.toBe(cardLink);
     await page.goto(second!);
     await page.getByRole('button', { name: 'В корзину' }).filter({ visible: true }).first().click();
@@ -111,13 +121,19 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
     const quantity = lines.first().getByRole('textbox');
     const before = Number((await quantity.inputValue()).replace(',', '.'));
     await lines.first().getByRole('button', { name: 'Увеличить количество' }).click();
-    await poll(async () => Number((await page.getByTestId('cart-line').first().getByRole('textbox').inputValue()).replace(',', '.'))).toBeGreaterThan(before);
+    await poll(async () =>
+      Number((await page.getByTestId('cart-line').first().getByRole('textbox').inputValue()).replace(',', '.')),
+    ).toBeGreaterThan(before);
     expect(pathOf(page)).toBe('/cart/');
     await saveShot(page, `no-script-cart-${layout}`);
     await expectAccessibleWithoutApp(page, layout);
 
     // Removing a line, then clearing the cart.
-    await page.getByTestId('cart-line').first().getByRole('button', { name: /^Удалить/ }).click();
+    await page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('button', { name: /^Удалить/ })
+      .click();
     await poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
     await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(0);

@@ -22,7 +22,8 @@ const LAYOUTS: Layout[] = ['desktop', 'mobile'];
 type ProductSections = { missingItem: number; reviews: { comments: unknown[] } };
 type PageReply = { data: { route: string; sections: unknown } | null };
 
-const pageData = async (path: string) => ((await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(path)}`)).json()) as PageReply).data;
+const pageData = async (path: string) =>
+  ((await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(path)}`)).json()) as PageReply).data;
 
 /** A product of the category with reviews and one without, as a shopper would reach them. */
 async function productPaths(category: string): Promise<{ withReviews: string; withoutReviews: string }> {
@@ -48,7 +49,8 @@ function watchHydration(page: Page): string[] {
   const found: string[] = [];
   page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) found.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
+      found.push(`${message.type()}: ${message.text()}`);
   });
   return found;
 }

@@ -41,9 +41,11 @@ describe('the sales monitoring display', () => {
     expect(await ordersHeading(page).count()).toBe(0);
     const rows = salesTable(page).locator('tbody tr');
     expect(await rows.count()).toBe(5);
-    const widths = await page.getByRole('meter').evaluateAll((meters) =>
-      meters.map((meter) => (meter.firstElementChild as HTMLElement).getBoundingClientRect().width / meter.getBoundingClientRect().width),
-    );
+    const widths = await page
+      .getByRole('meter')
+      .evaluateAll((meters) =>
+        meters.map((meter) => (meter.firstElementChild as HTMLElement).getBoundingClientRect().width / meter.getBoundingClientRect().width),
+      );
     expect(widths.every((share) => share >= 0 && share <= 1)).toBe(true);
     // Ranked by sales, so the bars shrink from top to bottom.
     expect([...widths].sort((a, b) => b - a)).toEqual(widths);

@@ -15,7 +15,13 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   context = waitForAppOnNavigation(
-    await browser.newContext({ ...viewports.desktop, viewport: { width: 1024, height: 768 }, baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
+    await browser.newContext({
+      ...viewports.desktop,
+      viewport: { width: 1024, height: 768 },
+      baseURL,
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    }),
   );
   await context.addInitScript(() => window.localStorage.setItem('site-version', 'desktop'));
   page = await context.newPage();
@@ -24,7 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** How far the page scrolls sideways: 0 when it fits the window. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

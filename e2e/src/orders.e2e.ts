@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   let context: BrowserContext;
@@ -29,7 +29,10 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { __shared: shared });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: (payload: unknown) => (shared.push(payload), Promise.resolve()) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (payload: unknown) => (shared.push(payload), Promise.resolve()),
+      });
     });
     page = await context.newPage();
   });
@@ -66,7 +69,8 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   it('pays by card on the demo payment page and comes back to the paid order with its confirmation', async () => {
     cardOrder = await placeOrder(context.request, 1);
     await page.goto(`/o/${cardOrder.orderCode}/`);
-    const pay = layout === 'desktop' ? page.getByRole('button', { name: 'Оплатить заказ' }) : page.getByRole('button', { name: /^Оплатить, .+ ₽$/ });
+    const pay =
+      layout === 'desktop' ? page.getByRole('button', { name: 'Оплатить заказ' }) : page.getByRole('button', { name: /^Оплатить, .+ ₽$/ });
     await eventually(() => pay.isVisible()).toBe(true);
     await pay.click();
     await page.waitForURL(/\/demo-pay\//);
@@ -86,7 +90,9 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await page.goto('/order/history/');
     await eventually(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
     for (const order of [invoiceOrder, cardOrder]) {
-      await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(`/o/${order.orderCode}/`);
+      await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(
+        `/o/${order.orderCode}/`,
+      );
     }
     const label = `Комментарий к заказу ${invoiceOrder.invoiceNumber}`;
     await page.getByRole('button', { name: label }).click();

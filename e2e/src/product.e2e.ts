@@ -13,10 +13,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 async function shopper(layout: Layout): Promise<Page> {
-  const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
+  const context = waitForAppOnNavigation(
+    await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
+  );
   await context.addInitScript((version) => window.localStorage.setItem('site-version', version), layout);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   return context.newPage();
@@ -47,10 +49,16 @@ async function products(): Promise<Candidate[]> {
   if (candidates) return candidates;
   const found: Candidate[] = [];
   for (const category of ['/instrumenty/', '/elektrika/']) {
-    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: unknown } };
-    const urls = [...new Set([...JSON.stringify(reply.data.sections).matchAll(/"url":"(\/[^"/]+\/)"/g)].map((match) => match[1] as string))];
+    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as {
+      data: { sections: unknown };
+    };
+    const urls = [
+      ...new Set([...JSON.stringify(reply.data.sections).matchAll(/"url":"(\/[^"/]+\/)"/g)].map((match) => match[1] as string)),
+    ];
     for (const url of urls.slice(0, 30)) {
-      const page = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(url)}`)).json()) as { data: { route: string; sections: ProductSections } };
+      const page = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(url)}`)).json()) as {
+        data: { route: string; sections: ProductSections };
+      };
       if (page.data.route === 'assortment' && page.data.sections.missingItem === 0) found.push({ url, sections: page.data.sections });
     }
   }
@@ -71,11 +79,17 @@ type ListedCard = { url: string; price: number; outOrder: boolean; assortment_va
 
 /** A product of the demo shop sold at a price given on request (0) and in stock, from a leaf category's list. */
 async function productOnRequest(): Promise<string> {
-  const all = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent('/categories/')}`)).json()) as { data: { sections: { pageval4: CategoryNode[] } } };
+  const all = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent('/categories/')}`)).json()) as {
+    data: { sections: { pageval4: CategoryNode[] } };
+  };
   const leaves = (nodes: CategoryNode[]): string[] => nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : [node.url]));
   for (const category of leaves(all.data.sections.pageval4)) {
-    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: { products?: ListedCard[] } } };
-    const card = reply.data.sections.products?.find((product) => product.price === 0 && !product.outOrder && product.assortment_variety_counter === 1);
+    const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as {
+      data: { sections: { products?: ListedCard[] } };
+    };
+    const card = reply.data.sections.products?.find(
+      (product) => product.price === 0 && !product.outOrder && product.assortment_variety_counter === 1,
+    );
     if (card) return card.url;
   }
   throw new Error('no product of the demo shop has its price on request');
@@ -83,7 +97,9 @@ async function productOnRequest(): Promise<string> {
 
 /** The first product a category lists. */
 async function firstProductOf(category: string): Promise<string> {
-  const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as { data: { sections: { products?: ListedCard[] } } };
+  const reply = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(category)}`)).json()) as {
+    data: { sections: { products?: ListedCard[] } };
+  };
   const url = reply.data.sections.products?.[0]?.url;
   if (!url) throw new Error(`${category} lists no product`);
   return url;
@@ -133,7 +149,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
 
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
-    const option = page.locator('[role="group"] button[aria-pressed="false"]').filter({ hasNotText: /Таблицей|Кнопками/ }).first();
+    const option = page
+      .locator('[role="group"] button[aria-pressed="false"]')
+      .filter({ hasNotText: /Таблицей|Кнопками/ })
+      .first();
     await option.click();
     await eventually(() => page.evaluate(() => window.location.pathname)).not.toBe(url);
     await eventually(() => title.textContent()).not.toBe(firstTitle);
@@ -196,7 +215,9 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
 
   it('a moderator deletes a review after the confirmation; Отмена keeps it', async () => {
     const withAnswer = (sections: ProductSections) =>
-      sections.reviews.comments.find((comment) => comment.level === 0 && comment.body && sections.reviews.comments.some((reply) => reply.parent_id === comment.id));
+      sections.reviews.comments.find(
+        (comment) => comment.level === 0 && comment.body && sections.reviews.comments.some((reply) => reply.parent_id === comment.id),
+      );
     const { url, sections } = await productWhere((candidate) => withAnswer(candidate) !== undefined, layoutIndex(layout));
     const target = withAnswer(sections) as Comment;
     const answers = sections.reviews.comments.filter((comment) => comment.parent_id === target.id);
@@ -226,7 +247,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
   });
 
   it('price dynamics: the chart is not in the first load, opens on a click and on arrival when flagged', async () => {
-    const { url } = await productWhere((sections) => sections.priceGraph.dynamics !== null && sections.priceGraph.points.length > 2, layoutIndex(layout));
+    const { url } = await productWhere(
+      (sections) => sections.priceGraph.dynamics !== null && sections.priceGraph.points.length > 2,
+      layoutIndex(layout),
+    );
     const page = await shopper(layout);
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -379,7 +403,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
   });
 
   it('anchors scroll to their sections; a missing one goes to the product URL; the author link is a page', async () => {
-    const { url, sections } = await productWhere((candidate) => candidate.reviews.comments.length > 0 && candidate.forum.comments.length > 0, layoutIndex(layout) + 3);
+    const { url, sections } = await productWhere(
+      (candidate) => candidate.reviews.comments.length > 0 && candidate.forum.comments.length > 0,
+      layoutIndex(layout) + 3,
+    );
     const page = await shopper(layout);
     await openProduct(page, `${url}#forum`);
     const forum = page.locator('#forum');
@@ -395,8 +422,11 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await eventually(() => page.evaluate(() => window.location.pathname + window.location.hash)).toBe(`${url}#characteristics`);
 
     // Read again: an earlier test may have deleted a review of this product.
-    const fresh = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(url)}`)).json()) as { data: { sections: ProductSections } };
-    const review = (fresh.data.sections.reviews.comments.filter((comment) => comment.level === 0).at(-1) ?? sections.reviews.comments[0]) as Comment;
+    const fresh = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(url)}`)).json()) as {
+      data: { sections: ProductSections };
+    };
+    const review = (fresh.data.sections.reviews.comments.filter((comment) => comment.level === 0).at(-1) ??
+      sections.reviews.comments[0]) as Comment;
     await openProduct(page, `${url}#review-${review.id}`);
     const item = page.locator(`#review-${review.id}`);
     await eventually(() => item.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(300);

@@ -101,7 +101,12 @@ describe('the browser bundle', () => {
   const signatures = ['$ZodError', '$ZodType', 'ZodError'];
 
   it('ships no zod: the web imports contracts as types and zod-free modules only', () => {
-    const zodCore = readFileSync(createRequire(new URL('../../packages/contracts/package.json', import.meta.url)).resolve('zod/v4/core').replace(/index\.c?js$/, 'errors.js'), 'utf8');
+    const zodCore = readFileSync(
+      createRequire(new URL('../../packages/contracts/package.json', import.meta.url))
+        .resolve('zod/v4/core')
+        .replace(/index\.c?js$/, 'errors.js'),
+      'utf8',
+    );
     expect(zodCore).toContain('$ZodError');
     const chunks = readdirSync(webDist).filter((name) => name.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(3);

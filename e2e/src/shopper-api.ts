@@ -47,7 +47,11 @@ export async function placeOrder(api: APIRequestContext, paymentType: number): P
   const saved = await data<{ id: number }>(
     await api.post('/api/user/addresses', { data: { cityId: point.cityId, pointId: point.id, deliveryType: 3 } }),
   );
-  await data(await api.put('/api/ordering/data', { data: { orderingData: { phone: '+7 (912) 555-01-77', currentAddressId: saved.id, paymentType } } }));
+  await data(
+    await api.put('/api/ordering/data', {
+      data: { orderingData: { phone: '+7 (912) 555-01-77', currentAddressId: saved.id, paymentType } },
+    }),
+  );
   return data<OrderSendReply>(await api.post('/api/orders', { data: {}, headers: { 'idempotency-key': randomUUID() } }));
 }
 

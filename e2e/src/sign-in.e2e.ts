@@ -22,7 +22,7 @@ async function codeFromOutbox(phoneDigits: string): Promise<string> {
 }
 
 /** The first screen loads its chunks and the user; a machine shared with other runs is slow at times. */
-const eventually = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 const phones: Record<Layout, string> = { desktop: '9165550101', mobile: '9165550102' };
 
@@ -35,7 +35,9 @@ async function dialogShown(page: Page, name: string) {
 describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
   it('a guest signs in with the code from the outbox, sees the name, logs out and is «Гость» again', async () => {
     // No animation: axe judges colours as they end up, not halfway through a fade.
-    const context = waitForAppOnNavigation(await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }));
+    const context = waitForAppOnNavigation(
+      await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
+    );
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {

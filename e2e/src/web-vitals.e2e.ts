@@ -45,9 +45,13 @@ describe('web vitals', () => {
     await page.goto('about:blank');
 
     const listingMetrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'AppReady'];
-    await expect.poll(async () => grown(before, await metricsText(), listingMetrics, 'catalog', 'mobile'), { timeout: 15_000 }).toEqual(listingMetrics);
+    await expect
+      .poll(async () => grown(before, await metricsText(), listingMetrics, 'catalog', 'mobile'), { timeout: 15_000 })
+      .toEqual(listingMetrics);
     // The cart was left as soon as it worked: its paints may not have been told yet, its app-ready time was.
-    await expect.poll(async () => grown(before, await metricsText(), ['AppReady'], 'cart', 'mobile'), { timeout: 15_000 }).toEqual(['AppReady']);
+    await expect
+      .poll(async () => grown(before, await metricsText(), ['AppReady'], 'cart', 'mobile'), { timeout: 15_000 })
+      .toEqual(['AppReady']);
     await context.close();
   });
 });

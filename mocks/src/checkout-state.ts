@@ -1,9 +1,24 @@
 import type { Address, SaveAddressInput } from '@shop/contracts/account.ts';
 import { ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
-import type { ConfirmationPage, OrderHistoryItem, OrderPageData, OrderSendReply, OrderingDataInput, CheckoutPage, CheckoutUpdateReply } from '@shop/contracts/checkout.ts';
+import type {
+  ConfirmationPage,
+  OrderHistoryItem,
+  OrderPageData,
+  OrderSendReply,
+  OrderingDataInput,
+  CheckoutPage,
+  CheckoutUpdateReply,
+} from '@shop/contracts/checkout.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { confirmationPage as confirmationOf, orderPageData } from '@shop/contracts/rules/order-page.ts';
-import { CARD_PAYMENT_TYPES, CHECKOUT_TEXT, mergeCheckoutInput, missingCheckoutFields, orderAddressText, resolveOrderingData } from '@shop/contracts/rules/ordering-data.ts';
+import {
+  CARD_PAYMENT_TYPES,
+  CHECKOUT_TEXT,
+  mergeCheckoutInput,
+  missingCheckoutFields,
+  orderAddressText,
+  resolveOrderingData,
+} from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
@@ -54,7 +69,10 @@ export const deliveryChoice = (): DeliveryChoice => current().data;
 
 /** Not a real hash: the mocks only need it to change when the data does. */
 const hashOf = (data: StoredOrderingData) =>
-  [...JSON.stringify(data)].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0).toString(16).padStart(8, '0');
+  [...JSON.stringify(data)]
+    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0)
+    .toString(16)
+    .padStart(8, '0');
 
 export function checkoutPage(): CheckoutPage {
   const { data, showDeliveryToDoor, total, info } = current();
@@ -74,7 +92,13 @@ export function updateOrderingData(input: OrderingDataInput): Outcome<{ reply: C
   if (!resolved.ok) return resolved;
   const { data, showDeliveryToDoor, total, info, notices } = resolved.value;
   draft = data;
-  const reply = { bodyData: { ...data, addresses, showDeliveryToDoor }, totals: total, deliveryDate: data.deliveryDate, orderingDataHash: hashOf(data), datesInfo: info };
+  const reply = {
+    bodyData: { ...data, addresses, showDeliveryToDoor },
+    totals: total,
+    deliveryDate: data.deliveryDate,
+    orderingDataHash: hashOf(data),
+    datesInfo: info,
+  };
   return done({ reply, notices });
 }
 
@@ -87,7 +111,10 @@ export function sendOrder(input: OrderingDataInput): Outcome<OrderSendReply> {
   const missing = missingCheckoutFields(resolved.value);
   if (missing.length > 0) return refuse(409, missing[0] ?? '', { messages: missing });
   const { data } = resolved.value;
-  const order = mockOrder(orders.length + 1, lines.map(productOf), resolved.value.total, { data, address: orderAddressText(resolved.value) });
+  const order = mockOrder(orders.length + 1, lines.map(productOf), resolved.value.total, {
+    data,
+    address: orderAddressText(resolved.value),
+  });
   orders.push(order);
   draft = data;
   for (const line of lines) removeItem(line.assortmentId, line.colorId);

@@ -35,7 +35,12 @@ export function handle<R extends RouteDef>(
         return invalid('Тело запроса должно быть в формате JSON');
       }
     }
-    const raw = { params, query: Object.fromEntries(new URL(request.url).searchParams), headers: Object.fromEntries(request.headers), body };
+    const raw = {
+      params,
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      headers: Object.fromEntries(request.headers),
+      body,
+    };
     const input: Record<string, unknown> = { request };
     for (const part of PARTS) {
       const parsed = route[part]?.safeParse(raw[part]) ?? { success: true, data: undefined };
@@ -59,5 +64,8 @@ export function failure(statusCode: number, text: string, route?: string) {
 export function answer<T>(outcome: Outcome<T>, messages: Message[] = []): Envelope<T> {
   if (outcome.ok) return ok(outcome.value, messages);
   const texts = outcome.messages ?? [outcome.error];
-  return fail({ message: outcome.error, statusCode: outcome.status }, texts.map((text) => ({ kind: 'error', text })));
+  return fail(
+    { message: outcome.error, statusCode: outcome.status },
+    texts.map((text) => ({ kind: 'error', text })),
+  );
 }

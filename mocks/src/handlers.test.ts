@@ -14,7 +14,6 @@ import { server } from './node.ts';
 import { resetMockState } from './state.ts';
 import { callMock as call } from './testing/call.ts';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -131,14 +130,26 @@ describe('page fixtures', () => {
     const sectionsOf = async (path: string) => (await call('GET', `/api/page?path=${encodeURIComponent(path)}`)).envelope.data.sections;
     expect(fullListSectionsSchema.parse(await sectionsOf('/categories/')).kind).toBe('categories');
     expect(fullListSectionsSchema.parse(await sectionsOf('/brands/')).tabs.map((tab) => tab.id)).toEqual(['ru', 'en']);
-    for (const path of contentPaths) expect(await sectionsOf(path)).toMatchObject({ kind: 'content', title: expect.any(String), html: expect.stringContaining('<p>') });
+    for (const path of contentPaths)
+      expect(await sectionsOf(path)).toMatchObject({ kind: 'content', title: expect.any(String), html: expect.stringContaining('<p>') });
     expect(await sectionsOf('/delivery/')).toMatchObject({ html: expect.stringContaining('390') });
-    expect(await sectionsOf(MESSAGE_PATH)).toMatchObject({ title: expect.any(String), text: expect.any(String), button: { label: 'Вернуться к товару' } });
-    expect(await sectionsOf('/')).toEqual({ categories: [{ id: 12, name: 'Инструменты', path: '/instrumenty/' }, { id: 20, name: 'Электрика', path: '/elektrika/' }] });
+    expect(await sectionsOf(MESSAGE_PATH)).toMatchObject({
+      title: expect.any(String),
+      text: expect.any(String),
+      button: { label: 'Вернуться к товару' },
+    });
+    expect(await sectionsOf('/')).toEqual({
+      categories: [
+        { id: 12, name: 'Инструменты', path: '/instrumenty/' },
+        { id: 20, name: 'Электрика', path: '/elektrika/' },
+      ],
+    });
   });
 
   it('answer a listing page by page, sort and site version as the shop does', async () => {
-    const page2 = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/page-2/?sort_field=price')}`, undefined, { 'site-version': 'mobile' });
+    const page2 = await call('GET', `/api/page?path=${encodeURIComponent('/instrumenty/page-2/?sort_field=price')}`, undefined, {
+      'site-version': 'mobile',
+    });
     const sections = cataloguePageSectionsSchema.parse(page2.envelope.data.sections);
     expect(sections.pagination).toMatchObject({ page: 2, prevPageUrl: '/instrumenty/?sort_field=price&sort_dir=asc' });
     expect(sections.productsParams).toMatchObject({ sortName: 'price', sortDir: 'asc', onPage: 20 });

@@ -11,4 +11,16 @@ import { systemHandlers } from './handlers/system.ts';
 import { widgetHandlers } from './handlers/widgets.ts';
 
 /** Happy-path handlers for every BFF route; tests add error states with server.use(). */
-export const handlers = [...systemHandlers, ...pageHandlers, ...cartHandlers, ...accountHandlers, ...placesHandlers, ...catalogueHandlers, ...productHandlers, ...widgetHandlers, ...checkoutHandlers, ...monitoringHandlers, ...fileHandlers];
+export const handlers = [
+  ...systemHandlers,
+  ...pageHandlers,
+  ...cartHandlers,
+  ...accountHandlers,
+  ...placesHandlers,
+  ...catalogueHandlers,
+  ...productHandlers,
+  ...widgetHandlers,
+  ...checkoutHandlers,
+  ...monitoringHandlers,
+  ...fileHandlers,
+];

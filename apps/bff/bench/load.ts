@@ -33,7 +33,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
 
 type Step = 'category' | 'product' | 'add to cart' | 'checkout' | 'drawn, session' | 'drawn, first visit';
-const latencies: Record<Step, number[]> = { category: [], product: [], 'add to cart': [], checkout: [], 'drawn, session': [], 'drawn, first visit': [] };
+const latencies: Record<Step, number[]> = {
+  category: [],
+  product: [],
+  'add to cart': [],
+  checkout: [],
+  'drawn, session': [],
+  'drawn, first visit': [],
+};
 const counts = { requests: 0, errors: 0, refusals: 0, shells: 0 };
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const errorSamples: string[] = [];
@@ -123,7 +130,9 @@ async function main() {
     await sleep(1000);
     const rssBefore = rssMiB(bff.pid);
     const ends = Date.now() + DURATION_MS;
-    console.log(`${SHOPPERS} shoppers and ${VISITORS} first visits at a time for ${DURATION_MS / 1000} s over ${categories.length} categories...`);
+    console.log(
+      `${SHOPPERS} shoppers and ${VISITORS} first visits at a time for ${DURATION_MS / 1000} s over ${categories.length} categories...`,
+    );
     const anyCategory = () => categories[Math.floor(Math.random() * categories.length)] ?? '/';
 
     async function shopper(index: number) {
@@ -135,9 +144,10 @@ async function main() {
         const category = anyCategory();
         const listing = await call('category', 'GET', `/api/page?path=${encodeURIComponent(category)}`, cookie);
         cookie = listing.cookie;
-        const products = ((listing.envelope?.data as { sections?: { products?: Array<{ url?: string; assortmentId?: number }> } } | undefined)?.sections?.products ?? []).filter(
-          (product) => product.url && product.assortmentId,
-        );
+        const products = (
+          (listing.envelope?.data as { sections?: { products?: Array<{ url?: string; assortmentId?: number }> } } | undefined)?.sections
+            ?.products ?? []
+        ).filter((product) => product.url && product.assortmentId);
         await think();
         const product = products[Math.floor(Math.random() * products.length)];
         if (!product?.url || !product.assortmentId) continue;
@@ -162,7 +172,10 @@ async function main() {
       }
     }
     const started = performance.now();
-    await Promise.all([...Array.from({ length: SHOPPERS }, (_, index) => shopper(index)), ...Array.from({ length: VISITORS }, (_, index) => visitor(index))]);
+    await Promise.all([
+      ...Array.from({ length: SHOPPERS }, (_, index) => shopper(index)),
+      ...Array.from({ length: VISITORS }, (_, index) => visitor(index)),
+    ]);
     const seconds = (performance.now() - started) / 1000;
     const rssAfter = rssMiB(bff.pid);
 
@@ -172,12 +185,18 @@ async function main() {
     for (const [step, values] of Object.entries(latencies)) {
       const sorted = [...values].sort((a, b) => a - b);
       all.push(...values);
-      console.log(`${step.padEnd(14)}${String(values.length).padStart(10)}${percentile(sorted, 0.5).toFixed(1).padStart(9)}${percentile(sorted, 0.99).toFixed(1).padStart(9)}`);
+      console.log(
+        `${step.padEnd(14)}${String(values.length).padStart(10)}${percentile(sorted, 0.5).toFixed(1).padStart(9)}${percentile(sorted, 0.99).toFixed(1).padStart(9)}`,
+      );
     }
     all.sort((a, b) => a - b);
-    console.log(`${'all'.padEnd(14)}${String(all.length).padStart(10)}${percentile(all, 0.5).toFixed(1).padStart(9)}${percentile(all, 0.99).toFixed(1).padStart(9)}`);
+    console.log(
+      `${'all'.padEnd(14)}${String(all.length).padStart(10)}${percentile(all, 0.5).toFixed(1).padStart(9)}${percentile(all, 0.99).toFixed(1).padStart(9)}`,
+    );
     console.log('');
-    console.log(`${counts.requests} requests in ${seconds.toFixed(0)} s (${(counts.requests / seconds).toFixed(0)} req/s); errors: ${counts.errors}; refusals (4xx): ${counts.refusals}`);
+    console.log(
+      `${counts.requests} requests in ${seconds.toFixed(0)} s (${(counts.requests / seconds).toFixed(0)} req/s); errors: ${counts.errors}; refusals (4xx): ${counts.refusals}`,
+    );
     const drawnPages = latencies['drawn, session'].length + latencies['drawn, first visit'].length;
     console.log(`bare shells instead of drawn pages: ${counts.shells} of ${drawnPages}`);
     for (const sample of errorSamples) console.log(`  error: ${sample}`);

@@ -13,7 +13,11 @@ export interface PacedResult {
   latencies: Float64Array;
 }
 
-export async function pacedLoad(target: { url: string; headers: Record<string, string> }, rate: number, seconds: number): Promise<PacedResult> {
+export async function pacedLoad(
+  target: { url: string; headers: Record<string, string> },
+  rate: number,
+  seconds: number,
+): Promise<PacedResult> {
   const url = new URL(target.url);
   const pool = new Pool(url.origin, { connections: 32, keepAliveTimeout: 30_000 });
   const total = Math.round(rate * seconds);

@@ -55,7 +55,10 @@ const tsxLoader = import.meta.resolve('tsx');
 async function shopperCookie(upstreamUrl: string): Promise<string> {
   const first = await fetch(`${upstreamUrl}/cart/getCartData/`);
   await first.body?.cancel();
-  const sid = first.headers.getSetCookie().find((value) => value.startsWith('sid='))?.split(';')[0];
+  const sid = first.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))
+    ?.split(';')[0];
   if (!sid) throw new Error('the upstream set no session cookie');
   for (let assortmentId = 1; assortmentId <= 50; assortmentId += 1) {
     const put = await fetch(`${upstreamUrl}/api/v1/Cart/put/?assortmentId=${assortmentId}&quantity=2`, {
@@ -79,7 +82,9 @@ function rssText(pid: number): string {
 
 /** The bare pass-through in a process of its own (bare-pass-through.ts). */
 function startBare(upstreamUrl: string, port: number) {
-  return spawn(process.execPath, ['--import', tsxLoader, bareEntry, upstreamUrl, String(port)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', tsxLoader, bareEntry, upstreamUrl, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 const fixed = (value: number) => value.toFixed(2).padStart(9);
@@ -94,7 +99,11 @@ function median(values: number[]): number {
 function row(name: string, results: Result[]) {
   const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
   const of = (pick: (result: Result) => number) => median(results.map(pick));
-  return `${name.padEnd(22)}${of((result) => result.requests.average).toFixed(0).padStart(9)}${fixed(of((result) => result.latency.p50))}${fixed(of((result) => result.latency.p97_5))}${fixed(of((result) => result.latency.p99))}${String(failures).padStart(9)}`;
+  return `${name.padEnd(22)}${of((result) => result.requests.average)
+    .toFixed(0)
+    .padStart(
+      9,
+    )}${fixed(of((result) => result.latency.p50))}${fixed(of((result) => result.latency.p97_5))}${fixed(of((result) => result.latency.p99))}${String(failures).padStart(9)}`;
 }
 
 interface Target {
@@ -103,7 +112,11 @@ interface Target {
 }
 
 /** Each target measured once in every round, the targets back to back, their order reversed every other round. */
-async function inRounds<K extends string, T>(targets: Record<K, Target>, rounds: number, measure: (target: Target) => Promise<T>): Promise<Record<K, T[]>> {
+async function inRounds<K extends string, T>(
+  targets: Record<K, Target>,
+  rounds: number,
+  measure: (target: Target) => Promise<T>,
+): Promise<Record<K, T[]>> {
   const names = Object.keys(targets) as K[];
   const results = Object.fromEntries(names.map((name) => [name, [] as T[]])) as Record<K, T[]>;
   for (let round = 0; round < rounds; round += 1) {
@@ -153,7 +166,9 @@ async function main() {
   });
   const bare = startBare(upstreamUrl, barePort);
   const stopAll = async () => {
-    const exited = [shop.process, uncached.process, bare].map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))));
+    const exited = [shop.process, uncached.process, bare].map(
+      (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+    );
     uncached.process.kill('SIGTERM');
     bare.kill('SIGTERM');
     // The shop stops its demo upstream on SIGTERM.
@@ -179,7 +194,10 @@ async function main() {
     await waitFor(`http://127.0.0.1:${barePort}/health`, 30_000);
     const cookie = await shopperCookie(upstreamUrl);
 
-    const direct = { url: `${upstreamUrl}/cart/getCartData/`, headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' } };
+    const direct = {
+      url: `${upstreamUrl}/cart/getCartData/`,
+      headers: { cookie, 'rq-type': 'client', 'site-version': 'desktop', accept: 'application/json' },
+    };
     const viaBff = { url: `${bffUrl}/api/cart`, headers: { cookie, 'site-version': 'desktop' } };
     const viaBare = { ...direct, url: `http://127.0.0.1:${barePort}/cart/getCartData/` };
     const citiesCached = { url: `${bffUrl}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
@@ -196,7 +214,8 @@ async function main() {
     const checked = (await check.json()) as { status: string; data?: { countpos: number } };
     if (checked.status !== 'OK') throw new Error(`the BFF cart read failed: ${JSON.stringify(checked)}`);
     const page = await fetch(drawnPlain.url, { headers: drawnPlain.headers });
-    if (page.status !== 200 || isBareShell(await page.text())) throw new Error(`${category} is not drawn for a first visit (${page.status})`);
+    if (page.status !== 200 || isBareShell(await page.text()))
+      throw new Error(`${category} is not drawn for a first visit (${page.status})`);
 
     console.log(`warming up (${WARMUP_S} s each)...`);
     for (const target of [direct, viaBare, viaBff, citiesCached, citiesUncached, drawn, staticFile]) {
@@ -230,26 +249,41 @@ async function main() {
       await autocannon({ ...target, connections: CONNECTIONS, amount: CPU_REQUESTS });
       return (cpuMs(pid) - before) / CPU_REQUESTS;
     };
-    const cpu = await inRounds({ bare: viaBare, bff: viaBff }, 2, (target) => cpuPerRequest(target, target === viaBff ? shop.process.pid : bare.pid));
+    const cpu = await inRounds({ bare: viaBare, bff: viaBff }, 2, (target) =>
+      cpuPerRequest(target, target === viaBff ? shop.process.pid : bare.pid),
+    );
     const [bareCpu, bffCpu] = [Math.min(...cpu.bare), Math.min(...cpu.bff)];
-    console.log(`CPU per cart read, the better of 2 runs of ${CPU_REQUESTS}: bare ${bareCpu.toFixed(3)} ms, BFF ${bffCpu.toFixed(3)} ms (bare/BFF: ${(bareCpu / bffCpu).toFixed(2)}x)`);
+    console.log(
+      `CPU per cart read, the better of 2 runs of ${CPU_REQUESTS}: bare ${bareCpu.toFixed(3)} ms, BFF ${bffCpu.toFixed(3)} ms (bare/BFF: ${(bareCpu / bffCpu).toFixed(2)}x)`,
+    );
 
     const pages = await inRounds({ drawn, static: staticFile }, DRAWN_ROUNDS, (target) =>
       autocannon({ ...target, connections: DRAWN_CONNECTIONS, duration: DRAWN_PHASE_S }),
     );
     const drawing = ratios(pages.drawn, pages.static);
-    const crowd = await autocannon({ ...drawnPlain, connections: CROWD_CONNECTIONS, duration: CROWD_PHASE_S, verifyBody: (body) => !isBareShell(body) });
+    const crowd = await autocannon({
+      ...drawnPlain,
+      connections: CROWD_CONNECTIONS,
+      duration: CROWD_PHASE_S,
+      verifyBody: (body) => !isBareShell(body),
+    });
     const answered = crowd['2xx'] + crowd.non2xx;
     console.log('');
-    console.log(`first visit to ${category} (drawn) and /favicon.svg, as a browser asks (brotli taken): medians of ${DRAWN_ROUNDS} rounds of ${DRAWN_PHASE_S} s, ${DRAWN_CONNECTIONS} connections; at ${CROWD_CONNECTIONS}, uncompressed`);
+    console.log(
+      `first visit to ${category} (drawn) and /favicon.svg, as a browser asks (brotli taken): medians of ${DRAWN_ROUNDS} rounds of ${DRAWN_PHASE_S} s, ${DRAWN_CONNECTIONS} connections; at ${CROWD_CONNECTIONS}, uncompressed`,
+    );
     console.log(header);
     console.log(row('drawn category', pages.drawn));
     console.log(row('static file', pages.static));
     console.log(row(`drawn, ${CROWD_CONNECTIONS} connections`, [crowd]));
     console.log(`drawn / static: ${drawing.median.toFixed(2)}x (rounds: ${listed(drawing.each)})`);
-    console.log(`bare shells at ${CROWD_CONNECTIONS} connections: ${crowd.mismatches} of ${answered} (${((100 * crowd.mismatches) / Math.max(1, answered)).toFixed(1)} %)`);
+    console.log(
+      `bare shells at ${CROWD_CONNECTIONS} connections: ${crowd.mismatches} of ${answered} (${((100 * crowd.mismatches) / Math.max(1, answered)).toFixed(1)} %)`,
+    );
 
-    const paced = await inRounds({ direct, bare: viaBare, bff: viaBff }, PACED_ROUNDS, (target) => pacedLoad(target, PACED_RATE, PACED_PHASE_S));
+    const paced = await inRounds({ direct, bare: viaBare, bff: viaBff }, PACED_ROUNDS, (target) =>
+      pacedLoad(target, PACED_RATE, PACED_PHASE_S),
+    );
     const addedAt = (fraction: number) => fixed(pacedFigure(paced.bff, fraction) - pacedFigure(paced.direct, fraction));
     console.log('');
     console.log(`paced at ${PACED_RATE} req/s (an open loop): medians of ${PACED_ROUNDS} rounds of ${PACED_PHASE_S} s`);

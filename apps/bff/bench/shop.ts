@@ -24,7 +24,13 @@ export function startShop(options: { port: number; upstreamPort: number; dataDir
   const logFile = path.join(options.dataDir, `shop-${options.port}.log`);
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [bffEntry], {
-    env: { ...process.env, PORT: String(options.port), UPSTREAM_PORT: String(options.upstreamPort), DATA_DIR: options.dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      UPSTREAM_PORT: String(options.upstreamPort),
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
     stdio: ['ignore', log, log],
   });
   return {

@@ -103,7 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
   app.setNotFoundHandler(notFoundHandler);
 
-  await app.register(observabilityPlugin, { metricsToken: options.metricsToken, metricsTokenRequired: options.metricsTokenRequired ?? false });
+  await app.register(observabilityPlugin, {
+    metricsToken: options.metricsToken,
+    metricsTokenRequired: options.metricsTokenRequired ?? false,
+  });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
   await app.register(scalePlugin, {
     redisUrl: options.redisUrl,
@@ -136,7 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
-  await app.register(webAppPlugin, { webDist: options.webDist, pageRenderer: options.pageRenderer, upstreamSilenceMs: options.upstreamSilenceMs });
+  await app.register(webAppPlugin, {
+    webDist: options.webDist,
+    pageRenderer: options.pageRenderer,
+    upstreamSilenceMs: options.upstreamSilenceMs,
+  });
 
   return app;
 }

@@ -43,9 +43,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEB_VITALS: 'no' })).toThrow(/WEB_VITALS/);
   });
 
-  it('keeps first visits\' pages 5 s fresh, 25 s more while refreshed and an hour while the upstream fails, unless told otherwise', () => {
-    expect(loadConfig({}).pageCache).toEqual({ freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000, maxChars: 32 * 1024 * 1024 });
-    expect(loadConfig({ PAGE_CACHE_FRESH_S: '1', PAGE_CACHE_STALE_WHILE_REVALIDATE_S: '9', PAGE_CACHE_STALE_IF_ERROR_S: '600', PAGE_CACHE_MEMORY_MB: '16' }).pageCache).toEqual({
+  it("keeps first visits' pages 5 s fresh, 25 s more while refreshed and an hour while the upstream fails, unless told otherwise", () => {
+    expect(loadConfig({}).pageCache).toEqual({
+      freshMs: 5_000,
+      staleWhileRevalidateMs: 25_000,
+      staleIfErrorMs: 3_600_000,
+      maxChars: 32 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        PAGE_CACHE_FRESH_S: '1',
+        PAGE_CACHE_STALE_WHILE_REVALIDATE_S: '9',
+        PAGE_CACHE_STALE_IF_ERROR_S: '600',
+        PAGE_CACHE_MEMORY_MB: '16',
+      }).pageCache,
+    ).toEqual({
       freshMs: 1_000,
       staleWhileRevalidateMs: 9_000,
       staleIfErrorMs: 600_000,

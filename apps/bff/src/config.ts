@@ -33,7 +33,12 @@ const envSchema = z.object({
   SHARED_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   PAGE_CACHE_FRESH_S: z.coerce.number().int().min(0).max(3_600).default(5),
   PAGE_CACHE_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).max(86_400).default(25),
-  PAGE_CACHE_STALE_IF_ERROR_S: z.coerce.number().int().min(0).max(7 * 86_400).default(3_600),
+  PAGE_CACHE_STALE_IF_ERROR_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3_600),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4_096).default(64),
   METRICS_TOKEN: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),

@@ -36,9 +36,13 @@ function time(label: string, run: () => unknown) {
 
 /** Two common values of the brand and purpose filters, so the filters keep a few pages of goods. */
 const valueOf = (filterId: number, rank: number) =>
-  (db
-    .prepare('SELECT value_id FROM assortment_filter_values WHERE filter_id = ? GROUP BY value_id ORDER BY count(*) DESC LIMIT 1 OFFSET ?')
-    .get(filterId, rank) as { value_id: number }).value_id;
+  (
+    db
+      .prepare(
+        'SELECT value_id FROM assortment_filter_values WHERE filter_id = ? GROUP BY value_id ORDER BY count(*) DESC LIMIT 1 OFFSET ?',
+      )
+      .get(filterId, rank) as { value_id: number }
+  ).value_id;
 const filters: ListingFilters = {
   values: [
     { filterId: FILTER_ID.brand, valueIds: [valueOf(FILTER_ID.brand, 0), valueOf(FILTER_ID.brand, 1), valueOf(FILTER_ID.brand, 2)] },
@@ -46,8 +50,11 @@ const filters: ListingFilters = {
   ],
   price: null,
 };
-const everything: ListingScope = { kind: 'category', leafIds: (db.prepare('SELECT id FROM categories WHERE level = 3').all() as Array<{ id: number }>).map((row) => row.id) };
-const section = db.prepare("SELECT slug FROM categories WHERE level = 1 ORDER BY id LIMIT 1").get() as { slug: string };
+const everything: ListingScope = {
+  kind: 'category',
+  leafIds: (db.prepare('SELECT id FROM categories WHERE level = 3').all() as Array<{ id: number }>).map((row) => row.id),
+};
+const section = db.prepare('SELECT slug FROM categories WHERE level = 1 ORDER BY id LIMIT 1').get() as { slug: string };
 const byPrice: ListingSort = { field: 'price', dir: 'asc' };
 
 console.log(`${assortments} assortments; ${RUNS} runs each`);

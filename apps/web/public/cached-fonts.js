@@ -17,16 +17,18 @@
     delete root.dataset.fontsCheck;
     document.dispatchEvent(new Event('fonts-checked'));
   };
-  void fetch(fonts, { cache: 'only-if-cached', mode: 'same-origin' }).then(
-    (reply) => {
-      if (!reply.ok || document.querySelector('link[data-web-fonts]')) return;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = fonts;
-      // Marked as added early, from the cache.
-      link.dataset.webFonts = 'cached';
-      document.head.append(link);
-    },
-    () => {},
-  ).finally(settled);
+  void fetch(fonts, { cache: 'only-if-cached', mode: 'same-origin' })
+    .then(
+      (reply) => {
+        if (!reply.ok || document.querySelector('link[data-web-fonts]')) return;
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = fonts;
+        // Marked as added early, from the cache.
+        link.dataset.webFonts = 'cached';
+        document.head.append(link);
+      },
+      () => {},
+    )
+    .finally(settled);
 })();

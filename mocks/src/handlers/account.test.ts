@@ -43,7 +43,9 @@ describe('sign-in handlers', () => {
 
   it('log the buyer in with the password, refuse a wrong one, and log out into a guest with an empty cart', async () => {
     expect((await call('POST', '/api/auth/login', { email: MOCK_BUYER.email, password: 'wrong-one' })).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', { email: MOCK_BUYER.email, password: MOCK_BUYER.password })).envelope.data.user.username).toBe(MOCK_BUYER.username);
+    expect(
+      (await call('POST', '/api/auth/login', { email: MOCK_BUYER.email, password: MOCK_BUYER.password })).envelope.data.user.username,
+    ).toBe(MOCK_BUYER.username);
     const out = await call('POST', '/api/auth/logout');
     expect(out.envelope.data.user).toMatchObject({ id: false, username: 'Гость' });
     expect((await call('GET', '/api/cart')).envelope.data.countpos).toBe(0);
@@ -66,7 +68,13 @@ describe('user and places handlers', () => {
     const standard = (await call('POST', '/api/address/standardize', { data: suggestion.value, sysCityId: 1005 })).envelope.data;
     expect(standard).toMatchObject({ phrase: 'г. Казань, ул. Ленина, д. 1', totals: { showDeliveryToDoor: true } });
 
-    const saved = await call('POST', '/api/user/addresses', { address: standard.phrase, cityId: 5, deliveryType: 0, deliveryToDoor: true, deliveryToDoorFloor: 3 });
+    const saved = await call('POST', '/api/user/addresses', {
+      address: standard.phrase,
+      cityId: 5,
+      deliveryType: 0,
+      deliveryToDoor: true,
+      deliveryToDoorFloor: 3,
+    });
     expect(saved.envelope.data.addresses[0]).toMatchObject({ label: 'До двери, этаж 3, без лифта', pType: 'delivery' });
     const point = await call('POST', '/api/user/addresses', { cityId: 5, pointId: 852, deliveryType: 3 });
     expect(point.envelope.data.addresses[0]).toMatchObject({ pointId: 852, pType: 'pickup' });

@@ -17,20 +17,25 @@ const masked = ({ phone, email = '' }: { phone?: string | undefined; email?: str
 export const accountHandlers = [
   handle(auth.sendCode, ({ body }) => {
     const destination = masked(body);
-    return ok(
-      { channel: body.phone ? 'sms' : 'email', destination, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 },
-      [{ kind: 'success', text: `Код отправлен на ${destination}` }],
-    );
+    return ok({ channel: body.phone ? 'sms' : 'email', destination, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 }, [
+      { kind: 'success', text: `Код отправлен на ${destination}` },
+    ]);
   }),
   handle(auth.checkCode, ({ body: { code, phone, email } }) => {
     if (code !== MOCK_AUTH_CODE) return failure(401, 'Неверный код');
     const who = phone ? { username: `+${phone}`, phone, email: null } : email ? { username: email, phone: null, email } : {};
     return ok({ user: state.signIn(who) });
   }),
-  handle(auth.login, ({ body }) => (body.password === MOCK_BUYER.password ? ok({ user: state.signIn() }) : failure(401, 'Неверный e-mail или пароль'))),
-  handle(auth.register, ({ body }) => ok({ user: state.signIn({ username: body.username ?? body.email, phone: null, email: body.email }) })),
+  handle(auth.login, ({ body }) =>
+    body.password === MOCK_BUYER.password ? ok({ user: state.signIn() }) : failure(401, 'Неверный e-mail или пароль'),
+  ),
+  handle(auth.register, ({ body }) =>
+    ok({ user: state.signIn({ username: body.username ?? body.email, phone: null, email: body.email }) }),
+  ),
   handle(auth.logout, () => ok({ user: state.signOut() })),
-  handle(auth.remember, () => ok({ sent: true as const }, [{ kind: 'success', text: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа' }])),
+  handle(auth.remember, () =>
+    ok({ sent: true as const }, [{ kind: 'success', text: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа' }]),
+  ),
   handle(auth.social, () => ok({ redirectUrl: '/' })),
   handle(auth.currentUser, () => ok({ user: state.currentUser() })),
   handle(user.setPrefs, ({ body }) => ok(body)),

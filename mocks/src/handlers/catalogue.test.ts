@@ -60,7 +60,9 @@ describe('catalogue handlers', () => {
     const count = await call('GET', `/api/catalog/count?path=${path('/instrumenty/f1:4/')}`);
     expect(count.envelope.data).toEqual({ count: 11, contentTitleLabel: '11 товаров' });
     const sorted = await call('GET', `/api/catalog/sorted?path=${path('/instrumenty/f1:4/')}&sortField=price&sortDir=asc`);
-    const prices = sorted.envelope.data.products.filter((card: { outOrder: boolean }) => !card.outOrder).map((card: { price: number }) => card.price);
+    const prices = sorted.envelope.data.products
+      .filter((card: { outOrder: boolean }) => !card.outOrder)
+      .map((card: { price: number }) => card.price);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     expect(sorted.envelope.data.productsParams).toMatchObject({ sortName: 'price', sortDir: 'asc', total: 11 });
   });
@@ -95,7 +97,9 @@ describe('catalogue handlers', () => {
     // A favourite is the product (the card's id 5001), not the variety the card shows (9001).
     expect((await call('PUT', '/api/favorites/products/5001')).envelope.data).toEqual({ favoriteCount: 1, productId: 5001 });
     const favorites = await call('GET', `/api/catalog/products?path=${path('/favorites/')}`);
-    expect(favorites.envelope.data.products.map((card: { id: number; favoritesHas: number }) => [card.id, card.favoritesHas])).toEqual([[5001, 1]]);
+    expect(favorites.envelope.data.products.map((card: { id: number; favoritesHas: number }) => [card.id, card.favoritesHas])).toEqual([
+      [5001, 1],
+    ]);
     expect((await call('DELETE', '/api/favorites/products/5001')).envelope.data.favoriteCount).toBe(0);
     expect((await call('PUT', '/api/favorites/categories/14')).envelope.data).toEqual({ categoryId: 14 });
   });

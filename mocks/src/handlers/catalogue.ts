@@ -3,7 +3,17 @@ import { siteVersionSchema } from '@shop/contracts/enums.ts';
 import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
 import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { allMarksFixture, colorsFixture, mockCards, mockCount, mockMenu, mockProducts, parseMockListing, searchHintsOf, searchUrlOf } from '../fixtures/listings.ts';
+import {
+  allMarksFixture,
+  colorsFixture,
+  mockCards,
+  mockCount,
+  mockMenu,
+  mockProducts,
+  parseMockListing,
+  searchHintsOf,
+  searchUrlOf,
+} from '../fixtures/listings.ts';
 import type { MockListingRequest } from '../fixtures/listings.ts';
 import { sortOf } from '../fixtures/page.ts';
 import { findVariety } from '../fixtures/product.ts';
@@ -11,11 +21,14 @@ import * as state from '../state.ts';
 
 const SIGN_IN = 'Войдите, чтобы добавлять в избранное';
 
-const inListing = <T,>(path: string, answer: (listing: MockListingRequest) => T) => {
+const inListing = <T>(path: string, answer: (listing: MockListingRequest) => T) => {
   const listing = parseMockListing(path);
   return listing ? ok(answer(listing)) : failure(404, 'Это не страница каталога');
 };
-const shopperOf = (request: Request) => ({ siteVersion: siteVersionSchema.catch('desktop').parse(request.headers.get('site-version')), favorites: state.favoriteIds() });
+const shopperOf = (request: Request) => ({
+  siteVersion: siteVersionSchema.catch('desktop').parse(request.headers.get('site-version')),
+  favorites: state.favoriteIds(),
+});
 
 export const catalogueHandlers = [
   handle(routes.products, ({ query, request }) => {
@@ -24,7 +37,9 @@ export const catalogueHandlers = [
   }),
   handle(routes.count, ({ query }) => inListing(query.path, (listing) => mockCount(listing, state.favoriteIds()))),
   handle(routes.sorted, ({ query, request }) =>
-    inListing(query.path, (listing) => mockProducts({ ...listing, page: 1 }, { ...shopperOf(request), sort: { field: query.sortField, dir: query.sortDir } })),
+    inListing(query.path, (listing) =>
+      mockProducts({ ...listing, page: 1 }, { ...shopperOf(request), sort: { field: query.sortField, dir: query.sortDir } }),
+    ),
   ),
   handle(routes.setView, ({ body }) => ok({ view: body.view })),
   handle(routes.menu, () => ok({ mobileCatalogMenu: mockMenu, desktopCatalogMenu: mockMenu })),

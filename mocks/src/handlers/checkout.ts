@@ -12,7 +12,12 @@ export const checkoutHandlers = [
   handle(checkout.getCheckout, () => ok(checkoutState.checkoutPage())),
   handle(checkout.updateOrderingData, ({ body }) => {
     const result = checkoutState.updateOrderingData(body.orderingData);
-    return result.ok ? ok(result.value.reply, result.value.notices.map((text) => ({ kind: 'error', text }))) : answer(result);
+    return result.ok
+      ? ok(
+          result.value.reply,
+          result.value.notices.map((text) => ({ kind: 'error', text })),
+        )
+      : answer(result);
   }),
   handle(orders.sendOrder, ({ body }) => answer(checkoutState.sendOrder(body))),
   handle(orders.cardPayment, ({ params }) => {
@@ -20,12 +25,15 @@ export const checkoutHandlers = [
     return paid.ok ? ok({ payUrl: paid.value }) : answer(paid);
   }),
   handle(orders.paymentUrl, ({ params, query }) => {
-    if (!CARD_PAYMENT_TYPES.has(query.paymentType)) return failure(400, 'Этот способ оплаты не оплачивается онлайн: откройте счёт на оплату');
+    if (!CARD_PAYMENT_TYPES.has(query.paymentType))
+      return failure(400, 'Этот способ оплаты не оплачивается онлайн: откройте счёт на оплату');
     const paid = checkoutState.payByCard((order) => order.orderCode === params.orderCode);
     return paid.ok ? ok({ paymentUrl: paid.value }) : answer(paid);
   }),
   handle(orders.getHistory, () => ok(checkoutState.history())),
-  handle(orders.removeHistoryOrder, ({ params }) => (checkoutState.removeFromHistory(params.orderId) ? ok({ id: params.orderId }) : failure(404, ORDER_NOT_FOUND))),
+  handle(orders.removeHistoryOrder, ({ params }) =>
+    checkoutState.removeFromHistory(params.orderId) ? ok({ id: params.orderId }) : failure(404, ORDER_NOT_FOUND),
+  ),
   handle(orders.changeHistoryComment, ({ params, body }) => {
     const orderData = checkoutState.changeComment(params.orderId, body.comment);
     return orderData ? ok({ orderData }) : failure(404, ORDER_NOT_FOUND);
@@ -41,6 +49,8 @@ export const checkoutHandlers = [
     if (!page.ok) return HttpResponse.json(failure(404, page.error), { status: 404 });
     const title = `Счёт на оплату № ${page.value.orderData.invoice_number}`;
     const total = formatRoubles(page.value.total.amountWithShipment);
-    return HttpResponse.html(`<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Всего к оплате: ${total}</p></body></html>`);
+    return HttpResponse.html(
+      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Всего к оплате: ${total}</p></body></html>`,
+    );
   }),
 ];

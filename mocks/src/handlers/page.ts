@@ -33,7 +33,9 @@ export const pageHandlers = [
     const found =
       checkout !== undefined
         ? checkout
-        : ((target === '/' ? mainPage(siteVersion) : undefined) ?? staticPages[target] ?? listingPage(path, { siteVersion, favorites: favoriteIds() }));
+        : ((target === '/' ? mainPage(siteVersion) : undefined) ??
+          staticPages[target] ??
+          listingPage(path, { siteVersion, favorites: favoriteIds() }));
     if (!found) return failure(404, PAGE_NOT_FOUND, 'pagenotfound');
     return ok({ ...found, siteVersion }, [], redirect);
   }),

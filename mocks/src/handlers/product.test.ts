@@ -10,7 +10,6 @@ import { signIn } from '../state.ts';
 import { callMock as call } from '../testing/call.ts';
 import { resetMockShop } from '../testing/reset.ts';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -41,8 +40,13 @@ describe('product and widget fixtures', () => {
   });
 
   it('have a widget of every type the main page and the message page show', () => {
-    const types = new Set([...Object.values(keyedWidgets), ...mainPageWidgets('desktop').map((entry) => entry.widgetData)].map((widget) => widget.widgetTypeName));
-    for (const type of ['tabloid', 'palisade', 'classified', 'billboard', 'carousel', 'announcements', 'template', 'product_history']) expect(types).toContain(type);
+    const types = new Set(
+      [...Object.values(keyedWidgets), ...mainPageWidgets('desktop').map((entry) => entry.widgetData)].map(
+        (widget) => widget.widgetTypeName,
+      ),
+    );
+    for (const type of ['tabloid', 'palisade', 'classified', 'billboard', 'carousel', 'announcements', 'template', 'product_history'])
+      expect(types).toContain(type);
     for (const key of ['salecatsCLS', 'salefullCHK', 'popcatsCLS', 'popfullCHK']) expect(keyedWidgets[key]).toBeDefined();
   });
 });
@@ -58,7 +62,10 @@ describe('product handlers', () => {
   });
 
   it('answer the selector with the chosen variety and what changed', async () => {
-    const { envelope } = await call('GET', `/api/products/selector?path=${encodeURIComponent('/drel-akkumulyatornaya-sibir-18v-2akb/')}&sourceAssId=101`);
+    const { envelope } = await call(
+      'GET',
+      `/api/products/selector?path=${encodeURIComponent('/drel-akkumulyatornaya-sibir-18v-2akb/')}&sourceAssId=101`,
+    );
     expect(envelope.data.url).toBe('/drel-akkumulyatornaya-sibir-18v-2akb/');
     expect(productPageSchema.parse(envelope.data.product).changedSelectors).toEqual([2]);
   });
@@ -70,14 +77,21 @@ describe('product handlers', () => {
 
     signIn();
     const written = await call('POST', '/api/comments', { productId: 1101, type: 'review', text: 'Отлично', vote: 5 });
-    expect(written.envelope.data).toMatchObject({ comment: { body: 'Отлично', vote: 5, isReviews: true, editable: true }, active_comment_count: 4 });
+    expect(written.envelope.data).toMatchObject({
+      comment: { body: 'Отлично', vote: 5, isReviews: true, editable: true },
+      active_comment_count: 4,
+    });
     const reviews = reviewsDataSchema.parse((await call('GET', '/api/products/1101/reviews')).envelope.data);
     expect(reviews).toMatchObject({ moderatorMode: true, votes: { total: 3 } });
     expect(reviews.comments.every((comment) => comment.editable)).toBe(true);
 
     const answer = await call('POST', '/api/comments/5/replies', { text: 'Тоже интересно' });
     expect(answer.envelope.data.comment).toMatchObject({ parent_id: 5, level: 1, isReviews: false });
-    expect((await call('PUT', '/api/comments/3', { text: 'Уже лучше', vote: 5 })).envelope.data.comment).toMatchObject({ id: 3, body: 'Уже лучше', vote: 5 });
+    expect((await call('PUT', '/api/comments/3', { text: 'Уже лучше', vote: 5 })).envelope.data.comment).toMatchObject({
+      id: 3,
+      body: 'Уже лучше',
+      vote: 5,
+    });
     expect((await call('POST', '/api/comments/1/rating', { rate: 1 })).envelope.data).toEqual({ status: 1, rating: 5 });
     expect((await call('DELETE', '/api/comments/5')).envelope.data).toEqual({ deleted: [5, 6], active_comment_count: 0 });
     expect((await call('DELETE', '/api/comments/999')).status).toBe(404);
@@ -86,7 +100,9 @@ describe('product handlers', () => {
   });
 
   it('refuse bad input with Russian messages', async () => {
-    expect((await call('POST', '/api/comments', { productId: 1101, type: 'review', text: 'x' })).envelope.error.message).toBe('Поставьте оценку от 1 до 5');
+    expect((await call('POST', '/api/comments', { productId: 1101, type: 'review', text: 'x' })).envelope.error.message).toBe(
+      'Поставьте оценку от 1 до 5',
+    );
     expect((await call('POST', '/api/notifications/price-change', { assortmentId: 101, email: 'x@' })).status).toBe(400);
     expect((await call('GET', '/api/tooltips/BAD')).status).toBe(400);
   });

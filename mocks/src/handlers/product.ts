@@ -1,6 +1,19 @@
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { findVariety, findVarietyByUrl, forumOf, initialComments, priceDataOf, productPageOf, reviewsOf, shortReviewsOf, stripGoods, tooltips, varieties, writtenComment } from '../fixtures/product.ts';
+import {
+  findVariety,
+  findVarietyByUrl,
+  forumOf,
+  initialComments,
+  priceDataOf,
+  productPageOf,
+  reviewsOf,
+  shortReviewsOf,
+  stripGoods,
+  tooltips,
+  varieties,
+  writtenComment,
+} from '../fixtures/product.ts';
 import type { ProductComment } from '../fixtures/product.ts';
 import { productStrip } from '../fixtures/widgets.ts';
 import { cartLines, isSignedIn } from '../state.ts';
@@ -23,8 +36,8 @@ const countOf = (productId: number, inReviews: boolean) =>
  * Writing needs the signed-in shopper; a guest is asked to sign in. Mock mode keeps no comments: a
  * write answers the comment as the shop writes it back, which the web puts into its lists.
  */
-const asWriter = <T,>(write: () => T) => (isSignedIn() ? write() : failure(401, 'Войдите, чтобы оставить отзыв'));
-const onComment = <T,>(id: number, write: (found: ProductComment) => T) =>
+const asWriter = <T>(write: () => T) => (isSignedIn() ? write() : failure(401, 'Войдите, чтобы оставить отзыв'));
+const onComment = <T>(id: number, write: (found: ProductComment) => T) =>
   asWriter(() => {
     const found = initialComments.find((entry) => entry.id === id);
     return found ? write(found) : failure(404, 'Комментарий не найден');
@@ -55,7 +68,9 @@ export const productHandlers = [
     asWriter(() => {
       if (!varieties.some((entry) => entry.productId === body.productId)) return failure(404, NOT_FOUND);
       const comment = writtenComment(body);
-      return ok({ comment, active_comment_count: countOf(body.productId, comment.isReviews) + 1 }, [{ kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' }]);
+      return ok({ comment, active_comment_count: countOf(body.productId, comment.isReviews) + 1 }, [
+        { kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' },
+      ]);
     }),
   ),
   handle(routes.replyToComment, ({ params, body }) =>
@@ -66,7 +81,11 @@ export const productHandlers = [
   ),
   handle(routes.editComment, ({ params, body }) =>
     onComment(params.id, (found) => {
-      const texts = { text: body.text ?? found.body, prosText: body.prosText ?? found.pros_body, consText: body.consText ?? found.cons_body };
+      const texts = {
+        text: body.text ?? found.body,
+        prosText: body.prosText ?? found.pros_body,
+        consText: body.consText ?? found.cons_body,
+      };
       const comment = writtenComment({ ...found, ...texts, vote: body.vote ?? found.vote, parentId: found.parent_id }, found);
       return ok({ comment, active_comment_count: countOf(found.productId, found.isReviews) });
     }),
@@ -78,14 +97,18 @@ export const productHandlers = [
       return ok({ deleted, active_comment_count: countOf(found.productId, found.isReviews) - (found.parent_id === null ? 1 : 0) });
     }),
   ),
-  handle(routes.rateComment, ({ params, body }) => onComment(params.id, (found) => ok({ status: body.rate, rating: found.rating + body.rate }))),
+  handle(routes.rateComment, ({ params, body }) =>
+    onComment(params.id, (found) => ok({ status: body.rate, rating: found.rating + body.rate })),
+  ),
   handle(routes.subscribePriceChange, ({ body }) => {
     if (!findVariety(body.assortmentId)) return failure(404, NOT_FOUND);
     const text = `Мы сообщим об изменении цены на ${body.email}`;
     return ok({ assortmentId: body.assortmentId, email: body.email, alreadySubscribed: false }, [{ kind: 'success', text }]);
   }),
   handle(routes.requestDiscount, ({ body }) =>
-    findVariety(body.assortmentId) ? ok({ requestId: 1 }, [{ kind: 'success', text: 'Заявка принята: менеджер свяжется с вами' }]) : failure(404, NOT_FOUND),
+    findVariety(body.assortmentId)
+      ? ok({ requestId: 1 }, [{ kind: 'success', text: 'Заявка принята: менеджер свяжется с вами' }])
+      : failure(404, NOT_FOUND),
   ),
   handle(routes.getTooltip, ({ params }) => {
     const html = tooltips[params.tooltipId];
@@ -94,6 +117,8 @@ export const productHandlers = [
   handle(routes.rememberColor, ({ body }) => {
     const item = findVariety(body.assortmentId);
     if (!item) return failure(404, NOT_FOUND);
-    return ok({ colorBtns: item.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg`, selected: color.id === body.colorId })) });
+    return ok({
+      colorBtns: item.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg`, selected: color.id === body.colorId })),
+    });
   }),
 ];

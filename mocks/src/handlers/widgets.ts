@@ -1,7 +1,15 @@
 import { contract } from '@shop/contracts/routes.ts';
 import type { Widget, WidgetReply } from '@shop/contracts/widgets.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
-import { cartRelatesWidget, categoryItems, keyedWidgets, shopperCategories, shopperGoods, userWidget, widgetHash } from '../fixtures/widgets.ts';
+import {
+  cartRelatesWidget,
+  categoryItems,
+  keyedWidgets,
+  shopperCategories,
+  shopperGoods,
+  userWidget,
+  widgetHash,
+} from '../fixtures/widgets.ts';
 import { cartLines } from '../state.ts';
 
 const routes = contract.widgets;
@@ -21,7 +29,13 @@ export const widgetHandlers = [
   }),
 
   handle(routes.getDefinedWidget, ({ params, query }) =>
-    ok(reply(params.type, userWidget(params.type, shopperGoods[params.type] ?? [], categoryItems.slice(0, shopperCategories[params.type] ?? 0)), query.hash)),
+    ok(
+      reply(
+        params.type,
+        userWidget(params.type, shopperGoods[params.type] ?? [], categoryItems.slice(0, shopperCategories[params.type] ?? 0)),
+        query.hash,
+      ),
+    ),
   ),
 
   handle(routes.getCartWidget, ({ query }) => {

@@ -32,9 +32,7 @@ describe('code destination', () => {
 
   it('refuses a short phone, a long one and a broken e-mail', () => {
     expect(firstMessage(codeDestinationSchema.safeParse({ phone: '12345' }))).toBe('Телефон должен содержать не меньше 10 цифр');
-    expect(firstMessage(codeDestinationSchema.safeParse({ phone: '1234567890123456' }))).toBe(
-      'Телефон не может содержать больше 15 цифр',
-    );
+    expect(firstMessage(codeDestinationSchema.safeParse({ phone: '1234567890123456' }))).toBe('Телефон не может содержать больше 15 цифр');
     expect(codeDestinationSchema.safeParse({ email: 'ivan@' }).success).toBe(false);
   });
 
@@ -81,7 +79,9 @@ describe('preferences', () => {
     expect(firstMessage(prefInputSchema.safeParse({ field: 'catalogView', value: 'list' }))).toBe('Неизвестная настройка');
     expect(firstMessage(prefInputSchema.safeParse({ field: 'theme', value: 'dark' }))).toBe('Неизвестная настройка');
     expect(prefInputSchema.parse({ field: 'personType', value: 2 })).toEqual({ field: 'personType', value: 2 });
-    expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: -1 }))).toBe('Покупатель: 0 — физлицо, иначе юрлицо или ИП');
+    expect(firstMessage(prefInputSchema.safeParse({ field: 'personType', value: -1 }))).toBe(
+      'Покупатель: 0 — физлицо, иначе юрлицо или ИП',
+    );
   });
 });
 

@@ -3,14 +3,7 @@ import { defineRoute } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { idSchema, phoneSchema } from './fields.ts';
-import {
-  ADDRESS_MAX_LENGTH,
-  citySchema,
-  cityIdSchema,
-  latitudeSchema,
-  longitudeSchema,
-  pickupPointIdSchema,
-} from './places.ts';
+import { ADDRESS_MAX_LENGTH, citySchema, cityIdSchema, latitudeSchema, longitudeSchema, pickupPointIdSchema } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
 import { DeliveryType } from './checkout-draft.ts';
@@ -242,7 +235,11 @@ export type SaveAddressInput = z.output<typeof saveAddressInputSchema>;
 export const savedAddressesReplySchema = z.object({ id: z.number().int().positive(), addresses: z.array(addressSchema) });
 
 const PERSON_TYPE_TEXT = 'Покупатель: 0 — физлицо, иначе юрлицо или ИП';
-export const personTypeSchema = z.number({ error: PERSON_TYPE_TEXT }).int(PERSON_TYPE_TEXT).min(0, PERSON_TYPE_TEXT).max(99, PERSON_TYPE_TEXT);
+export const personTypeSchema = z
+  .number({ error: PERSON_TYPE_TEXT })
+  .int(PERSON_TYPE_TEXT)
+  .min(0, PERSON_TYPE_TEXT)
+  .max(99, PERSON_TYPE_TEXT);
 
 /** The preferences setPrefs knows, each with its own check. */
 export const prefInputSchema = z.discriminatedUnion(

@@ -378,7 +378,10 @@ export const catalogueRoutes = {
       sort_field: sortFieldSchema.optional(),
       sort_dir: sortDirSchema.optional(),
       /** The filters' keys in the listing's order, comma-separated. */
-      order: z.string().regex(/^((f\d{1,9}|target|date|price)(,|$)){0,100}$/, 'Неверный порядок фильтров').optional(),
+      order: z
+        .string()
+        .regex(/^((f\d{1,9}|target|date|price)(,|$)){0,100}$/, 'Неверный порядок фильтров')
+        .optional(),
     }),
     reply: z.object({ url: z.string() }),
   }),

@@ -70,13 +70,9 @@ export const paymentTypeSchema = z
 /** Delivery dates travel as their day: YYYY-MM-DD (Moscow). */
 export const dateIdSchema = z.string({ error: 'Дата доставки: ГГГГ-ММ-ДД' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата доставки: ГГГГ-ММ-ДД');
 
-export const orderCodeSchema = z
-  .string({ error: 'Укажите номер заказа' })
-  .regex(/^[A-Za-z0-9]{4,32}$/, 'Неверный код заказа');
+export const orderCodeSchema = z.string({ error: 'Укажите номер заказа' }).regex(/^[A-Za-z0-9]{4,32}$/, 'Неверный код заказа');
 
-export const invoiceNumberSchema = z
-  .string({ error: 'Укажите номер счёта' })
-  .regex(/^[\p{L}\d-]{1,32}$/u, 'Неверный номер счёта');
+export const invoiceNumberSchema = z.string({ error: 'Укажите номер счёта' }).regex(/^[\p{L}\d-]{1,32}$/u, 'Неверный номер счёта');
 
 const nullableId = idSchema.nullable();
 
@@ -129,12 +125,18 @@ export const orderingDataInputSchema = z.object(
     deliveryDate: dateIdSchema.nullable().optional(),
     deliveryExpress: flagSchema.optional(),
     paymentType: paymentTypeSchema.nullable().optional(),
-    contact: z.string({ error: 'Комментарий должен быть строкой' }).max(CONTACT_MAX, `Комментарий не может быть длиннее ${CONTACT_MAX} символов`).optional(),
+    contact: z
+      .string({ error: 'Комментарий должен быть строкой' })
+      .max(CONTACT_MAX, `Комментарий не может быть длиннее ${CONTACT_MAX} символов`)
+      .optional(),
     mailInput: emailDraftSchema.optional(),
     /** cart-and-ordering.md §3: 0 individual, any non-zero value a legal entity or sole trader. */
     personType: personTypeSchema.optional(),
     innIp: innDraftSchema.optional(),
-    legalName: z.string({ error: 'Название организации должно быть строкой' }).max(LEGAL_NAME_MAX, `Название организации не может быть длиннее ${LEGAL_NAME_MAX} символов`).optional(),
+    legalName: z
+      .string({ error: 'Название организации должно быть строкой' })
+      .max(LEGAL_NAME_MAX, `Название организации не может быть длиннее ${LEGAL_NAME_MAX} символов`)
+      .optional(),
   },
   { error: 'Данные заказа должны быть объектом' },
 );

@@ -19,6 +19,9 @@ export interface Endpoint<R extends RouteDef> {
 }
 
 /** `endpoint('cart', 'getCart')`: the route's method and path from the route table, typed by its contract. */
-export function endpoint<D extends Domain, N extends keyof Contract[D] & keyof (typeof routeTable)[D]>(domain: D, name: N): Endpoint<RouteOf<D, N>> {
+export function endpoint<D extends Domain, N extends keyof Contract[D] & keyof (typeof routeTable)[D]>(
+  domain: D,
+  name: N,
+): Endpoint<RouteOf<D, N>> {
   return routeTable[domain][name] as Endpoint<RouteOf<D, N>>;
 }

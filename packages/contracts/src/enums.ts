@@ -9,5 +9,3 @@ export type SiteVersion = z.infer<typeof siteVersionSchema>;
 
 export const deliveryTypeSchema = z.union([z.literal(0), z.literal(3)]);
 export type DeliveryTypeValue = z.infer<typeof deliveryTypeSchema>;
-
-

@@ -14,9 +14,18 @@ export const DECIMAL_TEXT = /^-?\d{1,16}(?:\.\d{1,16})?$/;
  * or `""` (as 0); here they fail with the field's own message.
  */
 export function numberInput(message: string, format: 'integer' | 'decimal' = 'integer') {
-  return z.union([z.number(), z.string().regex(format === 'integer' ? INTEGER_TEXT : DECIMAL_TEXT).transform(Number)], {
-    error: message,
-  });
+  return z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(format === 'integer' ? INTEGER_TEXT : DECIMAL_TEXT)
+        .transform(Number),
+    ],
+    {
+      error: message,
+    },
+  );
 }
 
 export const idSchema = numberInput('Идентификатор должен быть числом').pipe(

@@ -46,7 +46,4 @@ export const innSchema = z
   .refine(isValidInn, { message: INN_TEXT.checksum, abort: true });
 
 /** The lookup's parameter: 10 or 12 digits; the checksum decides found or not, never a refusal. */
-export const innShapedSchema = z
-  .string({ error: INN_TEXT.format })
-  .trim()
-  .refine(isInnShaped, { message: INN_TEXT.format, abort: true });
+export const innShapedSchema = z.string({ error: INN_TEXT.format }).trim().refine(isInnShaped, { message: INN_TEXT.format, abort: true });

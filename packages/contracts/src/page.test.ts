@@ -16,13 +16,22 @@ describe('page data by route type', () => {
     expect(parse('page', { kind: 'content', title: 'Оферта', html: '<p>Текст</p>' }).success).toBe(true);
     expect(parse('message', { title: 'Готово', text: '<p>Вы отписаны</p>', button: { label: 'На главную', url: '/' } }).success).toBe(true);
     expect(
-      parse('message', { title: 'Ошибка', text: '<p>Нет</p>', button: { label: 'Назад', action: 'back' }, footer: '<p>…</p>', errorTrace: 'E1' }).success,
+      parse('message', {
+        title: 'Ошибка',
+        text: '<p>Нет</p>',
+        button: { label: 'Назад', action: 'back' },
+        footer: '<p>…</p>',
+        errorTrace: 'E1',
+      }).success,
     ).toBe(true);
     expect(parse('confirmation', { title: 'Спасибо', upperMsg: 'Заказ принят', message: '<p>Позвоним</p>' }).success).toBe(true);
   });
 
   it('accepts the legacy marks page and the error route types with empty sections', () => {
-    expect(parse('page', { name: 'Бренды', pageval4: [{ letter: 'A', marks: [{ id: 1, name: 'Acme', url: '/acme/' }] }], pageval4_mobile: [] }).success).toBe(true);
+    expect(
+      parse('page', { name: 'Бренды', pageval4: [{ letter: 'A', marks: [{ id: 1, name: 'Acme', url: '/acme/' }] }], pageval4_mobile: [] })
+        .success,
+    ).toBe(true);
     for (const route of ['pagenotfound', 'exception', 'unknownErrorPage', '404page', 'cart']) expect(parse(route, {}).success).toBe(true);
   });
 

@@ -66,10 +66,7 @@ export type MessageAction = z.infer<typeof messageActionSchema>;
 export const messagePageSectionsSchema = z.object({
   title: z.string(),
   text: htmlSchema,
-  button: z.union([
-    z.object({ label: z.string(), url: z.string() }),
-    z.object({ label: z.string(), action: messageActionSchema }),
-  ]),
+  button: z.union([z.object({ label: z.string(), url: z.string() }), z.object({ label: z.string(), action: messageActionSchema })]),
   footer: htmlSchema.optional(),
   /** Shown as a preformatted block under the text, for support. */
   errorTrace: z.string().optional(),

@@ -6,12 +6,18 @@ import { innShapedSchema } from './inn.ts';
 
 /** Cities, pickup points and the address and company lookups (cart-and-ordering.md §3, §7). */
 
-export const cityIdSchema = numberInput('Город должен быть указан числом').pipe(z.number().int('Город должен быть указан целым числом').positive('Город должен быть указан положительным числом'));
+export const cityIdSchema = numberInput('Город должен быть указан числом').pipe(
+  z.number().int('Город должен быть указан целым числом').positive('Город должен быть указан положительным числом'),
+);
 
 /** The address service's id of a city (a user city carries both ids). */
-export const sysCityIdSchema = numberInput('Код города должен быть числом').pipe(z.number().int('Код города должен быть целым числом').positive('Код города должен быть положительным'));
+export const sysCityIdSchema = numberInput('Код города должен быть числом').pipe(
+  z.number().int('Код города должен быть целым числом').positive('Код города должен быть положительным'),
+);
 
-export const pickupPointIdSchema = numberInput('Пункт выдачи должен быть указан числом').pipe(z.number().int('Пункт выдачи должен быть указан целым числом').positive('Пункт выдачи должен быть указан положительным числом'));
+export const pickupPointIdSchema = numberInput('Пункт выдачи должен быть указан числом').pipe(
+  z.number().int('Пункт выдачи должен быть указан целым числом').positive('Пункт выдачи должен быть указан положительным числом'),
+);
 
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);

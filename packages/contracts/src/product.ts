@@ -217,7 +217,13 @@ export type SelectorGroup = z.infer<typeof selectorGroupSchema>;
 export const selectorsTableSchema = z.object({
   headers: z.array(z.string()),
   dataset: z.array(
-    z.object({ ass_id: z.number().int(), assUrl: z.string(), data: z.array(z.string()), selected: z.boolean(), missingItem: missingItemSchema }),
+    z.object({
+      ass_id: z.number().int(),
+      assUrl: z.string(),
+      data: z.array(z.string()),
+      selected: z.boolean(),
+      missingItem: missingItemSchema,
+    }),
   ),
 });
 
@@ -269,7 +275,11 @@ const commentListFields = {
 export const forumDataSchema = z.object({ ...commentListFields, type: z.literal('comment') });
 export type ForumData = z.infer<typeof forumDataSchema>;
 
-export const filterVoteSchema = z.object({ vote: z.number().int().min(1).max(5), stars: starFillsSchema, count: z.number().int().nonnegative() });
+export const filterVoteSchema = z.object({
+  vote: z.number().int().min(1).max(5),
+  stars: starFillsSchema,
+  count: z.number().int().nonnegative(),
+});
 export const reviewsDataSchema = z.object({
   ...commentListFields,
   type: z.literal('review'),
@@ -352,10 +362,7 @@ const commentParams = z.object({ id: idSchema });
 const COMMENT_FAILURES = [401, 403, 404, 409] as const;
 
 /** Path of a product page: one segment with the trailing slash. */
-export const productPathSchema = sitePathSchema.refine(
-  (path) => /^\/[^/?#]+\/$/.test(path),
-  'Путь товара: /{адрес товара}/',
-);
+export const productPathSchema = sitePathSchema.refine((path) => /^\/[^/?#]+\/$/.test(path), 'Путь товара: /{адрес товара}/');
 
 export const setCommentBodySchema = z
   .object({
@@ -399,7 +406,9 @@ export const discountRequestBodySchema = z.object({
   quantity: quantitySchema,
   multismId: idSchema,
   /** The price the shopper asks for, per unit of multismId. */
-  price: numberInput('Цена должна быть числом', 'decimal').pipe(z.number().positive('Укажите желаемую цену').max(100_000_000, 'Слишком большая цена')),
+  price: numberInput('Цена должна быть числом', 'decimal').pipe(
+    z.number().positive('Укажите желаемую цену').max(100_000_000, 'Слишком большая цена'),
+  ),
   comment: z.string().trim().max(1000, 'Комментарий не длиннее 1000 символов').default(''),
   email: emailSchema,
   phone: phoneSchema,

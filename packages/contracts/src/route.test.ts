@@ -8,9 +8,7 @@ describe('buildUrl', () => {
   });
 
   it('appends only the query values that are set', () => {
-    expect(buildUrl('/api/page', undefined, { path: '/cart/?x=1', colorId: undefined })).toBe(
-      '/api/page?path=%2Fcart%2F%3Fx%3D1',
-    );
+    expect(buildUrl('/api/page', undefined, { path: '/cart/?x=1', colorId: undefined })).toBe('/api/page?path=%2Fcart%2F%3Fx%3D1');
   });
 
   it('refuses to build a path with a missing parameter', () => {

@@ -38,19 +38,13 @@ export type BodyOf<R extends RouteDef> = OutputOf<R['body']>;
 export type HeadersOf<R extends RouteDef> = OutputOf<R['headers']>;
 
 /** What a caller passes: only the parts the route declares, in their input form. */
-export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
-  ? { params: InputOf<R['params']> }
-  : { params?: undefined }) &
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType ? { params: InputOf<R['params']> } : { params?: undefined }) &
   (R['query'] extends z.ZodType ? { query: InputOf<R['query']> } : { query?: undefined }) &
   (R['body'] extends z.ZodType ? { body: InputOf<R['body']> } : { body?: undefined }) &
   (R['headers'] extends z.ZodType ? { headers: InputOf<R['headers']> } : { headers?: undefined });
 
 /** Fills `:name` segments and appends the query string. Values are URI-encoded. */
-export function buildUrl(
-  path: string,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
+export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);

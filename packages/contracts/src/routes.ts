@@ -29,6 +29,4 @@ export const contract = {
   vitals: vitalsRoutes,
 } as const;
 
-export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) =>
-  Object.values(group),
-);
+export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -20,7 +20,12 @@ describe('web vitals beacon', () => {
   });
 
   it('keeps only the fields it knows: nothing else of the shopper is kept', () => {
-    const parsed = vitalsBeaconSchema.parse({ ...beacon, url: '/o/ИМ-000001/?token=x', userId: 7, metrics: [{ name: 'TTFB', value: 80, id: 'v5-1' }] });
+    const parsed = vitalsBeaconSchema.parse({
+      ...beacon,
+      url: '/o/ИМ-000001/?token=x',
+      userId: 7,
+      metrics: [{ name: 'TTFB', value: 80, id: 'v5-1' }],
+    });
     expect(parsed).toEqual({ route: 'catalog', layout: 'mobile', metrics: [{ name: 'TTFB', value: 80 }] });
   });
 

@@ -22,7 +22,9 @@ export {
  */
 
 /** The page route types, and the sales board, which has no page data of its own. */
-export const vitalsRouteSchema = z.enum([...pageRouteSchema.options, 'monitoring'], { error: 'Тип страницы: один из типов страниц сервера' });
+export const vitalsRouteSchema = z.enum([...pageRouteSchema.options, 'monitoring'], {
+  error: 'Тип страницы: один из типов страниц сервера',
+});
 export type VitalsRoute = z.infer<typeof vitalsRouteSchema>;
 
 const timingSchema = z

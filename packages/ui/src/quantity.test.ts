@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canIncrease,
-  clampQuantity,
-  nextQuantity,
-  parseQuantity,
-  previousQuantity,
-  quantityStep,
-  removesOnMinus,
-} from './quantity.ts';
+import { canIncrease, clampQuantity, nextQuantity, parseQuantity, previousQuantity, quantityStep, removesOnMinus } from './quantity.ts';
 
 describe('quantityStep', () => {
   it('is mult divided by coef, rounded to four decimals', () => {

@@ -8,10 +8,34 @@ const intl = (minFraction: number, maxFraction: number) => {
 
 /** Prices, quantities and ratings as they come: integers, kopecks, halves on the rounding edge. */
 function samples(): number[] {
-  const values = [0, -0, 0.5, 0.005, 1.005, 1.015, 2.675, 4.25, 4.35, 9.995, 99.995, 999.9999, 999.99995, 0.00001, 1e-7, 1e21, 123456789.125, 2 ** 53, -1234.005, -0.001, NaN, Infinity, -Infinity];
+  const values = [
+    0,
+    -0,
+    0.5,
+    0.005,
+    1.005,
+    1.015,
+    2.675,
+    4.25,
+    4.35,
+    9.995,
+    99.995,
+    999.9999,
+    999.99995,
+    0.00001,
+    1e-7,
+    1e21,
+    123456789.125,
+    2 ** 53,
+    -1234.005,
+    -0.001,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
   for (let i = 0; i < 4000; i += 1) {
     const magnitude = 10 ** ((i % 9) - 2);
-    values.push(Math.round((i * 7919) % 100000) * magnitude / 1000, i * 1.1, (i * 37) / 8, -(i * 13) / 100);
+    values.push((Math.round((i * 7919) % 100000) * magnitude) / 1000, i * 1.1, (i * 37) / 8, -(i * 13) / 100);
   }
   return values;
 }
@@ -53,7 +77,10 @@ describe('formatRussianMoscowDay', () => {
   it('writes the Moscow day of every hour from 2014 to 2016 and of two recent years as Intl does', () => {
     const intlDay = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
     const differing: string[] = [];
-    for (const [from, days] of [[Date.UTC(2014, 0, 1), 3 * 365], [Date.UTC(2025, 0, 1), 2 * 365]] as const) {
+    for (const [from, days] of [
+      [Date.UTC(2014, 0, 1), 3 * 365],
+      [Date.UTC(2025, 0, 1), 2 * 365],
+    ] as const) {
       for (let hour = 0; hour < days * 24; hour += 1) {
         const date = new Date(from + hour * 3_600_000 + 59 * 60_000);
         if (formatRussianMoscowDay(date) !== intlDay.format(date)) differing.push(date.toISOString());

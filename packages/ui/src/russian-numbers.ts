@@ -39,7 +39,10 @@ const groupsOfThree = /\B(?=(\d{3})+(?!\d))/g;
  * separated by plain spaces: 12345.5 -> '12 345,5'. Rounding is Intl's: half away from zero, on
  * the shortest decimal form of the number (1.005 -> '1,01').
  */
-export function formatRussianNumber(value: number, { minFraction = 0, maxFraction }: { minFraction?: number; maxFraction: number }): string {
+export function formatRussianNumber(
+  value: number,
+  { minFraction = 0, maxFraction }: { minFraction?: number; maxFraction: number },
+): string {
   const shortest = String(Math.abs(value));
   // Non-finite numbers and exponent forms (below 1e-6, from 1e21) are Intl's.
   if (!Number.isFinite(value) || shortest.includes('e')) return intlFallback(value, minFraction, maxFraction);

@@ -13,7 +13,8 @@ export type StarsProps = {
 const STAR_COUNT = 5;
 
 /** A rating to one decimal, 'из 5' (product-widgets-monitoring.md §9). */
-export const formatVote = (vote: number) => formatRussianNumber(Math.min(STAR_COUNT, Math.max(0, vote)), { minFraction: 1, maxFraction: 1 });
+export const formatVote = (vote: number) =>
+  formatRussianNumber(Math.min(STAR_COUNT, Math.max(0, vote)), { minFraction: 1, maxFraction: 1 });
 
 export function starFills(vote: number): number[] {
   return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(1, Math.max(0, vote - index)));
@@ -21,7 +22,9 @@ export function starFills(vote: number): number[] {
 
 /** The fills as the custom properties stars.module.css draws from: --f1 to --f5. */
 export function starFillStyle(fills: readonly number[]): CSSProperties {
-  return Object.fromEntries(fills.map((fill, index) => [`--f${index + 1}`, Math.round(Math.min(1, Math.max(0, fill)) * 100) / 100])) as CSSProperties;
+  return Object.fromEntries(
+    fills.map((fill, index) => [`--f${index + 1}`, Math.round(Math.min(1, Math.max(0, fill)) * 100) / 100]),
+  ) as CSSProperties;
 }
 
 /** Five stars filled to the rating; screen readers hear 'Рейтинг 4,3 из 5'. */

@@ -27,7 +27,23 @@ const keysOf = (schema: z.ZodType | undefined): string[] =>
 
 const oddText = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', '-1', '0', '1.5', '1e3', 'NaN', 'null', 'true', '９', '../../etc', '%00', ' 7 ', '<script>', 'x'.repeat(300), '99999999999999999999'),
+  fc.constantFrom(
+    '',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    'NaN',
+    'null',
+    'true',
+    '９',
+    '../../etc',
+    '%00',
+    ' 7 ',
+    '<script>',
+    'x'.repeat(300),
+    '99999999999999999999',
+  ),
   fc.integer().map(String),
 );
 const headerText = fc.stringMatching(/^[\x21-\x7e]{0,40}$/);
@@ -48,10 +64,15 @@ function requestArbitrary(route: RouteDef): fc.Arbitrary<BadRequest> {
     params: fc.record(Object.fromEntries(paramKeys.map((key) => [key, oddText]))),
     query: fc.oneof(record(keysOf(route.query)), fc.dictionary(fc.string({ maxLength: 8 }), oddText, { maxKeys: 3 })),
     body: route.body
-      ? fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record(Object.fromEntries(bodyKeys.map((key) => [key, fc.jsonValue({ maxDepth: 2 })])), { requiredKeys: [] }))
+      ? fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.record(Object.fromEntries(bodyKeys.map((key) => [key, fc.jsonValue({ maxDepth: 2 })])), { requiredKeys: [] }),
+        )
       : fc.constant(undefined),
     header: route.headers ? fc.option(headerText, { nil: undefined }) : fc.constant(undefined),
-    rawBody: route.body ? fc.option(fc.constantFrom('{', '{"a":', '[1,', 'null x', '\u0000', '{"__proto__":{"x":1}}'), { nil: undefined, freq: 5 }) : fc.constant(undefined),
+    rawBody: route.body
+      ? fc.option(fc.constantFrom('{', '{"a":', '[1,', 'null x', '\u0000', '{"__proto__":{"x":1}}'), { nil: undefined, freq: 5 })
+      : fc.constant(undefined),
   });
 }
 
@@ -80,30 +101,33 @@ const fuzzed = allRoutes.filter((route) => route.params || route.query || route.
 let sent = 0;
 
 describe('contract fuzzing', () => {
-  it.each(fuzzed.map((route) => [`${route.method} ${route.path}`, route] as const))('%s refuses bad requests before the upstream', async (_, route) => {
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(route), async (request) => {
-        if (acceptedByContract(route, request)) return;
-        const callsBefore = t.upstreamCalls().length;
-        const withBody = request.rawBody !== undefined || request.body !== undefined;
-        const response = await t.app.inject({
-          method: route.method,
-          url: urlOf(route, request),
-          headers: {
-            ...(withBody ? { 'content-type': 'application/json' } : {}),
-            ...(request.header !== undefined ? { 'idempotency-key': request.header } : {}),
-          },
-          ...(withBody ? { payload: request.rawBody ?? JSON.stringify(request.body) } : {}),
-        });
-        sent += 1;
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode).toBeLessThan(500);
-        expect(failEnvelopeSchema.safeParse(response.json()).success).toBe(true);
-        expect(t.upstreamCalls().length).toBe(callsBefore);
-      }),
-      { seed: SEED, numRuns: RUNS_PER_ROUTE },
-    );
-  });
+  it.each(fuzzed.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s refuses bad requests before the upstream',
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          if (acceptedByContract(route, request)) return;
+          const callsBefore = t.upstreamCalls().length;
+          const withBody = request.rawBody !== undefined || request.body !== undefined;
+          const response = await t.app.inject({
+            method: route.method,
+            url: urlOf(route, request),
+            headers: {
+              ...(withBody ? { 'content-type': 'application/json' } : {}),
+              ...(request.header !== undefined ? { 'idempotency-key': request.header } : {}),
+            },
+            ...(withBody ? { payload: request.rawBody ?? JSON.stringify(request.body) } : {}),
+          });
+          sent += 1;
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+          expect(failEnvelopeSchema.safeParse(response.json()).success).toBe(true);
+          expect(t.upstreamCalls().length).toBe(callsBefore);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+    },
+  );
 
   it('sent thousands of bad requests and none reached the upstream', () => {
     expect(sent).toBeGreaterThan(fuzzed.length * RUNS_PER_ROUTE * 0.5);

@@ -46,9 +46,17 @@ describe('refusals before a route: every one is the envelope, in Russian', () =>
 
   it('a body of a type the route does not take is a 415 envelope', async () => {
     t = await buildTestApp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ status: 'FAIL', error: { message: 'Неподдерживаемый формат данных запроса', statusCode: 415 } });
+    expect(response.json()).toMatchObject({
+      status: 'FAIL',
+      error: { message: 'Неподдерживаемый формат данных запроса', statusCode: 415 },
+    });
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
@@ -73,6 +81,9 @@ describe('refusals before a route: every one is the envelope, in Russian', () =>
     );
     expect(ms).toBeLessThan(3_000);
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
-    expect(envelopeOf(reply)).toMatchObject({ status: 'FAIL', error: { statusCode: 408, message: 'Запрос не был получен целиком вовремя' } });
+    expect(envelopeOf(reply)).toMatchObject({
+      status: 'FAIL',
+      error: { statusCode: 408, message: 'Запрос не был получен целиком вовремя' },
+    });
   });
 });

@@ -41,4 +41,3 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   socket.destroy();
 }
-

@@ -107,7 +107,11 @@ export function registerContractRoute<R extends RouteDef>(
       return { value: outcome, reply: isShareable(outcome) ? { statusCode: 200, body: JSON.stringify(outcome.envelope) } : undefined };
     });
     app.metrics.cache(route.path, result.outcome);
-    if (result.reply) return reply.code(result.reply.statusCode).header('content-type', JSON_CONTENT_TYPE).send(result.reply.bytes ?? result.reply.body);
+    if (result.reply)
+      return reply
+        .code(result.reply.statusCode)
+        .header('content-type', JSON_CONTENT_TYPE)
+        .send(result.reply.bytes ?? result.reply.body);
     const outcome = result.value ?? (await outcomeOf(request));
     // Not shareable (it carries the shopper's favourites, or began a session): the shopper's own.
     return isShareable(outcome) ? sendOutcome(reply, outcome) : sendPersonal(reply, outcome);

@@ -25,7 +25,12 @@ const { renderer } = fakeRenderer();
 /** The app with the first visit cache on a clock the test moves: a page ages without the test waiting. */
 async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
   let at = 1_000_000;
-  const app = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, pageCache: { ...times, maxChars: 10_000_000, now: () => at }, ...overrides });
+  const app = await buildTestApp({
+    webDist: dist.path,
+    pageRenderer: renderer,
+    pageCache: { ...times, maxChars: 10_000_000, now: () => at },
+    ...overrides,
+  });
   return { app, pass: (ms: number) => (at += ms) };
 }
 
@@ -37,7 +42,9 @@ describe('first visits to a drawn page', () => {
   it('are drawn once and answered from the cache, which a CDN in front may keep too', async () => {
     const s = await shop();
     t = s.app;
-    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')), { 'set-cookie': 'sid=new-session; Path=/; HttpOnly' });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')), {
+      'set-cookie': 'sid=new-session; Path=/; HttpOnly',
+    });
     const first = await t.app.inject({ url: '/catalog/drills/', headers: html });
     s.pass(2_000);
     const second = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'site_version=desktop' } });
@@ -45,7 +52,13 @@ describe('first visits to a drawn page', () => {
       expect(response.statusCode).toBe(200);
       expect(titleOf(response.body)).toBe('Дрели');
       expect(response.headers['cache-control']).toBe(SHARED);
-      expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'sec-ch-ua-mobile', 'user-agent', 'accept-encoding']);
+      expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual([
+        'accept',
+        'cookie',
+        'sec-ch-ua-mobile',
+        'user-agent',
+        'accept-encoding',
+      ]);
       // The document is every first visit's: no session goes out with it.
       expect(response.headers['set-cookie']).toBeUndefined();
     }
@@ -98,7 +111,13 @@ describe('first visits to a drawn page', () => {
 
 describe('a shopper with a session', () => {
   const answerSignedIn = (app: TestApp) => {
-    answerUpstream(app.upstream, 'GET', '/catalog/drills/', 200, legacy.status({ ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } }));
+    answerUpstream(
+      app.upstream,
+      'GET',
+      '/catalog/drills/',
+      200,
+      legacy.status({ ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } }),
+    );
     answerUpstream(app.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(app.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
   };
@@ -165,7 +184,11 @@ describe('the catalogue through an outage', () => {
       .intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') })
       .reply(() => {
         answered = true;
-        return { statusCode: 200, data: JSON.stringify(legacy.status(page('Дрели, новые'))), responseOptions: { headers: { 'content-type': 'application/json' } } };
+        return {
+          statusCode: 200,
+          data: JSON.stringify(legacy.status(page('Дрели, новые'))),
+          responseOptions: { headers: { 'content-type': 'application/json' } },
+        };
       })
       .delay(300);
     const stale = await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -213,7 +236,10 @@ describe('the catalogue through an outage', () => {
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     s.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
     const hang = PAGE_DRAWING_BUDGET_MS * 3;
-    t.upstream.intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') }).reply(200, legacy.status(page('Поздно'))).delay(hang);
+    t.upstream
+      .intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') })
+      .reply(200, legacy.status(page('Поздно')))
+      .delay(hang);
     const started = performance.now();
     const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
     expect(titleOf(response.body)).toBe('Дрели');

@@ -6,7 +6,9 @@ import { formValuesFor } from './form-input.ts';
 
 describe('formValuesFor', () => {
   it('gives number fields numbers and leaves out what the contract does not name', () => {
-    expect(formValuesFor(cartRoutes.updateItem.body, { quantity: '2.5', multism: '3', colorId: '7', back: '/cart/', _method: 'PATCH' })).toEqual({
+    expect(
+      formValuesFor(cartRoutes.updateItem.body, { quantity: '2.5', multism: '3', colorId: '7', back: '/cart/', _method: 'PATCH' }),
+    ).toEqual({
       quantity: 2.5,
       multism: 3,
       colorId: 7,
@@ -40,6 +42,8 @@ describe('formValuesFor', () => {
   });
 
   it('gives fields of a numeric literal union numbers', () => {
-    expect(formValuesFor(z.object({ deliveryType: z.union([z.literal(0), z.literal(3)]) }), { deliveryType: '3' })).toEqual({ deliveryType: 3 });
+    expect(formValuesFor(z.object({ deliveryType: z.union([z.literal(0), z.literal(3)]) }), { deliveryType: '3' })).toEqual({
+      deliveryType: 3,
+    });
   });
 });

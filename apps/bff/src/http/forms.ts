@@ -1,11 +1,5 @@
 import formbody from '@fastify/formbody';
-import {
-  errorCodes,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifySchemaValidationError,
-} from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
@@ -169,7 +163,10 @@ function unknownFormAction() {
  * fields into that route's params, query and body in the types the contract declares. Fields the
  * route does not name (`back`, `_method`, a button's name) are left out.
  */
-function formActionOf<A extends { route: RouteDef }>(request: FastifyRequest, actions: ReadonlyMap<string, A>): { action: A; input: RouteInput } {
+function formActionOf<A extends { route: RouteDef }>(
+  request: FastifyRequest,
+  actions: ReadonlyMap<string, A>,
+): { action: A; input: RouteInput } {
   const fields: FormFields = typeof request.body === 'object' && request.body !== null ? (request.body as FormFields) : {};
   const back = sameOriginPath(fields[FORM_BACK_FIELD]);
   if (back !== undefined) formBacks.set(request, back);

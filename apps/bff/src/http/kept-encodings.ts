@@ -14,7 +14,8 @@ const compressGzip = promisify(gzip);
  * the fly costs nothing per request: a kept page of 200 KB goes out as about 25 KB.
  */
 const compress: Record<KeptEncoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) => compressBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    compressBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => compressGzip(bytes, { level: 6 }),
 };
 

@@ -6,7 +6,8 @@ import { buyer, cart, pageData } from '../testing/fixtures.ts';
 import { PAGE_DRAWING_BUDGET_MS } from './page-drawing.ts';
 import { texts } from './texts.ts';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
 
 const dist = useWebDist();
 let t: TestApp | undefined;
@@ -16,12 +17,13 @@ afterEach(async () => {
   t = undefined;
 });
 
-
 describe('page addresses drawn on the server', () => {
   it('draws a first visit from its page data alone, fetched once, and keeps it out of shared caches', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
-    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), { 'set-cookie': 'sid=new-session; Path=/; HttpOnly' });
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), {
+      'set-cookie': 'sid=new-session; Path=/; HttpOnly',
+    });
     // The layout the app keeps in a cookie is no session.
     const response = await t.app.inject({ url: '/catalog/drills/?page=2', headers: { ...html, cookie: 'site_version=desktop' } });
     expect(response.statusCode).toBe(200);
@@ -85,7 +87,10 @@ describe('page addresses drawn on the server', () => {
     // The upstream's own deadline is past the drawing budget, as in production.
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
-    t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
+    t.upstream
+      .intercept({ method: 'GET', path: '/slow/' })
+      .reply(200, legacy.status(pageData))
+      .delay(PAGE_DRAWING_BUDGET_MS + 500);
     expect((await t.app.inject({ url: '/catalog/drills/', headers: html })).statusCode).toBe(200);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(200);
@@ -95,7 +100,10 @@ describe('page addresses drawn on the server', () => {
   it('says the shop is briefly unavailable when a page runs out of the budget and the upstream has given nothing for a while', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs: 1_000 });
-    t.upstream.intercept({ method: 'GET', path: '/slow/' }).reply(200, legacy.status(pageData)).delay(PAGE_DRAWING_BUDGET_MS + 500);
+    t.upstream
+      .intercept({ method: 'GET', path: '/slow/' })
+      .reply(200, legacy.status(pageData))
+      .delay(PAGE_DRAWING_BUDGET_MS + 500);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(texts.shopUnavailableTitle);
@@ -117,7 +125,9 @@ describe('page addresses drawn on the server', () => {
   });
 
   it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
-    const { renderer } = fakeRenderer((_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))));
+    const { renderer } = fakeRenderer(
+      (_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+    );
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -177,7 +187,14 @@ describe("pages drawn with the shopper's session", () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc; site_version=mobile' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({ path: '/catalog/drills/', page: pageData, siteVersion: 'mobile', messages: [], user: buyer, cart });
+    expect(drawnBoot(response.body)).toEqual({
+      path: '/catalog/drills/',
+      page: pageData,
+      siteVersion: 'mobile',
+      messages: [],
+      user: buyer,
+      cart,
+    });
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
     for (const path of ['/catalog/drills/', '/api/v1/User/current/', '/cart/getCartData/']) {
@@ -190,7 +207,10 @@ describe("pages drawn with the shopper's session", () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 1_500 });
     t.upstream.intercept({ method: 'GET', path: '/catalog/drills/' }).reply(200, legacy.status(pageData)).delay(300);
-    t.upstream.intercept({ method: 'GET', path: '/api/v1/User/current/' }).reply(200, legacy.status({ user: buyer })).delay(300);
+    t.upstream
+      .intercept({ method: 'GET', path: '/api/v1/User/current/' })
+      .reply(200, legacy.status({ user: buyer }))
+      .delay(300);
     t.upstream.intercept({ method: 'GET', path: '/cart/getCartData/' }).reply(200, legacy.rq(cart)).delay(300);
     const started = Date.now();
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
@@ -242,10 +262,22 @@ describe('the cart drawn on the server', () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/cart/?openPanel=1', headers: { ...html, cookie: 'sid=abc' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({ path: '/cart/?openPanel=1', page: null, siteVersion: 'desktop', messages: [], user: buyer, cart });
+    expect(drawnBoot(response.body)).toEqual({
+      path: '/cart/?openPanel=1',
+      page: null,
+      siteVersion: 'desktop',
+      messages: [],
+      user: buyer,
+      cart,
+    });
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
-    expect(t.upstreamCalls().map((call) => call.path.split('?')[0]).sort()).toEqual(['/api/v1/User/current/', '/cart/getCartData/']);
+    expect(
+      t
+        .upstreamCalls()
+        .map((call) => call.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/api/v1/User/current/', '/cart/getCartData/']);
     expect(t.upstreamCalls().every((call) => (call.headers as Record<string, string>).cookie === 'sid=abc')).toBe(true);
   });
 

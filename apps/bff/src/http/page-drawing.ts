@@ -106,9 +106,11 @@ export type Drawing =
   | { kind: 'unavailable' };
 
 /** Whether a boot holds nothing of any shopper's: the page as a guest sees it, no user, no cart. */
-export const isGuestBoot = (boot: Boot) => boot.user === undefined && boot.cart === undefined && boot.page !== null && boot.page.user.id === false;
+export const isGuestBoot = (boot: Boot) =>
+  boot.user === undefined && boot.cart === undefined && boot.page !== null && boot.page.user.id === false;
 
-const isServerFailure = (envelope: Envelope<unknown> | null) => envelope === null || (envelope.status === 'FAIL' && (envelope.error?.statusCode ?? 500) >= 500);
+const isServerFailure = (envelope: Envelope<unknown> | null) =>
+  envelope === null || (envelope.status === 'FAIL' && (envelope.error?.statusCode ?? 500) >= 500);
 
 const SHELL: Drawing = { kind: 'shell', status: 200 };
 const UNAVAILABLE: Drawing = { kind: 'unavailable' };
@@ -148,12 +150,20 @@ const FIRST_VISIT_VARY = ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent'];
  * in the layout, fresh for a few seconds, then stale while one drawing refreshes it, and stale
  * while the upstream fails.
  */
-export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer, { upstreamSilenceMs = UPSTREAM_SILENCE_MS }: { upstreamSilenceMs?: number | undefined } = {}) {
+export function createPageDrawing(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  { upstreamSilenceMs = UPSTREAM_SILENCE_MS }: { upstreamSilenceMs?: number | undefined } = {},
+) {
   const encoded = createKeptEncodings();
   // The last moment page data came from the upstream (an answer of any kind); the start counts as one.
   let lastAnswerAt = performance.now();
 
-  async function draw(request: FastifyRequest, sitePath: string, siteVersion: SiteVersion): Promise<{ drawing: Drawing; setCookie: string[] }> {
+  async function draw(
+    request: FastifyRequest,
+    sitePath: string,
+    siteVersion: SiteVersion,
+  ): Promise<{ drawing: Drawing; setCookie: string[] }> {
     const pathname = sitePath.split('?')[0] ?? '';
     const cart = pathname === CART_PATH;
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
@@ -257,7 +267,13 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer, 
   }
 
   /** A first visit: the kept document when there is one, else one drawing for every first visit waiting on it. */
-  async function sendFirstVisit(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion, cache: FirstVisitCache): Promise<DrawOutcome> {
+  async function sendFirstVisit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sitePath: string,
+    siteVersion: SiteVersion,
+    cache: FirstVisitCache,
+  ): Promise<DrawOutcome> {
     const read = await cache.read(`${siteVersion}|${sitePath}`, async () => {
       // The session the page fetch may begin is not handed on: the document is every first visit's,
       // and a cache in front keeps no Set-Cookie. The shopper's session begins with the app's first call.
@@ -284,7 +300,12 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer, 
       }
       // Sent as compressed once for every first visit; the compression plugin leaves an encoded reply as it is.
       const body = await encoded(read.page.bytes, encoding);
-      await reply.code(read.page.status).header('content-type', HTML).header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
+      await reply
+        .code(read.page.status)
+        .header('content-type', HTML)
+        .header('content-encoding', encoding)
+        .header('content-length', String(body.length))
+        .send(body);
       return SENT;
     }
     return send(reply, (read.source === 'loaded' ? read.value : undefined) ?? UNAVAILABLE);
@@ -327,7 +348,8 @@ export function createPageDrawing(app: FastifyInstance, renderer: PageRenderer, 
     const siteVersion = siteVersionFor(request);
     const cache = app.firstVisits;
     // Only a first visit is ever answered from the cache or written to it; the cart is always someone's.
-    if (cache && pathname !== CART_PATH && !hasSession(request.headers.cookie)) return sendFirstVisit(request, reply, sitePath, siteVersion, cache);
+    if (cache && pathname !== CART_PATH && !hasSession(request.headers.cookie))
+      return sendFirstVisit(request, reply, sitePath, siteVersion, cache);
     return sendOwn(request, reply, sitePath, siteVersion);
   };
 }

@@ -96,7 +96,13 @@ describe('a page address answers HTML to whatever takes HTML', () => {
 describe('an unknown page', () => {
   it('answers 404 with the error page drawn, not the app shell with 200', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
-    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/no-such-page/',
+      404,
+      legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }),
+    );
     const response = await t.app.inject({ url: '/no-such-page/' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -151,7 +157,9 @@ describe('HEAD', () => {
   /** GET and HEAD over a real socket, as a client sees them (Node sends a HEAD reply without its body). */
   const same = async (path: string, headers: Record<string, string> = {}) => {
     const app = t!.app;
-    const origin = app.server.listening ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}` : await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+      : await app.listen({ port: 0, host: '127.0.0.1' });
     const ask = async (method: 'GET' | 'HEAD') => {
       const reply = await request(origin + path, { method, headers, dispatcher: direct });
       const body = Buffer.from(await reply.body.arrayBuffer());
@@ -182,7 +190,13 @@ describe('HEAD', () => {
 
   it('answers the headers of the GET a browser compresses', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
-    answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status({ ...pageData, seo: { ...pageData.seo, seo_desc: 'д'.repeat(4000) } })).times(2);
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/instrumenty/',
+      200,
+      legacy.status({ ...pageData, seo: { ...pageData.seo, seo_desc: 'д'.repeat(4000) } }),
+    ).times(2);
     const get = await same('/instrumenty/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(get.headers['content-encoding']).toBe('br');
   });

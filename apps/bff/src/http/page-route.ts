@@ -42,7 +42,9 @@ const SHELL = 'index.html';
  * go to the not-found handler; a request for a page that does not take HTML gets the 404 envelope.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
-  const drawPage = options.renderer ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs }) : undefined;
+  const drawPage = options.renderer
+    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs })
+    : undefined;
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = splitUrl(request.url);

@@ -7,7 +7,9 @@ import { sendEnvelope } from './contract-route.ts';
 
 export type Limit = { max: number; timeWindow: number };
 
-export type LimitCheck = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
+export type LimitCheck = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
 
 /** What a limit counts by is kept under a digest: addresses, phones and e-mails are not written to Redis as they are. */
 export const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);

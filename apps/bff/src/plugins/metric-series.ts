@@ -100,7 +100,8 @@ export class HistogramFamily extends Family<HistogramSeries> {
     private readonly bounds: readonly number[],
   ) {
     super(name, help, 'histogram', labelNames);
-    if (bounds.some((bound, index) => index > 0 && bound <= (bounds[index - 1] as number))) throw new Error(`${name}: bounds must increase`);
+    if (bounds.some((bound, index) => index > 0 && bound <= (bounds[index - 1] as number)))
+      throw new Error(`${name}: bounds must increase`);
   }
 
   protected create() {

@@ -24,7 +24,9 @@ const LATENCY_BUCKETS_S = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2
  * TTFB 800 and 1800, FCP 1800 and 3000, LCP 2500 and 4000), so the share of good pages is read
  * straight off a bucket.
  */
-export const VITAL_TIMING_BUCKETS_MS = [25, 50, 100, 150, 200, 300, 500, 800, 1000, 1500, 1800, 2500, 3000, 4000, 6000, 10000, 20000, 60000];
+export const VITAL_TIMING_BUCKETS_MS = [
+  25, 50, 100, 150, 200, 300, 500, 800, 1000, 1500, 1800, 2500, 3000, 4000, 6000, 10000, 20000, 60000,
+];
 /** Layout shift scores: good up to 0.1, poor above 0.25. */
 export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 
@@ -79,7 +81,11 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     collectDefaultMetrics({ register: registry, prefix: 'bff_' });
 
     // Recorded on every request and upstream call: kept by metric-series.ts, not prom-client.
-    const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', ['route', 'method', 'status']);
+    const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', [
+      'route',
+      'method',
+      'status',
+    ]);
     const latency = new HistogramFamily(
       'bff_http_request_duration_seconds',
       'Time from the request arriving to the reply sent, by route and method',
@@ -142,7 +148,10 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
 
       // One line per request at debug; at info only failures and slow ones (Fastify's own two lines are off).
       if (status >= 500 || elapsedMs >= SLOW_REQUEST_MS) {
-        request.log.info({ method, url: redactUrl(request.url), statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
+        request.log.info(
+          { method, url: redactUrl(request.url), statusCode: status, responseTimeMs: Math.round(elapsedMs) },
+          'request completed',
+        );
       } else if (debugEnabled(request.log.level)) {
         request.log.debug({ method, url: request.url, statusCode: status, responseTimeMs: Math.round(elapsedMs) }, 'request completed');
       }
@@ -157,7 +166,11 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       cache: (route, outcome) => cache.labels(route, outcome).inc(),
       rateLimited: (route, limit) => refusals.labels(route, limit).inc(),
       upstream: (method, outcome, seconds) =>
-        childOf(childOf(upstreamSeries, method, () => new Map()), outcome, () => upstreamLatency.of(method, outcome)).observe(seconds),
+        childOf(
+          childOf(upstreamSeries, method, () => new Map()),
+          outcome,
+          () => upstreamLatency.of(method, outcome),
+        ).observe(seconds),
       replayed: () => replays.inc(),
       webVital: (name, routeType, layout, value) =>
         (name === 'CLS' ? vitalLayoutShift : vitalTimings).labels(name, routeType, layout).observe(value),
@@ -173,7 +186,10 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       if (expected) {
         const given = request.headers.authorization;
         if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-          return sendEnvelope(reply, fail({ message: texts.metricsRefused, statusCode: 401 }, [{ kind: 'error', text: texts.metricsRefused }]));
+          return sendEnvelope(
+            reply,
+            fail({ message: texts.metricsRefused, statusCode: 401 }, [{ kind: 'error', text: texts.metricsRefused }]),
+          );
         }
       }
       const text = `${await registry.metrics()}\n${[requests, latency, upstreamLatency].map((family) => family.text()).join('\n\n')}\n`;

@@ -75,7 +75,10 @@ describe('cross-site mutations', () => {
   });
 
   it('do not concern reads', async () => {
-    const response = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -132,7 +135,10 @@ describe('transport security', () => {
   it('makes the session cookie Secure when the request came over TLS', async () => {
     const behindProxy = await buildTestApp({ trustProxy: true });
     try {
-      for (const [proto, secure] of [['https', true], ['http', false]] as const) {
+      for (const [proto, secure] of [
+        ['https', true],
+        ['http', false],
+      ] as const) {
         answerUpstream(behindProxy.upstream, 'GET', '/cart/getCartData/', 200, legacy.status({ countpos: 0 }), {
           'set-cookie': 'sid=abc; Path=/; HttpOnly; SameSite=Lax',
         });

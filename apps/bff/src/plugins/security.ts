@@ -74,20 +74,22 @@ export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
     const tiles = tileSource(options.mapTileUrl);
-    const securityHeaders = headersOf(helmet({
-      hsts: false,
-      // Nothing goes to other sites; this site's own pages name themselves, so a plain form's
-      // Referer can say which page to return to and older browsers send its real Origin.
-      referrerPolicy: { policy: 'same-origin' },
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
-          'connect-src': ["'self'"],
-          // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
-          'upgrade-insecure-requests': null,
+    const securityHeaders = headersOf(
+      helmet({
+        hsts: false,
+        // Nothing goes to other sites; this site's own pages name themselves, so a plain form's
+        // Referer can say which page to return to and older browsers send its real Origin.
+        referrerPolicy: { policy: 'same-origin' },
+        contentSecurityPolicy: {
+          directives: {
+            'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+            'connect-src': ["'self'"],
+            // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
+            'upgrade-insecure-requests': null,
+          },
         },
-      },
-    }));
+      }),
+    );
     // One hook, first, so every reply has the headers, refusals included; callback style, as it
     // runs for every request. Among the reply's own headers, so a route's own one (a sandboxing
     // CSP on a document) still wins, and Node writes them all at once with the reply.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f2a.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f2a.js"></script></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let webDist: string;

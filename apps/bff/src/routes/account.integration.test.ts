@@ -66,7 +66,11 @@ describe('signing in by a one-time code', () => {
     const login = await demo.shopper.call({ method: 'POST', url: '/api/auth/code', payload: { email: 'Buyer@Example.ru' } });
     expect(login.statusCode).toBe(200);
     const code = await codeFromOutbox('buyer@example.ru');
-    const wrong = await demo.shopper.call({ method: 'POST', url: '/api/auth/code/check', payload: { code: code === '000000' ? '111111' : '000000', email: 'buyer@example.ru' } });
+    const wrong = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/code/check',
+      payload: { code: code === '000000' ? '111111' : '000000', email: 'buyer@example.ru' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Неверный код. Осталось попыток: 4');
     const right = await demo.shopper.call({ method: 'POST', url: '/api/auth/code/check', payload: { code, email: 'buyer@example.ru' } });
@@ -81,7 +85,11 @@ describe('session renewal through the BFF (against session fixation)', () => {
     const planted = demo.shopper.cookie;
     const sent = await demo.shopper.call({ method: 'POST', url: '/api/auth/code', payload: { phone: '+7 (912) 000-33-44' } });
     expect(sent.statusCode).toBe(200);
-    const checked = await demo.shopper.call({ method: 'POST', url: '/api/auth/code/check', payload: { code: await codeFromOutbox('79120003344'), phone: '9120003344' } });
+    const checked = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/code/check',
+      payload: { code: await codeFromOutbox('79120003344'), phone: '9120003344' },
+    });
     expect(checked.statusCode).toBe(200);
     expect(checked.headers['set-cookie']).toEqual([expect.stringMatching(/^sid=[\w-]{43}; .*HttpOnly/)]);
     expect(demo.shopper.cookie).not.toBe(planted);
@@ -100,12 +108,24 @@ describe('session renewal through the BFF (against session fixation)', () => {
 
 describe('passwords and social sign-in', () => {
   it('registers, logs out, refuses a wrong password and logs in', async () => {
-    const registered = await demo.shopper.call({ method: 'POST', url: '/api/auth/register', payload: { email: 'pass@example.ru', password: 'надёжный-пароль' } });
+    const registered = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'pass@example.ru', password: 'надёжный-пароль' },
+    });
     expect(registered.json().data.user).toMatchObject({ email: 'pass@example.ru' });
     await demo.shopper.call({ method: 'POST', url: '/api/auth/logout' });
-    const wrong = await demo.shopper.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'pass@example.ru', password: 'не тот' } });
+    const wrong = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pass@example.ru', password: 'не тот' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const right = await demo.shopper.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'pass@example.ru', password: 'надёжный-пароль' } });
+    const right = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pass@example.ru', password: 'надёжный-пароль' },
+    });
     expect(right.statusCode).toBe(200);
     await demo.shopper.call({ method: 'POST', url: '/api/auth/logout' });
   });
@@ -123,7 +143,12 @@ describe('passwords and social sign-in', () => {
   }
 
   it('signs in through the demo provider page, back in the browser that started it', async () => {
-    const started = await demo.shopper.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3600' } });
+    const started = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'localhost:3600' },
+    });
     const redirectUrl: string = started.json().data.redirectUrl;
     expect(redirectUrl.startsWith(`${demo.shop.upstream.url}/dev/social/vk/?state=`)).toBe(true);
 
@@ -144,7 +169,12 @@ describe('passwords and social sign-in', () => {
     const stranger = browserSession(demo.shop.app);
     const victim = browserSession(demo.shop.app);
     await victim.call({ url: '/api/user' });
-    const started = await stranger.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3600' } });
+    const started = await stranger.call({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'localhost:3600' },
+    });
     // The stranger sends the provider's link; the victim confirms with their own name and is sent back.
     const back = new URL(await confirmAtProvider(started.json().data.redirectUrl, 'Жертва Ссылки'));
     const followed = await victim.call({ url: back.pathname + back.search });
@@ -161,7 +191,12 @@ describe('passwords and social sign-in', () => {
   });
 
   it('never comes back to a Host the request names', async () => {
-    const started = await demo.shopper.call({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    const started = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'evil.example' },
+    });
     expect(started.statusCode).toBe(503);
   });
 });
@@ -171,21 +206,39 @@ describe('preferences and addresses', () => {
     const city = await demo.shopper.call({ method: 'PUT', url: '/api/user/city', payload: { id: 5 } });
     expect(city.json().data).toEqual({ cityId: 5, sysCityId: 1005, cityName: 'Казань' });
 
-    const suggestions = await demo.shopper.call({ method: 'POST', url: '/api/address/suggestions', payload: { address: 'Ленина 1', sysCityId: 1005 } });
+    const suggestions = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/address/suggestions',
+      payload: { address: 'Ленина 1', sysCityId: 1005 },
+    });
     const picked = suggestions.json().data.auto[0];
     expect(picked).toEqual({ text: 'ул. Ленина, д. 1', value: 'г. Казань, ул. Ленина, д. 1' });
-    const standard = (await demo.shopper.call({ method: 'POST', url: '/api/address/standardize', payload: { data: picked.value, sysCityId: 1005 } })).json().data;
+    const standard = (
+      await demo.shopper.call({ method: 'POST', url: '/api/address/standardize', payload: { data: picked.value, sysCityId: 1005 } })
+    ).json().data;
     expect(standard).toMatchObject({ phrase: 'г. Казань, ул. Ленина, д. 1', cityId: 5, totals: { showDeliveryToDoor: true } });
 
     const door = await demo.shopper.call({
       method: 'POST',
       url: '/api/user/addresses',
-      payload: { id: 'new', address: standard.phrase, cityId: 5, deliveryType: 0, deliveryToDoor: true, deliveryToDoorFloor: 9, deliveryToDoorElevator: true },
+      payload: {
+        id: 'new',
+        address: standard.phrase,
+        cityId: 5,
+        deliveryType: 0,
+        deliveryToDoor: true,
+        deliveryToDoorFloor: 9,
+        deliveryToDoorElevator: true,
+      },
     });
     expect(door.json().data.addresses[0]).toMatchObject({ label: 'До двери, этаж 9, есть лифт', lat: standard.lat, lng: standard.lng });
 
     const point = (await demo.shopper.call({ url: '/api/cities/5/points' })).json().data.points[0];
-    const pickup = await demo.shopper.call({ method: 'POST', url: '/api/user/addresses', payload: { cityId: 5, pointId: point.id, deliveryType: 3 } });
+    const pickup = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/user/addresses',
+      payload: { cityId: 5, pointId: point.id, deliveryType: 3 },
+    });
     const saved = pickup.json().data;
     expect(saved.addresses).toHaveLength(2);
     expect(saved.addresses[0]).toMatchObject({ id: saved.id, pointId: point.id, pType: 'pickup', label: point.label });
@@ -196,19 +249,31 @@ describe('preferences and addresses', () => {
   });
 
   it('refuses an unknown address with 409 and a bad floor with 400', async () => {
-    const unknown = await demo.shopper.call({ method: 'POST', url: '/api/user/addresses', payload: { address: 'Нигде, 1', cityId: 5, deliveryType: 0 } });
+    const unknown = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/user/addresses',
+      payload: { address: 'Нигде, 1', cityId: 5, deliveryType: 0 },
+    });
     expect(unknown.statusCode).toBe(409);
-    const floor = await demo.shopper.call({ method: 'POST', url: '/api/user/addresses', payload: { address: 'Ленина 1', cityId: 5, deliveryType: 0, deliveryToDoorFloor: 0 } });
+    const floor = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/user/addresses',
+      payload: { address: 'Ленина 1', cityId: 5, deliveryType: 0, deliveryToDoorFloor: 0 },
+    });
     expect(floor.json().error).toEqual({ message: 'Этаж — целое число от 1 до 300', statusCode: 400 });
   });
 
   it('saves a preference and the agreement', async () => {
-    expect((await demo.shopper.call({ method: 'PUT', url: '/api/user/prefs', payload: { field: 'contact', value: 'Ольга' } })).json().data).toEqual({
+    expect(
+      (await demo.shopper.call({ method: 'PUT', url: '/api/user/prefs', payload: { field: 'contact', value: 'Ольга' } })).json().data,
+    ).toEqual({
       field: 'contact',
       value: 'Ольга',
     });
     expect((await user()).contact).toBe('Ольга');
-    expect((await demo.shopper.call({ method: 'PUT', url: '/api/user/agreement', payload: { status: 0 } })).json().data).toEqual({ agreement: 0 });
+    expect((await demo.shopper.call({ method: 'PUT', url: '/api/user/agreement', payload: { status: 0 } })).json().data).toEqual({
+      agreement: 0,
+    });
   });
 });
 

@@ -53,21 +53,42 @@ const sent = { channel: 'sms', destination: '+7 *** ***-67-89', codeLength: 6, e
 
 const expectRefusedBeforeUpstream = (response: { statusCode: number; json: () => unknown }, text: string) => {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode: 400 } });
+  expect(response.json()).toEqual({
+    status: 'FAIL',
+    data: null,
+    messages: [{ kind: 'error', text }],
+    error: { message: text, statusCode: 400 },
+  });
   expect(t.upstreamCalls()).toHaveLength(0);
 };
 
 describe('POST /api/auth/code', () => {
   it('sends the phone in one spelling and the e-mail as null, and answers where the code went', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent, { message: 'Код отправлен на +7 *** ***-67-89' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/sendCode/',
+      200,
+      legacy.status(sent, { message: 'Код отправлен на +7 *** ***-67-89' }),
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '8 (912) 345-67-89' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'OK', data: sent, messages: [{ kind: 'success', text: 'Код отправлен на +7 *** ***-67-89' }] });
+    expect(response.json()).toEqual({
+      status: 'OK',
+      data: sent,
+      messages: [{ kind: 'success', text: 'Код отправлен на +7 *** ***-67-89' }],
+    });
     expect(sentBody()).toEqual({ phone: '79123456789', email: null });
   });
 
   it('passes the resend refusal on as 429 with its text', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.statusFail({ statusCode: 429, error: 'Повторно отправить код можно через 42 с' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/sendCode/',
+      200,
+      legacy.statusFail({ statusCode: 429, error: 'Повторно отправить код можно через 42 с' }),
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { email: 'ivan@example.ru' } });
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toEqual({ message: 'Повторно отправить код можно через 42 с', statusCode: 429 });
@@ -75,8 +96,10 @@ describe('POST /api/auth/code', () => {
     expect(sentBody()).toEqual({ phone: null, email: 'ivan@example.ru' });
   });
 
-  it('passes the upstream\'s own Retry-After on when it sends one', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.statusFail({ statusCode: 429, error: 'Подождите' }), { 'retry-after': '17' });
+  it("passes the upstream's own Retry-After on when it sends one", async () => {
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.statusFail({ statusCode: 429, error: 'Подождите' }), {
+      'retry-after': '17',
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { phone: '9123456789' } });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('17');
@@ -87,10 +110,20 @@ describe('POST /api/auth/code', () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(limit);
     const spellings = ['8 (912) 345-67-89', '+7 912 345 67 89', '9123456789'];
     for (let index = 0; index < limit; index += 1) {
-      const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.1', payload: { phone: spellings[index % 3] } });
+      const allowed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        remoteAddress: '10.0.0.1',
+        payload: { phone: spellings[index % 3] },
+      });
       expect(allowed.statusCode).toBe(200);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.1', payload: { phone: '79123456789' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      remoteAddress: '10.0.0.1',
+      payload: { phone: '79123456789' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('Слишком много попыток: повторите через 10 мин');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
@@ -98,21 +131,38 @@ describe('POST /api/auth/code', () => {
 
     // A stranger asking codes for someone's phone does not stop the owner asking for one.
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent));
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.0.99', payload: { phone: '79123456789' } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      remoteAddress: '10.0.0.99',
+      payload: { phone: '79123456789' },
+    });
     expect(owner.statusCode).toBe(200);
   });
 
   it(`caps codes to one phone at ${DESTINATION_RATE_LIMITS.sendCodeDaily.max} a day`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(DESTINATION_RATE_LIMITS.sendCodeDaily.max);
+      answerUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(
+        DESTINATION_RATE_LIMITS.sendCodeDaily.max,
+      );
       for (let index = 0; index < DESTINATION_RATE_LIMITS.sendCodeDaily.max; index += 1) {
         if (index > 0 && index % DESTINATION_RATE_LIMITS.sendCode.max === 0) vi.advanceTimersByTime(11 * 60_000);
-        const allowed = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.0.1.${index}`, payload: { phone: '9123456789' } });
+        const allowed = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/code',
+          remoteAddress: `10.0.1.${index}`,
+          payload: { phone: '9123456789' },
+        });
         expect(allowed.statusCode).toBe(200);
       }
       vi.advanceTimersByTime(11 * 60_000);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.0.1.200', payload: { phone: '9123456789' } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        remoteAddress: '10.0.1.200',
+        payload: { phone: '9123456789' },
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.message).toMatch(/^Слишком много попыток: повторите через (2[0-4]|1\d) ч$/);
     } finally {
@@ -234,7 +284,9 @@ describe('wrong passwords and codes', () => {
     const max = SIGN_IN_FAILURES.accountAndClient.max;
     const check = (remoteAddress: string, code: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/code/check', remoteAddress, payload: { code, phone: '+7 912 345-67-89' } });
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный код' })).times(max);
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный код' })).times(
+      max,
+    );
     for (let index = 0; index < max; index += 1) expect((await check('10.0.6.1', `00000${index}`)).statusCode).toBe(401);
     expect((await check('10.0.6.1', '000009')).statusCode).toBe(429);
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }));
@@ -255,8 +307,14 @@ describe('sign-in slowdown', () => {
 
 describe('POST /api/auth/code/check', () => {
   it('checks the code for the destination and answers the signed-in user with the session cookie', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }), { 'set-cookie': 'sid=abc; Path=/; HttpOnly' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '012345', phone: '+7 912 345-67-89' } });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.result({ user: buyer }), {
+      'set-cookie': 'sid=abc; Path=/; HttpOnly',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code/check',
+      payload: { code: '012345', phone: '+7 912 345-67-89' },
+    });
     expect(response.json()).toEqual({ status: 'OK', data: { user: buyer }, messages: [] });
     expect(response.headers['set-cookie']).toEqual(['sid=abc; Path=/; HttpOnly']);
     expect(sentBody()).toEqual({ code: '012345', phone: '79123456789' });
@@ -271,8 +329,18 @@ describe('POST /api/auth/code/check', () => {
   });
 
   it('passes a wrong code on as 401 with the tries left', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный код. Осталось попыток: 4' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/code/check', payload: { code: '000000', email: 'ivan@example.ru' } });
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/checkCode/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный код. Осталось попыток: 4' }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code/check',
+      payload: { code: '000000', email: 'ivan@example.ru' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().messages).toEqual([{ kind: 'error', text: 'Неверный код. Осталось попыток: 4' }]);
   });
@@ -296,11 +364,21 @@ describe('logout, login, registration, reminder, social', () => {
 
   it('logs in with e-mail and password; a wrong pair is 401', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.result({ user: buyer }));
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Ivan@Example.ru', password: 'секрет-123' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'Ivan@Example.ru', password: 'секрет-123' },
+    });
     expect(ok.json().data).toEqual({ user: buyer });
     expect(sentBody()).toEqual({ email: 'ivan@example.ru', password: 'секрет-123' });
 
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/login/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }),
+    );
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ivan@example.ru', password: 'x' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Неверный e-mail или пароль');
@@ -308,11 +386,23 @@ describe('logout, login, registration, reminder, social', () => {
 
   it('registers; a taken e-mail is 409; a short password never reaches the upstream', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/register/', 200, legacy.result({ user: buyer }));
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678', username: ' Иван ' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@b.ru', password: '12345678', username: ' Иван ' },
+    });
     expect(sentBody()).toEqual({ email: 'a@b.ru', password: '12345678', username: 'Иван' });
 
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/register/', 200, legacy.resultFail({ statusCode: 409, error: 'Этот e-mail уже зарегистрирован' }));
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678' } })).statusCode).toBe(409);
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/register/',
+      200,
+      legacy.resultFail({ statusCode: 409, error: 'Этот e-mail уже зарегистрирован' }),
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678' } })).statusCode,
+    ).toBe(409);
 
     const before = t.upstreamCalls().length;
     const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '1234' } });
@@ -341,8 +431,15 @@ describe('logout, login, registration, reminder, social', () => {
     await t.close();
     t = await buildTestApp({ publicUrl: 'https://shop.example' });
     const redirectUrl = 'http://127.0.0.1:4010/dev/social/vk/?state=abc';
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }), { 'set-cookie': 'sid=renewed; Path=/; HttpOnly' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl }), {
+      'set-cookie': 'sid=renewed; Path=/; HttpOnly',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'evil.example' },
+    });
     expect(response.json().data).toEqual({ redirectUrl });
     const flow = /^shop_social_flow=([\w-]{32}); Path=\/api\/auth\/social\/; Max-Age=600; HttpOnly; SameSite=Lax$/.exec(
       [response.headers['set-cookie']].flat().find((cookie) => cookie?.startsWith('shop_social_flow=')) ?? '',
@@ -353,12 +450,28 @@ describe('logout, login, registration, reminder, social', () => {
   });
 
   it('without a configured address comes back to the shop on this machine only, never to a Host someone wrote', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/social/', 200, legacy.result({ redirectUrl: 'http://127.0.0.1:4010/dev/social/vk/?state=abc' }));
-    const local = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'localhost:3000' } });
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/social/',
+      200,
+      legacy.result({ redirectUrl: 'http://127.0.0.1:4010/dev/social/vk/?state=abc' }),
+    );
+    const local = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'localhost:3000' },
+    });
     expect(local.statusCode).toBe(200);
     expect(sentBody().returnUrl).toMatch(/^http:\/\/localhost:3000\/api\/auth\/social\/return\?flow=[\w-]{32}$/);
 
-    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host: 'evil.example' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/social',
+      payload: { providerId: 'vk' },
+      headers: { host: 'evil.example' },
+    });
     expect(forged.statusCode).toBe(503);
     expect(forged.json().messages).toEqual([{ kind: 'error', text: 'Вход через соцсети сейчас недоступен: войдите по коду или паролю' }]);
     expect(forged.headers['set-cookie']).toBeUndefined();
@@ -366,7 +479,9 @@ describe('logout, login, registration, reminder, social', () => {
   });
 
   it('finishes a social sign-in for the browser that started it, and sends it on to the shop', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.result({ user: buyer }), { 'set-cookie': 'sid=signed-in; Path=/; HttpOnly' });
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.result({ user: buyer }), {
+      'set-cookie': 'sid=signed-in; Path=/; HttpOnly',
+    });
     const response = await t.app.inject({
       url: '/api/auth/social/return?flow=secret-of-this-browser&state=s1&code=c1',
       headers: { cookie: 'sid=started; shop_social_flow=secret-of-this-browser' },
@@ -385,7 +500,10 @@ describe('logout, login, registration, reminder, social', () => {
     ['no cookie of the flow', 'sid=victim'],
     ['another flow’s cookie', 'sid=victim; shop_social_flow=secret-of-the-victim'],
   ])('signs nobody in for a browser with %s, without the upstream', async (_what, cookie) => {
-    const response = await t.app.inject({ url: '/api/auth/social/return?flow=secret-of-the-attacker&state=s1&code=c1', headers: { cookie } });
+    const response = await t.app.inject({
+      url: '/api/auth/social/return?flow=secret-of-the-attacker&state=s1&code=c1',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Вход не удался: начните его заново в этом же браузере');
@@ -393,14 +511,26 @@ describe('logout, login, registration, reminder, social', () => {
   });
 
   it('shows the upstream’s refusal of the way back as a page', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.resultFail({ statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' }));
-    const response = await t.app.inject({ url: '/api/auth/social/return?flow=f&state=s1&code=c1', headers: { cookie: 'sid=a; shop_social_flow=f' } });
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/Auth/socialFinish/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' }),
+    );
+    const response = await t.app.inject({
+      url: '/api/auth/social/return?flow=f&state=s1&code=c1',
+      headers: { cookie: 'sid=a; shop_social_flow=f' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Ссылка для входа устарела: начните вход заново');
   });
 
   it('refuses an unknown social provider before the upstream', async () => {
-    expectRefusedBeforeUpstream(await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'fb' } }), 'Неизвестный способ входа');
+    expectRefusedBeforeUpstream(
+      await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'fb' } }),
+      'Неизвестный способ входа',
+    );
   });
 });
 
@@ -437,7 +567,11 @@ describe('user preferences', () => {
 
   it('saves an address with the defaults filled in and answers every saved address', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAddress', 200, legacy.status({ id: 3, addresses: [address] }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/addresses', payload: { address: 'Ленина 12', cityId: 1, deliveryType: 0, id: 'new' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/addresses',
+      payload: { address: 'Ленина 12', cityId: 1, deliveryType: 0, id: 'new' },
+    });
     expect(response.json().data).toEqual({ id: 3, addresses: [address] });
     expect(sentBody()).toEqual({
       address: 'Ленина 12',
@@ -453,13 +587,20 @@ describe('user preferences', () => {
   it('passes an address the service does not know on as 409', async () => {
     const error = 'Не удалось распознать адрес: выберите улицу и дом из подсказок';
     answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAddress', 200, legacy.statusFail({ statusCode: 409, error }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/addresses', payload: { address: 'где-то', cityId: 1, deliveryType: 0 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/addresses',
+      payload: { address: 'где-то', cityId: 1, deliveryType: 0 },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().messages).toEqual([{ kind: 'error', text: error }]);
   });
 
   it.each([
-    [{ address: 'Ленина 12', cityId: 1, deliveryType: 0, deliveryToDoor: true, deliveryToDoorFloor: 301 }, 'Этаж — целое число от 1 до 300'],
+    [
+      { address: 'Ленина 12', cityId: 1, deliveryType: 0, deliveryToDoor: true, deliveryToDoorFloor: 301 },
+      'Этаж — целое число от 1 до 300',
+    ],
     [{ address: 'Ленина 12', cityId: 1, deliveryType: 0, deliveryToDoorFloor: 0 }, 'Этаж — целое число от 1 до 300'],
     [{ address: 'Ленина 12', cityId: 1, deliveryType: 2 }, 'Способ получения: 0 — доставка курьером, 3 — самовывоз'],
     [{ address: '', cityId: 1, deliveryType: 0 }, 'Укажите адрес'],
@@ -485,7 +626,13 @@ describe('user preferences', () => {
   });
 
   it('sets the city and answers both ids; an unknown city is 404', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setUserCity', 200, legacy.status({ cityId: 5, sysCityId: 1005, cityName: 'Казань' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/UserPrefs/setUserCity',
+      200,
+      legacy.status({ cityId: 5, sysCityId: 1005, cityName: 'Казань' }),
+    );
     const response = await t.app.inject({ method: 'PUT', url: '/api/user/city', payload: { id: 5 } });
     expect(response.json().data).toEqual({ cityId: 5, sysCityId: 1005, cityName: 'Казань' });
     answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setUserCity', 404, legacy.statusFail({ error: 'Город не найден' }));
@@ -494,7 +641,9 @@ describe('user preferences', () => {
 
   it('records the agreement as 1 or 0 only', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/setAgreement', 200, legacy.status({ agreement: 1 }));
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user/agreement', payload: { status: 1 } })).json().data).toEqual({ agreement: 1 });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/agreement', payload: { status: 1 } })).json().data).toEqual({
+      agreement: 1,
+    });
     const before = t.upstreamCalls().length;
     const bad = await t.app.inject({ method: 'PUT', url: '/api/user/agreement', payload: { status: true } });
     expect(bad.statusCode).toBe(400);

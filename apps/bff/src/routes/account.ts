@@ -69,7 +69,9 @@ async function limited(
   register: (scope: FastifyInstance) => void,
 ) {
   await app.register(async (scope) => {
-    const client = [{ name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) }];
+    const client = [
+      { name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) },
+    ];
     scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
     if (destinations.length > 0) {
       const checks = destinations.map((destination) => ({
@@ -131,7 +133,12 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
       (limitedScope) =>
         registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) =>
           withRetryAfter(
-            await upstream.call({ method: 'POST', path: '/api/v1/Auth/sendCode/', body: { phone: body.phone ?? null, email: body.email ?? null }, request }),
+            await upstream.call({
+              method: 'POST',
+              path: '/api/v1/Auth/sendCode/',
+              body: { phone: body.phone ?? null, email: body.email ?? null },
+              request,
+            }),
           ),
         ),
     );
@@ -148,7 +155,11 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
               method: 'POST',
               path: '/api/v1/Auth/checkCode/',
               // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
-              body: { code: body.code, ...(body.phone === undefined ? {} : { phone: body.phone }), ...(body.email === undefined ? {} : { email: body.email }) },
+              body: {
+                code: body.code,
+                ...(body.phone === undefined ? {} : { phone: body.phone }),
+                ...(body.email === undefined ? {} : { email: body.email }),
+              },
               request,
             }),
           options.signInDelays,

@@ -26,7 +26,11 @@ async function cartLines() {
   const response = await demo.shopper.call({ url: '/api/cart' });
   expect(response.statusCode).toBe(200);
   const cart = response.json().data as Cart;
-  return cart.cartPageData.products.map((product) => ({ assortmentId: product.assortment.id, quantity: product.quantity, multism: product.multism.id }));
+  return cart.cartPageData.products.map((product) => ({
+    assortmentId: product.assortment.id,
+    quantity: product.quantity,
+    multism: product.multism.id,
+  }));
 }
 
 describe('the cart without the app', () => {
@@ -50,7 +54,12 @@ describe('the cart without the app', () => {
 
   it('sets the quantity and removes the line by form', async () => {
     const [line] = await cartLines();
-    const set = await submit(`/api/cart/items/${assortmentId}`, { _method: 'PATCH', quantity: '3', multism: String(line?.multism), back: '/cart/' });
+    const set = await submit(`/api/cart/items/${assortmentId}`, {
+      _method: 'PATCH',
+      quantity: '3',
+      multism: String(line?.multism),
+      back: '/cart/',
+    });
     expect(set.statusCode).toBe(303);
     expect(set.headers.location).toBe('/cart/');
     expect(await cartLines()).toEqual([expect.objectContaining({ assortmentId, quantity: 3 })]);
@@ -79,7 +88,10 @@ describe('the cart without the app', () => {
     const response = await demo.shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: browser });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(/^\/[^/]/);
-    const json = await demo.shopper.call({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`, headers: { accept: 'application/json' } });
+    const json = await demo.shopper.call({
+      url: `/api/search/short-url?q=${encodeURIComponent('дрель')}`,
+      headers: { accept: 'application/json' },
+    });
     expect(json.json().data.url).toBe(response.headers.location);
   });
 });

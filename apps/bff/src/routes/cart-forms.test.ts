@@ -56,7 +56,9 @@ describe('each cart form reaches the legacy call of its JSON twin and goes back 
     await t.app.inject({ method: 'POST', url: '/api/cart/items', payload: { assortmentId: 1001, quantity: 2, colorId: 7 } });
     const jsonCall = lastCall();
 
-    const response = await t.app.inject(formPost('/api/cart/items', { assortmentId: '1001', quantity: '2', colorId: '7', back: '/instrumenty/dreli/' }));
+    const response = await t.app.inject(
+      formPost('/api/cart/items', { assortmentId: '1001', quantity: '2', colorId: '7', back: '/instrumenty/dreli/' }),
+    );
     expectRedirectedTo(response, '/instrumenty/dreli/');
     const formCall = lastCall();
     expect(formCall?.path).toBe(jsonCall?.path);
@@ -114,7 +116,9 @@ describe('each cart form reaches the legacy call of its JSON twin and goes back 
 
 describe('the session', () => {
   it("passes the upstream's set-cookie with the redirect: a guest's first add starts the session", async () => {
-    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added), { 'set-cookie': 'sid=s1; Path=/; HttpOnly; SameSite=Lax' });
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added), {
+      'set-cookie': 'sid=s1; Path=/; HttpOnly; SameSite=Lax',
+    });
     const response = await t.app.inject(formPost('/api/cart/items', { assortmentId: '1001', back: '/' }));
     expectRedirectedTo(response, '/');
     expect([response.headers['set-cookie']].flat()).toEqual(['sid=s1; Path=/; HttpOnly; SameSite=Lax']);
@@ -176,7 +180,9 @@ describe('bad input: an HTML 400 in Russian, and the cart untouched', () => {
 describe('an upstream failure', () => {
   it('is the page with the upstream’s status and its Russian text', async () => {
     answerUpstream(t.upstream, 'PUT', '/cart/update/1001/', 404, legacy.statusFail({ error: 'Позиция не найдена в корзине' }));
-    const response = await t.app.inject(formPost('/api/cart/items/1001', { _method: 'PATCH', quantity: '1', multism: '1', back: '/cart/' }));
+    const response = await t.app.inject(
+      formPost('/api/cart/items/1001', { _method: 'PATCH', quantity: '1', multism: '1', back: '/cart/' }),
+    );
     expectFailurePage(response, 404, 'Позиция не найдена в корзине');
     expect(response.body).toContain('<a href="/cart/">Вернуться</a>');
   });
@@ -259,12 +265,16 @@ describe('a cross-site form post', () => {
 
   it("is not what the shop's own page sends: Origin null (its Referrer-Policy) but Sec-Fetch-Site same-origin", async () => {
     answerUpstream(t.upstream, 'DELETE', '/api/v1/Cart/clearBasket/', 200, legacy.status({ countpos: 0 }));
-    const response = await t.app.inject(formPost('/api/cart', { _method: 'DELETE', back: '/cart/' }, { origin: 'null', 'sec-fetch-site': 'same-origin' }));
+    const response = await t.app.inject(
+      formPost('/api/cart', { _method: 'DELETE', back: '/cart/' }, { origin: 'null', 'sec-fetch-site': 'same-origin' }),
+    );
     expectRedirectedTo(response, '/cart/');
   });
 
   it('is refused on the add route too', async () => {
-    const response = await t.app.inject(formPost('/api/cart/items', { assortmentId: '1001' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const response = await t.app.inject(
+      formPost('/api/cart/items', { assortmentId: '1001' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expectFailurePage(response, 403, 'Запрос с другого сайта отклонён');
     expect(t.upstreamCalls()).toHaveLength(0);
   });

@@ -42,7 +42,11 @@ describe('POST /api/cart/items', () => {
 
   it('puts the quantity on the legacy path and answers the result', async () => {
     answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added, { message: 'Товар добавлен в корзину' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/cart/items', payload: { assortmentId: 1001, quantity: 2, colorId: 7 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { assortmentId: 1001, quantity: 2, colorId: 7 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK', data: added, messages: [{ kind: 'success', text: 'Товар добавлен в корзину' }] });
     expect(lastCall()?.searchParams).toEqual({ quantity: '2', assortmentId: '1001', colorId: '7' });
@@ -158,7 +162,13 @@ describe('DELETE /api/cart', () => {
   });
 
   it('passes a FAIL on', async () => {
-    answerUpstream(t.upstream, 'DELETE', '/api/v1/Cart/clearBasket/', 500, legacy.statusFail({ error: 'Ошибка сервера', errorTrace: 'Cart.php:40' }));
+    answerUpstream(
+      t.upstream,
+      'DELETE',
+      '/api/v1/Cart/clearBasket/',
+      500,
+      legacy.statusFail({ error: 'Ошибка сервера', errorTrace: 'Cart.php:40' }),
+    );
     const response = await t.app.inject({ method: 'DELETE', url: '/api/cart' });
     expect(response.statusCode).toBe(500);
     expect(response.json().messages).toEqual([

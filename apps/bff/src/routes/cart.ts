@@ -11,37 +11,44 @@ const cartForm: FormOptions = { fallback: '/cart/' };
 async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
-  registerContractRoute(app, cartRoutes.getCart, ({ request }) =>
-    upstream.call({ method: 'GET', path: '/cart/getCartData/', request }),
-  );
+  registerContractRoute(app, cartRoutes.getCart, ({ request }) => upstream.call({ method: 'GET', path: '/cart/getCartData/', request }));
 
-  registerContractRoute(app, cartRoutes.addItem, ({ body, request }) =>
-    upstream.call({
-      method: 'PUT',
-      path: '/api/v1/Cart/put/',
-      query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
-      request,
-    }),
+  registerContractRoute(
+    app,
+    cartRoutes.addItem,
+    ({ body, request }) =>
+      upstream.call({
+        method: 'PUT',
+        path: '/api/v1/Cart/put/',
+        query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
+        request,
+      }),
     { form: cartForm },
   );
 
-  registerContractRoute(app, cartRoutes.updateItem, ({ params, body, request }) =>
-    upstream.call({
-      method: 'PUT',
-      path: `/cart/update/${params.assortmentId}/`,
-      query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
-      request,
-    }),
+  registerContractRoute(
+    app,
+    cartRoutes.updateItem,
+    ({ params, body, request }) =>
+      upstream.call({
+        method: 'PUT',
+        path: `/cart/update/${params.assortmentId}/`,
+        query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
+        request,
+      }),
     { form: cartForm },
   );
 
-  registerContractRoute(app, cartRoutes.removeItem, ({ params, query, request }) =>
-    upstream.call({
-      method: 'DELETE',
-      path: '/api/v1/Cart/remove/',
-      body: { assortmentId: params.assortmentId, colorId: query.colorId },
-      request,
-    }),
+  registerContractRoute(
+    app,
+    cartRoutes.removeItem,
+    ({ params, query, request }) =>
+      upstream.call({
+        method: 'DELETE',
+        path: '/api/v1/Cart/remove/',
+        body: { assortmentId: params.assortmentId, colorId: query.colorId },
+        request,
+      }),
     { form: cartForm },
   );
 

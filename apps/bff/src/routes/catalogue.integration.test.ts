@@ -50,7 +50,9 @@ describe('catalogue against the demo upstream', () => {
   it('re-sorts by price', async () => {
     const sorted = await data('/api/catalog/sorted?path=%2Finstrumenty%2F&sortField=price&sortDir=asc');
     expect(sorted.productsParams).toMatchObject({ sortName: 'price', sortDir: 'asc', sortDirRev: 'desc' });
-    const prices = sorted.products.filter((card: { outOrder: boolean; price: number }) => !card.outOrder && card.price > 0).map((card: { price: number; multi_assort: { price1_min: number } | null }) => card.multi_assort?.price1_min ?? card.price);
+    const prices = sorted.products
+      .filter((card: { outOrder: boolean; price: number }) => !card.outOrder && card.price > 0)
+      .map((card: { price: number; multi_assort: { price1_min: number } | null }) => card.multi_assort?.price1_min ?? card.price);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
   });
 

@@ -17,7 +17,9 @@ const refusedBeforeUpstream = (options: InjectOptions, text: string) => expectRe
 describe('GET /api/catalog/products', () => {
   it('fetches the page path with only its products, without the menu, and answers products and pagination', async () => {
     answerUpstream(t.upstream, 'GET', '/dreli/page-2/', 200, legacy.status(listingPage(catalogueProducts)));
-    const response = await t.app.inject({ url: `/api/catalog/products?path=${encodeURIComponent('/dreli/page-2/?sort_field=price&sort_dir=asc')}` });
+    const response = await t.app.inject({
+      url: `/api/catalog/products?path=${encodeURIComponent('/dreli/page-2/?sort_field=price&sort_dir=asc')}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK', data: catalogueProducts, messages: [] });
     expect(lastCall()?.searchParams).toEqual({ sort_field: 'price', sort_dir: 'asc', onlyOnePage: '1', scenario: 'catalogOnlyProds' });
@@ -36,7 +38,13 @@ describe('GET /api/catalog/products', () => {
     expect(cart.statusCode).toBe(404);
     expect(cart.json().error).toEqual({ message: 'Это не страница каталога', statusCode: 404 });
 
-    answerUpstream(t.upstream, 'GET', '/dreli/f9:1/', 404, legacy.statusFail({ error: 'This page could not be found', ...pageData, route: 'pagenotfound' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/dreli/f9:1/',
+      404,
+      legacy.statusFail({ error: 'This page could not be found', ...pageData, route: 'pagenotfound' }),
+    );
     const missing = await t.app.inject({ url: '/api/catalog/products?path=%2Fdreli%2Ff9%3A1%2F' });
     expect(missing.statusCode).toBe(404);
   });
@@ -50,7 +58,10 @@ describe('GET /api/catalog/products', () => {
 
   it('refuses an API path, a foreign host and a bad direction before the upstream', async () => {
     await refusedBeforeUpstream({ url: '/api/catalog/products?path=%2Fapi%2Fcart' }, 'Это не путь страницы сайта');
-    await refusedBeforeUpstream({ url: '/api/catalog/products?path=%2F%2Fevil.example%2F' }, 'Путь страницы должен начинаться с одной косой черты');
+    await refusedBeforeUpstream(
+      { url: '/api/catalog/products?path=%2F%2Fevil.example%2F' },
+      'Путь страницы должен начинаться с одной косой черты',
+    );
     await refusedBeforeUpstream({ url: '/api/catalog/products?path=%2Fdreli%2F&direction=up' }, 'Направление: next или prev');
   });
 });
@@ -92,7 +103,10 @@ describe('PUT /api/catalog/view', () => {
   });
 
   it('refuses another view before the upstream', async () => {
-    await refusedBeforeUpstream({ method: 'PUT', url: '/api/catalog/view', payload: { view: 'tiles', path: '/dreli/' } }, 'Вид каталога: pics или detail');
+    await refusedBeforeUpstream(
+      { method: 'PUT', url: '/api/catalog/view', payload: { view: 'tiles', path: '/dreli/' } },
+      'Вид каталога: pics или detail',
+    );
   });
 
   it('saves the view from the switch posted as a form, and sends the browser back to the listing', async () => {
@@ -137,8 +151,20 @@ describe('GET /api/catalog/filtered-url', () => {
 
   it.each([
     [[['base', 'https://evil.example/']], 'base'],
-    [[['base', '/instrumenty/'], ['f', 'f1:1/../../x']], 'f'],
-    [[['base', '/instrumenty/'], ['price_from', '-5']], 'price_from'],
+    [
+      [
+        ['base', '/instrumenty/'],
+        ['f', 'f1:1/../../x'],
+      ],
+      'f',
+    ],
+    [
+      [
+        ['base', '/instrumenty/'],
+        ['price_from', '-5'],
+      ],
+      'price_from',
+    ],
   ] as Array<[Array<[string, string]>, string]>)('refuses a form it cannot read with a page in Russian (%j)', async (bad) => {
     const response = await t.app.inject({ url: form(bad), headers: browser });
     expect(response.statusCode).toBe(400);
@@ -165,14 +191,23 @@ describe('catalogue menu', () => {
     expect(saved.json().data).toEqual({ id: 4 });
     expect(sentBody()).toEqual({ id: 4 });
 
-    answerUpstream(t.upstream, 'POST', '/api/v1/catalogMenu/setMenuSection/', 404, legacy.statusFail({ error: 'Раздел каталога не найден' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/catalogMenu/setMenuSection/',
+      404,
+      legacy.statusFail({ error: 'Раздел каталога не найден' }),
+    );
     const missing = await t.app.inject({ method: 'PUT', url: '/api/catalog/menu/section', payload: { id: 77 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().messages).toEqual([{ kind: 'error', text: 'Раздел каталога не найден' }]);
   });
 
   it('refuses a bad section id before the upstream', async () => {
-    await refusedBeforeUpstream({ method: 'PUT', url: '/api/catalog/menu/section', payload: { id: 0 } }, 'Идентификатор должен быть положительным');
+    await refusedBeforeUpstream(
+      { method: 'PUT', url: '/api/catalog/menu/section', payload: { id: 0 } },
+      'Идентификатор должен быть положительным',
+    );
   });
 });
 
@@ -186,11 +221,20 @@ describe('search', () => {
 
   it('refuses an empty or overlong term before the upstream', async () => {
     await refusedBeforeUpstream({ method: 'POST', url: '/api/search/hints', payload: { term: '   ' } }, 'Введите поисковый запрос');
-    await refusedBeforeUpstream({ method: 'POST', url: '/api/search/hints', payload: { term: 'д'.repeat(101) } }, 'Поисковый запрос не длиннее 100 символов');
+    await refusedBeforeUpstream(
+      { method: 'POST', url: '/api/search/hints', payload: { term: 'д'.repeat(101) } },
+      'Поисковый запрос не длиннее 100 символов',
+    );
   });
 
   it('asks for the short url of a term', async () => {
-    answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status({ term: 'дрель', url: '/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/shortSearchUrl/',
+      200,
+      legacy.status({ term: 'дрель', url: '/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/' }),
+    );
     const response = await t.app.inject({ url: `/api/search/short-url?q=${encodeURIComponent('дрель')}` });
     expect(response.json().data).toEqual({ term: 'дрель', url: '/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/' });
     expect(lastCall()?.searchParams).toEqual({ q: 'дрель' });
@@ -198,7 +242,13 @@ describe('search', () => {
 
   it('asks for the url of the default term when the term is empty or missing', async () => {
     for (const query of ['?q=', '?q=%20%20', '']) {
-      answerUpstream(t.upstream, 'GET', '/shortSearchUrl/', 200, legacy.status({ term: 'Поиск', url: '/search/%D0%9F%D0%BE%D0%B8%D1%81%D0%BA/' }));
+      answerUpstream(
+        t.upstream,
+        'GET',
+        '/shortSearchUrl/',
+        200,
+        legacy.status({ term: 'Поиск', url: '/search/%D0%9F%D0%BE%D0%B8%D1%81%D0%BA/' }),
+      );
       const response = await t.app.inject({ url: `/api/search/short-url${query}` });
       expect(response.statusCode).toBe(200);
       expect(lastCall()?.searchParams).toEqual({ q: 'Поиск' });

@@ -15,7 +15,11 @@ type Sections = Record<string, unknown>;
 
 /** A page fetch of a listing answers page data; the route's reply is part of its sections. */
 const LISTING = { route: 'catalog', notFound: NOT_A_LISTING };
-const productsOf = ({ sections: { products, productsParams, pagination } }: { sections: Sections }) => ({ products, productsParams, pagination });
+const productsOf = ({ sections: { products, productsParams, pagination } }: { sections: Sections }) => ({
+  products,
+  productsParams,
+  pagination,
+});
 const countOf = ({ sections: { count, contentTitleLabel } }: { sections: Sections }) => ({ count, contentTitleLabel });
 
 /** The listing's path from page 1 with the sort in its query, any earlier sort replaced. */
@@ -46,7 +50,11 @@ async function routes(app: FastifyInstance) {
     ),
   );
   registerContractRoute(app, r.count, async ({ query, request }) =>
-    pageReply(await upstream.call({ method: 'GET', path: query.path, query: { countAssorts: 1 }, pageFetch: true, request }), LISTING, countOf),
+    pageReply(
+      await upstream.call({ method: 'GET', path: query.path, query: { countAssorts: 1 }, pageFetch: true, request }),
+      LISTING,
+      countOf,
+    ),
   );
   registerContractRoute(app, r.sorted, async ({ query, request }) =>
     pageReply(
@@ -56,15 +64,25 @@ async function routes(app: FastifyInstance) {
     ),
   );
   // The view switch posts as a form before the app runs, and comes back to the listing.
-  registerContractRoute(app, r.setView, ({ body, request }) => upstream.call({ method: 'POST', path: '/catalog/setViewMode/', body, request }), {
-    form: { fallback: '/' },
-  });
+  registerContractRoute(
+    app,
+    r.setView,
+    ({ body, request }) => upstream.call({ method: 'POST', path: '/catalog/setViewMode/', body, request }),
+    {
+      form: { fallback: '/' },
+    },
+  );
 
   registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
   // The menu is not shared: its activeSection is the shopper's last choice, kept per session.
-  registerContractRoute(app, r.marks, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getAllMarks/', request }), {
-    shared: {},
-  });
+  registerContractRoute(
+    app,
+    r.marks,
+    ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getAllMarks/', request }),
+    {
+      shared: {},
+    },
+  );
   registerContractRoute(app, r.setMenuSection, ({ body, request }) =>
     upstream.call({ method: 'POST', path: '/api/v1/catalogMenu/setMenuSection/', body: { id: body.id }, request }),
   );
@@ -85,7 +103,12 @@ async function routes(app: FastifyInstance) {
     navigate: (data) => data.url,
   });
   registerContractRoute(app, r.searchColors, ({ query, request }) =>
-    upstream.call({ method: 'GET', path: '/api/v1/Search/getFilteredColors/', query: { systemId: query.systemId, search: query.search }, request }),
+    upstream.call({
+      method: 'GET',
+      path: '/api/v1/Search/getFilteredColors/',
+      query: { systemId: query.systemId, search: query.search },
+      request,
+    }),
   );
 
   // quantity: 1 asks the upstream for the new number of favourites, which the header shows.

@@ -32,7 +32,11 @@ describe('checkout through the BFF', () => {
     const point = data.mapData.points[0];
     expect(point).toBeDefined();
 
-    const courier = await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { deliveryType: 0, phone: '+7 912 345-67-89' } } });
+    const courier = await call({
+      method: 'PUT',
+      url: '/api/ordering/data',
+      payload: { orderingData: { deliveryType: 0, phone: '+7 912 345-67-89' } },
+    });
     expect(courier.json().data.totals).toMatchObject({ deliveryType: 0, deliveryLabel: 'Курьером' });
 
     const pickup = await call({
@@ -54,7 +58,11 @@ describe('checkout through the BFF', () => {
   });
 
   it('keeps an INN whose checksum is wrong: the lookup says not found, the rest of the update stands', async () => {
-    const response = await call({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { personType: 1, innIp: '7707083894', contact: 'Позвонить' } } });
+    const response = await call({
+      method: 'PUT',
+      url: '/api/ordering/data',
+      payload: { orderingData: { personType: 1, innIp: '7707083894', contact: 'Позвонить' } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.bodyData).toMatchObject({ personType: 1, innIp: '7707083894', contact: 'Позвонить' });
     const lookup = await call({ url: '/api/companies/7707083894' });
@@ -75,7 +83,12 @@ describe('checkout through the BFF', () => {
     expect(history.filter((order: { order_code: string }) => order.order_code === orderCode)).toHaveLength(1);
     expect((await call({ url: '/api/cart' })).json().data.countpos).toBe(0);
 
-    const empty = await call({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { paymentType: 4 } });
+    const empty = await call({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { paymentType: 4 },
+    });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error.message).toBe('Корзина пуста');
   });
@@ -95,7 +108,11 @@ describe('checkout through the BFF', () => {
     expect(paid.headers.get('location')).toBe(`http://localhost:3000/o/${orderCode}/`);
 
     const order = await call({ url: `/api/orders/${orderCode}` });
-    expect(order.json().data).toMatchObject({ paid: true, orderData: { showBtn: false, order_code: orderCode }, title: `Заказ ${invoiceNumber}` });
+    expect(order.json().data).toMatchObject({
+      paid: true,
+      orderData: { showBtn: false, order_code: orderCode },
+      title: `Заказ ${invoiceNumber}`,
+    });
   });
 
   it('serves the invoice of an invoice order and hides orders from other shoppers', async () => {

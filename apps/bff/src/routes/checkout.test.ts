@@ -12,7 +12,12 @@ const KEY = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 function expectRefused(response: { statusCode: number; json(): unknown }, text: string) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode: 400 } });
+  expect(response.json()).toEqual({
+    status: 'FAIL',
+    data: null,
+    messages: [{ kind: 'error', text }],
+    error: { message: text, statusCode: 400 },
+  });
   expect(t.upstreamCalls()).toHaveLength(0);
 }
 
@@ -50,9 +55,18 @@ describe('PUT /api/ordering/data', () => {
   });
 
   it('passes the upstream’s notice on an OK reply as an error toast', async () => {
-    answerUpstream(t.upstream, 'POST', '/cart/updateOrderingData/', 200, legacy.rq(updated, { error: 'Экспресс-доставка за 4 часа недоступна для этих товаров' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/cart/updateOrderingData/',
+      200,
+      legacy.rq(updated, { error: 'Экспресс-доставка за 4 часа недоступна для этих товаров' }),
+    );
     const response = await t.app.inject({ method: 'PUT', url: '/api/ordering/data', payload: { orderingData: { deliveryExpress: true } } });
-    expect(response.json()).toMatchObject({ status: 'OK', messages: [{ kind: 'error', text: 'Экспресс-доставка за 4 часа недоступна для этих товаров' }] });
+    expect(response.json()).toMatchObject({
+      status: 'OK',
+      messages: [{ kind: 'error', text: 'Экспресс-доставка за 4 часа недоступна для этих товаров' }],
+    });
   });
 
   it('answers 404 for an address that is not the shopper’s', async () => {
@@ -76,7 +90,10 @@ describe('PUT /api/ordering/data', () => {
   });
 
   it('refuses a body without orderingData', async () => {
-    expectRefused(await t.app.inject({ method: 'PUT', url: '/api/ordering/data', payload: { phone: '9123456789' } }), 'Данные заказа должны быть объектом');
+    expectRefused(
+      await t.app.inject({ method: 'PUT', url: '/api/ordering/data', payload: { phone: '9123456789' } }),
+      'Данные заказа должны быть объектом',
+    );
   });
 });
 
@@ -139,7 +156,13 @@ describe('POST /api/orders', () => {
 
 describe('payment', () => {
   it('asks the card payment path for the payment page, back to the page the shopper came from', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/cart/cardPayment/', 200, legacy.result({ payUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/cart/cardPayment/',
+      200,
+      legacy.result({ payUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' }),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${encodeURIComponent('ИМ-000042')}/card-payment`,
@@ -147,12 +170,26 @@ describe('payment', () => {
       payload: {},
     });
     expect(response.json()).toEqual({ status: 'OK', data: { payUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' }, messages: [] });
-    expect(JSON.parse(String(lastCall()?.body))).toEqual({ invoiceNumber: 'ИМ-000042', orderingPage: true, referrer: 'http://localhost:3000/cart/' });
+    expect(JSON.parse(String(lastCall()?.body))).toEqual({
+      invoiceNumber: 'ИМ-000042',
+      orderingPage: true,
+      referrer: 'http://localhost:3000/cart/',
+    });
   });
 
   it('answers 409 for an order that is paid already', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/cart/cardPayment/', 200, legacy.resultFail({ statusCode: 409, error: 'Заказ уже оплачен' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders/ИМ-000042/card-payment', payload: { referrer: 'http://localhost:3000/o/x/' } });
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/cart/cardPayment/',
+      200,
+      legacy.resultFail({ statusCode: 409, error: 'Заказ уже оплачен' }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/ИМ-000042/card-payment',
+      payload: { referrer: 'http://localhost:3000/o/x/' },
+    });
     expect(response.statusCode).toBe(409);
     expect(JSON.parse(String(lastCall()?.body)).referrer).toBe('http://localhost:3000/o/x/');
   });
@@ -166,7 +203,13 @@ describe('payment', () => {
   });
 
   it('gets the payment address of an order by code and type', async () => {
-    answerUpstream(t.upstream, 'GET', '/api/v1/yookassa/getPayUrlByOrder/', 200, legacy.status({ paymentUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/api/v1/yookassa/getPayUrlByOrder/',
+      200,
+      legacy.status({ paymentUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' }),
+    );
     const response = await t.app.inject({ url: '/api/orders/Ab3dEf7hJk/payment-url?paymentType=1' });
     expect(response.json().data).toEqual({ paymentUrl: 'http://127.0.0.1:4010/demo-pay/t0k3n/' });
     expect(lastCall()?.searchParams).toEqual({ orderCode: 'Ab3dEf7hJk', paymentType: '1' });
@@ -235,7 +278,9 @@ describe('GET /api/orders/:orderCode/invoice', () => {
   });
 
   it('refuses anything but an HTML document', async () => {
-    t.upstream.intercept({ method: 'GET', path: '/order/invoice/Ab3dEf7hJk/' }).reply(200, '<svg/>', { headers: { 'content-type': 'image/svg+xml' } });
+    t.upstream
+      .intercept({ method: 'GET', path: '/order/invoice/Ab3dEf7hJk/' })
+      .reply(200, '<svg/>', { headers: { 'content-type': 'image/svg+xml' } });
     const response = await t.app.inject({ url: '/api/orders/Ab3dEf7hJk/invoice' });
     expect(response.statusCode).toBe(502);
   });
@@ -247,7 +292,13 @@ describe('GET /api/orders/:orderCode/invoice', () => {
 
 describe('order history', () => {
   it('answers the history page’s list', async () => {
-    answerUpstream(t.upstream, 'GET', '/order/history/', 200, legacy.status({ ...pageData, route: 'orderHistory', sections: { orders: [historyItem] } }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/order/history/',
+      200,
+      legacy.status({ ...pageData, route: 'orderHistory', sections: { orders: [historyItem] } }),
+    );
     const response = await t.app.inject({ url: '/api/orders/history' });
     expect(response.json()).toEqual({ status: 'OK', data: { orders: [historyItem] }, messages: [] });
   });
@@ -260,7 +311,13 @@ describe('order history', () => {
   });
 
   it('saves a comment', async () => {
-    answerUpstream(t.upstream, 'POST', '/order/changeHistoryComment/', 200, legacy.status({ orderData: { ...historyItem, comment: 'Для дачи' } }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/order/changeHistoryComment/',
+      200,
+      legacy.status({ orderData: { ...historyItem, comment: 'Для дачи' } }),
+    );
     const response = await t.app.inject({ method: 'PUT', url: '/api/orders/history/42/comment', payload: { comment: 'Для дачи' } });
     expect(response.json().data.orderData.comment).toBe('Для дачи');
     expect(JSON.parse(String(lastCall()?.body))).toEqual({ orderId: 42, comment: 'Для дачи' });

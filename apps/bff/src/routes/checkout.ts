@@ -35,7 +35,9 @@ export function invoiceLink(orderCode: string, upstreamUrl: unknown): string {
 }
 
 function withInvoiceLinks(orderCode: string, data: Record<string, unknown>) {
-  const orderData = isObject(data.orderData) ? { ...data.orderData, invoiceUrl: invoiceLink(orderCode, data.orderData.invoiceUrl) } : data.orderData;
+  const orderData = isObject(data.orderData)
+    ? { ...data.orderData, invoiceUrl: invoiceLink(orderCode, data.orderData.invoiceUrl) }
+    : data.orderData;
   return { ...data, orderData, invoiceUrl: invoiceLink(orderCode, data.invoiceUrl) };
 }
 
@@ -53,16 +55,19 @@ function requestOrigin(protocol: string, host: string): string | undefined {
   }
 }
 
-const invoiceQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Неверная ссылка на счёт').optional() });
+const invoiceQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Неверная ссылка на счёт')
+    .optional(),
+});
 const invoiceParams = z.object({ orderCode: orderCodeSchema });
 
 /** Checkout, orders, payment and history on the legacy paths (cart-and-ordering.md §7). */
 async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
-  registerContractRoute(app, checkoutRoutes.getCheckout, ({ request }) =>
-    upstream.call({ method: 'GET', path: '/ordering/', request }),
-  );
+  registerContractRoute(app, checkoutRoutes.getCheckout, ({ request }) => upstream.call({ method: 'GET', path: '/ordering/', request }));
 
   // The legacy path takes the ordering data as JSON text.
   registerContractRoute(app, checkoutRoutes.updateOrderingData, ({ body, request }) =>

@@ -15,7 +15,9 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
 describe('GET /api/img/*', () => {
   it("streams the upstream image with its content type and a day's public caching", async () => {
-    t.upstream.intercept({ method: 'GET', path: '/img/products/501.svg' }).reply(200, svg, { headers: { 'content-type': 'image/svg+xml' } });
+    t.upstream
+      .intercept({ method: 'GET', path: '/img/products/501.svg' })
+      .reply(200, svg, { headers: { 'content-type': 'image/svg+xml' } });
     const response = await t.app.inject({ url: '/api/img/products/501.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
@@ -46,7 +48,9 @@ describe('GET /api/img/*', () => {
   );
 
   it('refuses to pass on something that is not an image', async () => {
-    t.upstream.intercept({ method: 'GET', path: '/img/page.svg' }).reply(200, '<script>alert(1)</script>', { headers: { 'content-type': 'text/html' } });
+    t.upstream
+      .intercept({ method: 'GET', path: '/img/page.svg' })
+      .reply(200, '<script>alert(1)</script>', { headers: { 'content-type': 'text/html' } });
     const response = await t.app.inject({ url: '/api/img/page.svg' });
     expect(response.statusCode).toBe(502);
   });

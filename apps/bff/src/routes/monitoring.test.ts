@@ -73,7 +73,13 @@ describe('monitoring', () => {
 
   it('passes the upstream’s own refusal of the key on as 401', async () => {
     t = await buildTestApp();
-    answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 200, legacy.rqFail({ statusCode: 401, error: 'Неверный ключ мониторинга' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/api/v1/monitoring/getSalesData/',
+      200,
+      legacy.rqFail({ statusCode: 401, error: 'Неверный ключ мониторинга' }),
+    );
     const response = await t.app.inject({ url: '/api/monitoring/sales?key=demo-monitoring-key' });
     expect(response.statusCode).toBe(401);
   });
@@ -109,7 +115,11 @@ describe('monitoring', () => {
     const polls = WRONG_KEY_LIMIT.max + 5;
     answerUpstream(t.upstream, 'GET', '/api/v1/monitoring/isSalesUpdated/', 200, legacy.status({ updated: false })).times(polls);
     for (let poll = 0; poll < polls; poll += 1) {
-      const response = await t.app.inject({ url: '/api/monitoring/updates', headers: { 'x-api-key': 'board-key' }, remoteAddress: '198.51.100.20' });
+      const response = await t.app.inject({
+        url: '/api/monitoring/updates',
+        headers: { 'x-api-key': 'board-key' },
+        remoteAddress: '198.51.100.20',
+      });
       expect(response.statusCode).toBe(200);
     }
   });

@@ -51,12 +51,19 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
   }
 
   registerContractRoute(app, monitoringRoutes.getSales, ({ query: { key }, request }) =>
-    withKey(key ?? headerKey(request), request, () => upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request })),
+    withKey(key ?? headerKey(request), request, () =>
+      upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }),
+    ),
   );
 
   registerContractRoute(app, monitoringRoutes.getUpdates, ({ query: { key }, request }) =>
-    withKey(key ?? headerKey(request), request, () => upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request })),
+    withKey(key ?? headerKey(request), request, () =>
+      upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }),
+    ),
   );
 }
 
-export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, { name: 'monitoring-routes', dependencies: ['upstream', 'scale'] });
+export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, {
+  name: 'monitoring-routes',
+  dependencies: ['upstream', 'scale'],
+});

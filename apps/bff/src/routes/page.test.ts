@@ -33,7 +33,13 @@ describe('GET /api/page', () => {
   });
 
   it('answers an unknown page as a 404 FAIL with the upstream route', async () => {
-    answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/no-such-page/',
+      404,
+      legacy.statusFail({ route: 'pagenotfound', error: 'This page could not be found' }),
+    );
     const response = await t.app.inject({ url: pageUrl('/no-such-page/') });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({ message: 'This page could not be found', statusCode: 404, route: 'pagenotfound' });
@@ -77,12 +83,15 @@ describe('GET /api/page', () => {
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
-  it.each([['//evil.example/', 'Путь страницы должен начинаться с одной косой черты']])('refuses %s with 400 before the upstream', async (path, text) => {
-    const response = await t.app.inject({ url: pageUrl(path) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().messages).toEqual([{ kind: 'error', text }]);
-    expect(t.upstreamCalls()).toHaveLength(0);
-  });
+  it.each([['//evil.example/', 'Путь страницы должен начинаться с одной косой черты']])(
+    'refuses %s with 400 before the upstream',
+    async (path, text) => {
+      const response = await t.app.inject({ url: pageUrl(path) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages).toEqual([{ kind: 'error', text }]);
+      expect(t.upstreamCalls()).toHaveLength(0);
+    },
+  );
 
   it('refuses a missing path with 400', async () => {
     const response = await t.app.inject({ url: '/api/page' });
@@ -96,9 +105,18 @@ describe('GET /api/page', () => {
     const message = {
       ...common,
       route: 'message',
-      sections: { title: 'Оплата не прошла', text: '<p>Банк отклонил платёж</p>', button: { label: 'Назад', action: 'back' }, errorTrace: 'PAY-1' },
+      sections: {
+        title: 'Оплата не прошла',
+        text: '<p>Банк отклонил платёж</p>',
+        button: { label: 'Назад', action: 'back' },
+        errorTrace: 'PAY-1',
+      },
     };
-    const confirmation = { ...common, route: 'confirmation', sections: { title: 'Спасибо', upperMsg: 'Заказ принят', message: '<p>Позвоним</p>' } };
+    const confirmation = {
+      ...common,
+      route: 'confirmation',
+      sections: { title: 'Спасибо', upperMsg: 'Заказ принят', message: '<p>Позвоним</p>' },
+    };
 
     it.each([
       ['a content page', content],
@@ -117,13 +135,21 @@ describe('GET /api/page', () => {
       answerUpstream(t.upstream, 'GET', '/x/', 200, legacy.status({ ...content, route: 'message' }));
       const response = await t.app.inject({ url: pageUrl('/x/') });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: 'Not correct JSON response', statusCode: 502 } });
+      expect(response.json()).toMatchObject({
+        status: 'FAIL',
+        data: null,
+        error: { message: 'Not correct JSON response', statusCode: 502 },
+      });
       const logged = logs.find((line) => line.msg === 'upstream reply does not match the contract');
       expect(logged).toMatchObject({ route: 'GET /api/page', pageRoute: 'message', path: 'sections.text' });
     });
 
     it('answers 502 for a wrong value deep in the sections, naming its path', async () => {
-      const history = { ...common, route: 'orderHistory', sections: { orders: [{ id: 1, order_code: 'A1', invoice_number: 'ИМ-1', modified: '', address: '', summ: 'много', comment: '' }] } };
+      const history = {
+        ...common,
+        route: 'orderHistory',
+        sections: { orders: [{ id: 1, order_code: 'A1', invoice_number: 'ИМ-1', modified: '', address: '', summ: 'много', comment: '' }] },
+      };
       answerUpstream(t.upstream, 'GET', '/order/history/', 200, legacy.status(history));
       const response = await t.app.inject({ url: pageUrl('/order/history/') });
       expect(response.statusCode).toBe(502);

@@ -23,7 +23,10 @@ describe('places against the demo upstream', () => {
 
   it('answers 404 for an unknown city and 400 for a bad one', async () => {
     expect((await get('/api/cities/9999/points')).statusCode).toBe(404);
-    expect((await get('/api/cities/0/points')).json().error).toEqual({ message: 'Город должен быть указан положительным числом', statusCode: 400 });
+    expect((await get('/api/cities/0/points')).json().error).toEqual({
+      message: 'Город должен быть указан положительным числом',
+      statusCode: 400,
+    });
   });
 
   it('looks companies up by INN; a wrong checksum is not found, not refused', async () => {
@@ -35,9 +38,17 @@ describe('places against the demo upstream', () => {
   });
 
   it('suggests and standardises addresses of the chosen city', async () => {
-    const suggestions = await demo.shopper.call({ method: 'POST', url: '/api/address/suggestions', payload: { address: 'сов', sysCityId: 1002 } });
+    const suggestions = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/address/suggestions',
+      payload: { address: 'сов', sysCityId: 1002 },
+    });
     expect(suggestions.json().data.auto[0]).toEqual({ text: 'ул. Советская', value: 'г. Санкт-Петербург, ул. Советская' });
-    const unknown = await demo.shopper.call({ method: 'POST', url: '/api/address/standardize', payload: { data: 'Советская', sysCityId: 1002 } });
+    const unknown = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/address/standardize',
+      payload: { data: 'Советская', sysCityId: 1002 },
+    });
     expect(unknown.json().data).toEqual({ phrase: null, cityId: 2, lat: null, lng: null, totals: { showDeliveryToDoor: false } });
   });
 });

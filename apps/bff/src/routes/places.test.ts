@@ -71,7 +71,11 @@ describe('address lookups', () => {
   it('asks for suggestions in the city', async () => {
     const auto = [{ text: 'ул. Ленина, д. 1', value: 'г. Казань, ул. Ленина, д. 1' }];
     answerUpstream(t.upstream, 'POST', '/api/v1/Dadata/suggest/', 200, legacy.result({ auto }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/address/suggestions', payload: { address: ' Ленина 1 ', sysCityId: 1005 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/address/suggestions',
+      payload: { address: ' Ленина 1 ', sysCityId: 1005 },
+    });
     expect(response.json().data).toEqual({ auto });
     expect(sentBody()).toEqual({ address: 'Ленина 1', sysCityId: 1005 });
   });
@@ -90,14 +94,16 @@ describe('address lookups', () => {
   it('standardises an address, and an unrecognised one comes back without a phrase', async () => {
     const recognised = { phrase: 'г. Казань, ул. Ленина, д. 1', cityId: 5, lat: 55.79, lng: 49.1, totals: { showDeliveryToDoor: true } };
     answerUpstream(t.upstream, 'POST', '/api/v1/Dadata/standardization/', 200, legacy.result(recognised));
-    expect((await t.app.inject({ method: 'POST', url: '/api/address/standardize', payload: { data: 'Ленина 1', sysCityId: 1005 } })).json().data).toEqual(
-      recognised,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/address/standardize', payload: { data: 'Ленина 1', sysCityId: 1005 } })).json().data,
+    ).toEqual(recognised);
     expect(sentBody()).toEqual({ data: 'Ленина 1', sysCityId: 1005 });
 
     const unknown = { phrase: null, cityId: 5, lat: null, lng: null, totals: { showDeliveryToDoor: false } };
     answerUpstream(t.upstream, 'POST', '/api/v1/Dadata/standardization/', 200, legacy.result(unknown));
-    expect((await t.app.inject({ method: 'POST', url: '/api/address/standardize', payload: { data: 'где-то', sysCityId: 1005 } })).json().data).toEqual(unknown);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/address/standardize', payload: { data: 'где-то', sysCityId: 1005 } })).json().data,
+    ).toEqual(unknown);
   });
 });
 

@@ -14,7 +14,12 @@ async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
   // Cities and points are the same for every shopper: kept in the shared cache.
-  registerContractRoute(app, placesRoutes.cities, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getCitiesList/', request }), SHARED);
+  registerContractRoute(
+    app,
+    placesRoutes.cities,
+    ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getCitiesList/', request }),
+    SHARED,
+  );
 
   registerContractRoute(
     app,
@@ -33,16 +38,27 @@ async function routes(app: FastifyInstance) {
   registerContractRoute(
     app,
     placesRoutes.pickupPoint,
-    ({ params, query, request }) => upstream.call({ method: 'GET', path: '/api/v1/TC/getPoints/', query: { id: params.id, value: query.value }, request }),
+    ({ params, query, request }) =>
+      upstream.call({ method: 'GET', path: '/api/v1/TC/getPoints/', query: { id: params.id, value: query.value }, request }),
     SHARED,
   );
 
   registerContractRoute(app, placesRoutes.addressSuggestions, ({ body, request }) =>
-    upstream.call({ method: 'POST', path: `${ADDRESS_SERVICE}/suggest/`, body: { address: body.address, sysCityId: body.sysCityId }, request }),
+    upstream.call({
+      method: 'POST',
+      path: `${ADDRESS_SERVICE}/suggest/`,
+      body: { address: body.address, sysCityId: body.sysCityId },
+      request,
+    }),
   );
 
   registerContractRoute(app, placesRoutes.standardizeAddress, ({ body, request }) =>
-    upstream.call({ method: 'POST', path: `${ADDRESS_SERVICE}/standardization/`, body: { data: body.data, sysCityId: body.sysCityId }, request }),
+    upstream.call({
+      method: 'POST',
+      path: `${ADDRESS_SERVICE}/standardization/`,
+      body: { data: body.data, sysCityId: body.sysCityId },
+      request,
+    }),
   );
 
   registerContractRoute(app, placesRoutes.company, ({ params, request }) =>

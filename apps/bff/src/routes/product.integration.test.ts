@@ -10,7 +10,6 @@ const demo = useDemoShop();
 let product: ProductPage;
 let tiles: Array<{ url: string }>;
 
-
 const page = async (path: string) => {
   const response = await demo.shopper.call({ url: `/api/page?path=${encodeURIComponent(path)}` });
   return { response, data: pageDataSchema.parse(response.json().data) };
@@ -48,7 +47,9 @@ describe('the product page through the BFF', () => {
   });
 
   it('answers a selector choice with the new address and the page of the variety', async () => {
-    const response = await demo.shopper.call({ url: `/api/products/selector?path=${encodeURIComponent(product.productUrl)}&sourceAssId=${product.assortment.id}` });
+    const response = await demo.shopper.call({
+      url: `/api/products/selector?path=${encodeURIComponent(product.productUrl)}&sourceAssId=${product.assortment.id}`,
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.url).toBe(product.productUrl);
@@ -59,12 +60,16 @@ describe('the product page through the BFF', () => {
 
   it('answers the price block, the comment lists and the strips', async () => {
     const id = product.product.id;
-    const price = await demo.shopper.call({ url: `/api/products/${id}/price-block?assortmentId=${product.assortment.id}&units=${product.currentMultism.id}` });
+    const price = await demo.shopper.call({
+      url: `/api/products/${id}/price-block?assortmentId=${product.assortment.id}&units=${product.currentMultism.id}`,
+    });
     expect(price.json()).toMatchObject({ status: 'OK', data: { assortmentId: product.assortment.id, priceBlock: product.priceBlock } });
     for (const list of ['forum', 'reviews', 'short-reviews']) {
       expect((await demo.shopper.call({ url: `/api/products/${id}/${list}` })).statusCode).toBe(200);
     }
-    const analogs = await demo.shopper.call({ url: `/api/products/${id}/widgets/product_page_analogs?assortmentId=${product.assortment.id}` });
+    const analogs = await demo.shopper.call({
+      url: `/api/products/${id}/widgets/product_page_analogs?assortmentId=${product.assortment.id}`,
+    });
     expect(analogs.json().data.widgetData.widget_key).toBe('product_page_analogs');
     expect((await demo.shopper.call({ url: '/api/products/999999/reviews' })).statusCode).toBe(404);
   });
@@ -87,7 +92,11 @@ describe('the product page through the BFF', () => {
 
 describe('comments through the BFF', () => {
   it('asks a guest to sign in', async () => {
-    const response = await demo.shopper.call({ method: 'POST', url: '/api/comments', payload: { productId: product.product.id, type: 'comment', text: 'Вопрос' } });
+    const response = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/comments',
+      payload: { productId: product.product.id, type: 'comment', text: 'Вопрос' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Войдите, чтобы оставить отзыв');
   });
@@ -116,12 +125,26 @@ describe('comments through the BFF', () => {
 
 describe('notifications, discount requests, tooltips and widgets through the BFF', () => {
   it('subscribes to the price and asks for a discount', async () => {
-    const subscribed = await demo.shopper.call({ method: 'POST', url: '/api/notifications/price-change', payload: { assortmentId: product.assortment.id, email: 'buyer@example.ru' } });
-    expect(subscribed.json()).toMatchObject({ status: 'OK', messages: [{ kind: 'success', text: 'Мы сообщим об изменении цены на buyer@example.ru' }] });
+    const subscribed = await demo.shopper.call({
+      method: 'POST',
+      url: '/api/notifications/price-change',
+      payload: { assortmentId: product.assortment.id, email: 'buyer@example.ru' },
+    });
+    expect(subscribed.json()).toMatchObject({
+      status: 'OK',
+      messages: [{ kind: 'success', text: 'Мы сообщим об изменении цены на buyer@example.ru' }],
+    });
     const request = await demo.shopper.call({
       method: 'POST',
       url: '/api/discount-requests',
-      payload: { assortmentId: product.assortment.id, quantity: 10, multismId: product.currentMultism.id, price: 100, email: 'buyer@example.ru', phone: '+7 912 345-67-89' },
+      payload: {
+        assortmentId: product.assortment.id,
+        quantity: 10,
+        multismId: product.currentMultism.id,
+        price: 100,
+        email: 'buyer@example.ru',
+        phone: '+7 912 345-67-89',
+      },
     });
     expect(request.json()).toMatchObject({ status: 'OK', data: { requestId: expect.any(Number) } });
   });

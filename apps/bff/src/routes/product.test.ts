@@ -32,7 +32,13 @@ describe('GET /api/products/:productId/price-block', () => {
   });
 
   it('passes a variety of another product on as 404', async () => {
-    answerUpstream(t.upstream, 'POST', '/product/501/getPriceBlockData/', 404, legacy.resultFail({ error: 'Разновидность не относится к этому товару' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/product/501/getPriceBlockData/',
+      404,
+      legacy.resultFail({ error: 'Разновидность не относится к этому товару' }),
+    );
     const response = await t.app.inject({ url: '/api/products/501/price-block?assortmentId=9&units=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json().messages).toEqual([{ kind: 'error', text: 'Разновидность не относится к этому товару' }]);
@@ -105,23 +111,45 @@ describe('GET /api/products/selector', () => {
   it.each([
     ['%2Fa%2Fb%2F', 'Путь товара: /{адрес товара}/'],
     ['%2F%2Fevil.example%2F', 'Путь страницы должен начинаться с одной косой черты'],
-  ])('refuses the path %s before the upstream', (path, text) => refusedBeforeUpstream({ url: `/api/products/selector?path=${path}` }, text));
+  ])('refuses the path %s before the upstream', (path, text) =>
+    refusedBeforeUpstream({ url: `/api/products/selector?path=${path}` }, text),
+  );
 });
 
 describe('comments', () => {
   const written = { comment, active_comment_count: 1 };
 
   it('writes a review with its vote', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/comments/setComment/', 200, legacy.status(written, { message: 'Спасибо! Ваш комментарий опубликован' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/comments/setComment/',
+      200,
+      legacy.status(written, { message: 'Спасибо! Ваш комментарий опубликован' }),
+    );
     const review = { productId: 501, type: 'review', text: 'Хорошая дрель', prosText: 'Лёгкая', vote: 4, detailedVote: { quality: 5 } };
     const response = await t.app.inject({ method: 'POST', url: '/api/comments', payload: review });
-    expect(response.json()).toEqual({ status: 'OK', data: written, messages: [{ kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' }] });
+    expect(response.json()).toEqual({
+      status: 'OK',
+      data: written,
+      messages: [{ kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' }],
+    });
     expect(sentBody()).toEqual({ ...review, consText: '' });
   });
 
   it("answers a guest's write with 401 and the sign-in text", async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/comments/setComment/', 200, legacy.statusFail({ statusCode: 401, error: 'Войдите, чтобы оставить отзыв' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/comments', payload: { productId: 501, type: 'comment', text: 'Вопрос' } });
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/comments/setComment/',
+      200,
+      legacy.statusFail({ statusCode: 401, error: 'Войдите, чтобы оставить отзыв' }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      payload: { productId: 501, type: 'comment', text: 'Вопрос' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toEqual({ message: 'Войдите, чтобы оставить отзыв', statusCode: 401 });
   });
@@ -151,7 +179,13 @@ describe('comments', () => {
   });
 
   it('passes a refusal to edit on as 403', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/comments/save/', 200, legacy.statusFail({ statusCode: 403, error: 'Изменять и удалять комментарий может только его автор или модератор' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/comments/save/',
+      200,
+      legacy.statusFail({ statusCode: 403, error: 'Изменять и удалять комментарий может только его автор или модератор' }),
+    );
     const response = await t.app.inject({ method: 'PUT', url: '/api/comments/77', payload: { text: 'Чужое' } });
     expect(response.statusCode).toBe(403);
   });
@@ -161,7 +195,13 @@ describe('comments', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/comments/77/rating', payload: { rate: -1 } });
     expect(response.json().data).toEqual({ status: -1, rating: 1 });
     expect(sentBody()).toEqual({ id: 77, rate: -1 });
-    answerUpstream(t.upstream, 'POST', '/api/v1/comments/rate/', 200, legacy.resultFail({ statusCode: 409, error: 'Вы уже оценили этот комментарий' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/comments/rate/',
+      200,
+      legacy.resultFail({ statusCode: 409, error: 'Вы уже оценили этот комментарий' }),
+    );
     const twice = await t.app.inject({ method: 'POST', url: '/api/comments/77/rating', payload: { rate: 1 } });
     expect(twice.statusCode).toBe(409);
   });
@@ -172,8 +212,18 @@ describe('comments', () => {
 
 describe('notifications, discount requests, tooltips and colours', () => {
   it('subscribes a normalised e-mail to price changes', async () => {
-    answerUpstream(t.upstream, 'PUT', '/api/v1/notification/addAssortPriceChange/', 200, legacy.status({ assortmentId: 1001, email: 'ivan@example.ru', alreadySubscribed: false }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/price-change', payload: { assortmentId: 1001, email: ' Ivan@Example.RU ' } });
+    answerUpstream(
+      t.upstream,
+      'PUT',
+      '/api/v1/notification/addAssortPriceChange/',
+      200,
+      legacy.status({ assortmentId: 1001, email: 'ivan@example.ru', alreadySubscribed: false }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/price-change',
+      payload: { assortmentId: 1001, email: ' Ivan@Example.RU ' },
+    });
     expect(response.statusCode).toBe(200);
     expect(sentBody()).toEqual({ assortmentId: 1001, email: 'ivan@example.ru' });
   });
@@ -184,10 +234,24 @@ describe('notifications, discount requests, tooltips and colours', () => {
       'Укажите корректный e-mail, например name@example.ru',
     ));
 
-  const request = { assortmentId: 1001, quantity: 20, multismId: 1, price: 1100, comment: 'Бригада', email: 'b@example.ru', phone: '+7 (912) 345-67-89' };
+  const request = {
+    assortmentId: 1001,
+    quantity: 20,
+    multismId: 1,
+    price: 1100,
+    comment: 'Бригада',
+    email: 'b@example.ru',
+    phone: '+7 (912) 345-67-89',
+  };
 
   it('sends a discount request with the digits of the phone', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/order/discountRequest/', 200, legacy.status({ requestId: 5 }, { message: 'Заявка принята: менеджер свяжется с вами' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/order/discountRequest/',
+      200,
+      legacy.status({ requestId: 5 }, { message: 'Заявка принята: менеджер свяжется с вами' }),
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/discount-requests', payload: request });
     expect(response.json()).toMatchObject({ status: 'OK', data: { requestId: 5 } });
     expect(sentBody()).toEqual({ ...request, phone: '79123456789' });
@@ -199,10 +263,17 @@ describe('notifications, discount requests, tooltips and colours', () => {
     [{ email: 'b@' }, 'Укажите корректный e-mail, например name@example.ru'],
     [{ price: 0 }, 'Укажите желаемую цену'],
   ])('refuses a discount request with %j', (change, text) =>
-    refusedBeforeUpstream({ method: 'POST', url: '/api/discount-requests', payload: { ...request, ...change } }, text));
+    refusedBeforeUpstream({ method: 'POST', url: '/api/discount-requests', payload: { ...request, ...change } }, text),
+  );
 
   it('passes a discontinued product on as 409', async () => {
-    answerUpstream(t.upstream, 'POST', '/api/v1/order/discountRequest/', 200, legacy.statusFail({ statusCode: 409, error: 'Этот товар больше не поставляется' }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/api/v1/order/discountRequest/',
+      200,
+      legacy.statusFail({ statusCode: 409, error: 'Этот товар больше не поставляется' }),
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/discount-requests', payload: request });
     expect(response.statusCode).toBe(409);
   });
@@ -220,7 +291,11 @@ describe('notifications, discount requests, tooltips and colours', () => {
   it('remembers a colour and answers the colour buttons', async () => {
     const colorBtns = [{ id: 7, name: 'синий', code: '#1E4FA3', url: '/img/c/7.svg', selected: true }];
     answerUpstream(t.upstream, 'POST', '/api/v1/UserPrefs/rememberColor', 200, legacy.status({ colorBtns }));
-    const response = await t.app.inject({ method: 'PUT', url: '/api/user/color', payload: { assortmentId: 1001, colorId: 7, currentColor: 3 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/color',
+      payload: { assortmentId: 1001, colorId: 7, currentColor: 3 },
+    });
     expect(response.json().data).toEqual({ colorBtns });
     expect(sentBody()).toEqual({ assortmentId: 1001, colorId: 7, currentColor: 3 });
   });
@@ -228,7 +303,9 @@ describe('notifications, discount requests, tooltips and colours', () => {
 
 describe('GET /api/files/*', () => {
   it('streams a PDF document with a sandboxing policy', async () => {
-    t.upstream.intercept({ method: 'GET', path: '/files/docs/501/1.pdf' }).reply(200, '%PDF-1.4 demo', { headers: { 'content-type': 'application/pdf' } });
+    t.upstream
+      .intercept({ method: 'GET', path: '/files/docs/501/1.pdf' })
+      .reply(200, '%PDF-1.4 demo', { headers: { 'content-type': 'application/pdf' } });
     const response = await t.app.inject({ url: '/api/files/docs/501/1.pdf' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -237,7 +314,9 @@ describe('GET /api/files/*', () => {
   });
 
   it('refuses what is neither PDF nor HTML, and paths outside the documents', async () => {
-    t.upstream.intercept({ method: 'GET', path: '/files/docs/501/2.pdf' }).reply(200, 'x', { headers: { 'content-type': 'application/javascript' } });
+    t.upstream
+      .intercept({ method: 'GET', path: '/files/docs/501/2.pdf' })
+      .reply(200, 'x', { headers: { 'content-type': 'application/javascript' } });
     expect((await t.app.inject({ url: '/api/files/docs/501/2.pdf' })).statusCode).toBe(502);
     const outside = await t.app.inject({ url: '/api/files/../img/p/1.svg' });
     expect(outside.statusCode).toBeGreaterThanOrEqual(400);

@@ -11,7 +11,11 @@ const BAD_FILE_PATH = 'Неверный адрес документа';
 
 /** A page fetch of a variety: its sections are the product page, its productUrl the new address. */
 const VARIETY = { route: 'assortment', notFound: PRODUCT_NOT_FOUND, passRedirect: true };
-const selectorAnswer = ({ sections, seo }: { sections: Record<string, unknown>; seo?: unknown }) => ({ url: sections.productUrl, seo, product: sections });
+const selectorAnswer = ({ sections, seo }: { sections: Record<string, unknown>; seo?: unknown }) => ({
+  url: sections.productUrl,
+  seo,
+  product: sections,
+});
 
 const filePathSchema = z.object({
   '*': z.string().regex(/^docs\/[1-9]\d{0,9}\/(?:[1-9]\.(?:pdf|html))?$/, BAD_FILE_PATH),

@@ -18,7 +18,8 @@ export const SOCIAL_FLOW_COOKIE = 'shop_social_flow';
 const SOCIAL_FLOW_SECONDS = 10 * 60;
 const FLOW_COOKIE_PATH = '/api/auth/social/';
 
-const flowCookie = (flow: string, maxAge: number) => `${SOCIAL_FLOW_COOKIE}=${flow}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
+const flowCookie = (flow: string, maxAge: number) =>
+  `${SOCIAL_FLOW_COOKIE}=${flow}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -76,7 +77,12 @@ export function registerSocialSignIn(app: FastifyInstance, options: SocialSignIn
     }
     const flow = randomBytes(24).toString('base64url');
     const returnUrl = `${origin}${SOCIAL_RETURN_PATH}?flow=${flow}`;
-    const started = await upstream.call({ method: 'POST', path: '/api/v1/Auth/social/', body: { providerId: body.providerId, returnUrl }, request });
+    const started = await upstream.call({
+      method: 'POST',
+      path: '/api/v1/Auth/social/',
+      body: { providerId: body.providerId, returnUrl },
+      request,
+    });
     if (started.envelope.status !== 'OK') return started;
     return { ...started, setCookies: [...started.setCookies, flowCookie(flow, SOCIAL_FLOW_SECONDS)] };
   });
@@ -85,7 +91,8 @@ export function registerSocialSignIn(app: FastifyInstance, options: SocialSignIn
     SOCIAL_RETURN_PATH,
     {
       schema: {
-        summary: 'Where the social provider sends the browser back: the browser that started the sign-in finishes it, then goes to the main page',
+        summary:
+          'Where the social provider sends the browser back: the browser that started the sign-in finishes it, then goes to the main page',
         tags: ['auth'],
         querystring: returnQuery,
       },

@@ -22,7 +22,13 @@ const beacon: VitalsBeacon = {
 
 /** As navigator.sendBeacon sends a Blob of type application/json from the shop's own page. */
 const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/vitals', headers: { ...json, 'sec-fetch-site': 'same-origin', ...headers }, payload: JSON.stringify(body), remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vitals',
+    headers: { ...json, 'sec-fetch-site': 'same-origin', ...headers },
+    payload: JSON.stringify(body),
+    remoteAddress,
+  });
 
 const metricsText = async () => (await t.app.inject({ url: '/api/metrics' })).body;
 const vitalLines = (text: string) => text.split('\n').filter((line) => line.startsWith('web_vitals_'));
@@ -77,7 +83,12 @@ describe('web vitals beacon', () => {
 
   it('refuses a body that is not JSON, as a beacon of plain text would be', async () => {
     t = await buildTestApp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(beacon) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify(beacon),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'FAIL', error: { statusCode: 400 } });
     expect(vitalLines(await metricsText())).toEqual([]);
@@ -100,7 +111,9 @@ describe('web vitals beacon', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const text = await metricsText();
-    expect(text).toContain(`web_vitals_timing_milliseconds_count{metric="TTFB",route_type="catalog",layout="mobile"} ${VITALS_RATE_LIMIT.max}`);
+    expect(text).toContain(
+      `web_vitals_timing_milliseconds_count{metric="TTFB",route_type="catalog",layout="mobile"} ${VITALS_RATE_LIMIT.max}`,
+    );
     expect(text).toContain('bff_rate_limit_refusals_total{route="/api/vitals",limit="vitals:client"} 1');
     // Another address is counted on its own.
     expect((await send(one, {}, '203.0.113.8')).statusCode).toBe(200);

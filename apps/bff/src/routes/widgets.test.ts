@@ -31,7 +31,13 @@ describe('GET /api/widgets/:key', () => {
   });
 
   it('refuses a widget whose type the contract does not know', async () => {
-    answerUpstream(t.upstream, 'GET', '/api/v1/widgets/getWidget/', 200, legacy.status({ widgetKey: 'x1', widgetHash: '1', notModified: false, widgetData: { widgetTypeName: 'marquee' } }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/api/v1/widgets/getWidget/',
+      200,
+      legacy.status({ widgetKey: 'x1', widgetHash: '1', notModified: false, widgetData: { widgetTypeName: 'marquee' } }),
+    );
     expect((await t.app.inject({ url: '/api/widgets/x1' })).statusCode).toBe(502);
   });
 
@@ -50,7 +56,13 @@ describe('GET /api/widgets/defined/:type', () => {
   it("asks for the shopper's own widget by type", async () => {
     const history = { ...sputnik, widget_key: 'product_history', widgetTypeName: 'product_history', widgetType: 6 };
     const { template: _template, items: _items, ...palisade } = history;
-    answerUpstream(t.upstream, 'GET', '/api/v1/widgets/getDefinedWidget/', 200, legacy.status({ widgetKey: 'product_history', widgetHash: 'cd', notModified: false, widgetData: palisade }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/api/v1/widgets/getDefinedWidget/',
+      200,
+      legacy.status({ widgetKey: 'product_history', widgetHash: 'cd', notModified: false, widgetData: palisade }),
+    );
     const response = await t.app.inject({ url: '/api/widgets/defined/product_history?hash=ab' });
     expect(response.json().data.widgetData.widgetTypeName).toBe('product_history');
     expect(lastCall()?.searchParams).toEqual({ type: 'product_history', hash: 'ab' });
@@ -66,7 +78,13 @@ describe('GET /api/widgets/defined/:type', () => {
 describe('GET /api/cart/widget', () => {
   it('posts the cart widget key', async () => {
     const relates = { ...sputnik, widget_key: 'cart_page_relates' };
-    answerUpstream(t.upstream, 'POST', '/cart/getWidget/', 200, legacy.status({ widgetKey: 'cart_page_relates', widgetHash: 'ef', notModified: false, widgetData: relates }));
+    answerUpstream(
+      t.upstream,
+      'POST',
+      '/cart/getWidget/',
+      200,
+      legacy.status({ widgetKey: 'cart_page_relates', widgetHash: 'ef', notModified: false, widgetData: relates }),
+    );
     const response = await t.app.inject({ url: '/api/cart/widget?key=cart_page_relates' });
     expect(response.json().data.widgetData).toEqual(relates);
     expect(JSON.parse(String(lastCall()?.body))).toEqual({ key: 'cart_page_relates' });

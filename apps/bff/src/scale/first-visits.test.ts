@@ -105,7 +105,12 @@ describe('the first visit cache', () => {
     const { cache, clock } = cacheOn();
     await cache.read('desktop|/', async () => drawn('v1'));
     clock.pass(times.freshMs + times.staleIfErrorMs + 1);
-    expect(await cache.read('desktop|/', async () => failed)).toMatchObject({ source: 'loaded', page: undefined, value: 'unavailable', failed: true });
+    expect(await cache.read('desktop|/', async () => failed)).toMatchObject({
+      source: 'loaded',
+      page: undefined,
+      value: 'unavailable',
+      failed: true,
+    });
   });
 
   it('keeps pages apart by key', async () => {
@@ -118,7 +123,10 @@ describe('the first visit cache', () => {
   it('keeps a redirect with its target', async () => {
     const { cache } = cacheOn();
     await cache.read('desktop|/old/', async () => ({ value: 'moved', keep: { status: 302, location: '/new/', body: '' } }));
-    expect(await cache.read('desktop|/old/', async () => drawn('never'))).toMatchObject({ source: 'fresh', page: { status: 302, location: '/new/' } });
+    expect(await cache.read('desktop|/old/', async () => drawn('never'))).toMatchObject({
+      source: 'fresh',
+      page: { status: 302, location: '/new/' },
+    });
   });
 });
 

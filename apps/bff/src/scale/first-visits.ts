@@ -190,7 +190,10 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
     return undefined;
   }
 
-  const served = (entry: { page: KeptPage & { bytes: Buffer }; storedAt: number }): ServedPage => ({ ...entry.page, ageMs: Math.max(0, now() - entry.storedAt) });
+  const served = (entry: { page: KeptPage & { bytes: Buffer }; storedAt: number }): ServedPage => ({
+    ...entry.page,
+    ageMs: Math.max(0, now() - entry.storedAt),
+  });
 
   return {
     times,

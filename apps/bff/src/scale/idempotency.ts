@@ -14,7 +14,8 @@ export interface IdempotencyOptions {
   log: FastifyBaseLogger;
 }
 
-export type Replayed = { replayed: true; envelope: Envelope<unknown> } | { replayed: false; envelope: Envelope<unknown>; setCookies?: readonly string[] };
+export type Replayed =
+  { replayed: true; envelope: Envelope<unknown> } | { replayed: false; envelope: Envelope<unknown>; setCookies?: readonly string[] };
 
 /**
  * One order per press across every BFF instance: the first accepted reply for a shopper's
@@ -70,7 +71,9 @@ export function createIdempotency({ store, claimTtlMs, log }: IdempotencyOptions
       try {
         const placed = await place();
         if (placed.envelope.status === 'OK') {
-          await store.set(doneKey(key), JSON.stringify(placed.envelope), IDEMPOTENCY_TTL_MS).catch((error: unknown) => log.warn({ err: error }, 'order replay not stored'));
+          await store
+            .set(doneKey(key), JSON.stringify(placed.envelope), IDEMPOTENCY_TTL_MS)
+            .catch((error: unknown) => log.warn({ err: error }, 'order replay not stored'));
         }
         return { replayed: false, ...placed };
       } finally {

@@ -47,11 +47,21 @@ describe('two BFF instances on one Redis', () => {
     answerUpstream(upstream(), 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent)).times(limit);
     for (let index = 0; index < limit; index += 1) {
       const app = index % 2 === 0 ? first : second;
-      const response = await app.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: `10.1.0.${index}`, payload: { phone: '9120001122' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        remoteAddress: `10.1.0.${index}`,
+        payload: { phone: '9120001122' },
+      });
       expect(response.statusCode).toBe(200);
     }
     const other = limit % 2 === 0 ? first : second;
-    const refused = await other.inject({ method: 'POST', url: '/api/auth/code', remoteAddress: '10.1.0.200', payload: { phone: '+7 912 000-11-22' } });
+    const refused = await other.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      remoteAddress: '10.1.0.200',
+      payload: { phone: '+7 912 000-11-22' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect(upstreamCalls('/api/v1/Auth/sendCode/')).toBe(limit);
@@ -59,14 +69,30 @@ describe('two BFF instances on one Redis', () => {
 
   it("count one client's wrong passwords for one account together", async () => {
     const max = SIGN_IN_FAILURES.accountAndClient.max;
-    answerUpstream(upstream(), 'POST', '/api/v1/Auth/login/', 200, legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' })).times(max);
+    answerUpstream(
+      upstream(),
+      'POST',
+      '/api/v1/Auth/login/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }),
+    ).times(max);
     for (let index = 0; index < max; index += 1) {
       const app = index % 2 === 0 ? first : second;
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.2.0.1', payload: { email: 'scale@example.ru', password: `guess-${index}` } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.2.0.1',
+        payload: { email: 'scale@example.ru', password: `guess-${index}` },
+      });
       expect(response.statusCode).toBe(401);
     }
     const other = max % 2 === 0 ? first : second;
-    const refused = await other.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.2.0.1', payload: { email: 'scale@example.ru', password: 'guess-x' } });
+    const refused = await other.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.2.0.1',
+      payload: { email: 'scale@example.ru', password: 'guess-x' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(upstreamCalls('/api/v1/Auth/login/')).toBe(max);
   });
@@ -86,7 +112,12 @@ describe('two BFF instances on one Redis', () => {
     answerUpstream(upstream(), 'POST', '/cart/send/', 200, legacy.result(order)).times(2);
     const key = '6f1c2a4e-8a6b-4c1d-9a53-2b7f0c3d4e5f';
     const press = (app: FastifyInstance, cookie: string) =>
-      app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key, cookie }, payload: { phone: '9123456789', paymentType: 1 } });
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': key, cookie },
+        payload: { phone: '9123456789', paymentType: 1 },
+      });
 
     const placed = await press(first, 'sid=shopper-a');
     expect(placed.statusCode).toBe(200);

@@ -35,7 +35,9 @@ describe('the shared cache', () => {
   });
 
   it('keeps nothing that sets a cookie, nor a failure', async () => {
-    answerUpstream(t.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }), { 'set-cookie': 'sid=new; Path=/' });
+    answerUpstream(t.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }), {
+      'set-cookie': 'sid=new; Path=/',
+    });
     answerUpstream(t.upstream, 'GET', '/api/v1/TC/getCitiesList/', 500, legacy.rqFail({ error: 'Ошибка' }));
     answerUpstream(t.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }));
     expect((await t.app.inject({ url: '/api/cities' })).headers['set-cookie']).toEqual(['sid=new; Path=/']);
@@ -45,7 +47,13 @@ describe('the shared cache', () => {
   });
 
   it('shares a banner widget but never one with product tiles (they carry the shopper’s favourites)', async () => {
-    answerUpstream(t.upstream, 'GET', '/api/v1/widgets/getWidget/', 200, legacy.status({ widgetKey: 'main_note', widgetHash: 'a1', notModified: false, widgetData: tabloid }));
+    answerUpstream(
+      t.upstream,
+      'GET',
+      '/api/v1/widgets/getWidget/',
+      200,
+      legacy.status({ widgetKey: 'main_note', widgetHash: 'a1', notModified: false, widgetData: tabloid }),
+    );
     await t.app.inject({ url: '/api/widgets/main_note' });
     await t.app.inject({ url: '/api/widgets/main_note' });
     expect(calls('/api/v1/widgets/getWidget/')).toBe(1);
@@ -63,7 +71,10 @@ describe('the shared cache', () => {
       const kazan = { ...moscow, id: 2, sysCityId: 1002, name: 'Казань' };
       answerUpstream(short.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [moscow] }));
       answerUpstream(short.upstream, 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities: [kazan] }));
-      const names = async () => (await short.app.inject({ url: '/api/cities' })).json<{ data: { cities: { name: string }[] } }>().data.cities.map((city) => city.name);
+      const names = async () =>
+        (await short.app.inject({ url: '/api/cities' }))
+          .json<{ data: { cities: { name: string }[] } }>()
+          .data.cities.map((city) => city.name);
       expect(await names()).toEqual(['Москва']);
       expect(await names()).toEqual(['Москва']);
       await new Promise((resolve) => setTimeout(resolve, 60));

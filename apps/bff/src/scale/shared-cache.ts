@@ -24,7 +24,10 @@ export interface SharedCache {
    * process at a time: callers that arrive meanwhile wait for it and take its reply when it is
    * shareable, otherwise they load their own (a reply meant for one shopper is never handed on).
    */
-  read<T>(key: string, load: () => Promise<LoadedReply<T>>): Promise<{ outcome: CacheOutcome; reply: CachedReply | undefined; value: T | undefined }>;
+  read<T>(
+    key: string,
+    load: () => Promise<LoadedReply<T>>,
+  ): Promise<{ outcome: CacheOutcome; reply: CachedReply | undefined; value: T | undefined }>;
 }
 
 /** status:body, a cheap encoding for Map and Redis alike. */

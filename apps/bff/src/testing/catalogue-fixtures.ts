@@ -88,7 +88,15 @@ export const allMarks: AllMarks = {
 export const searchHints: SearchHints = {
   hints: {
     categories: [{ id: 3, name: 'Дрели', url: '/dreli/' }],
-    products: [{ id: 1001, name: 'Дрель ударная Техмаш ДУ-2145, 850 Вт', url: '/drel-udarnaya-tekhmash-du-2145-850-vt-1001/', price: 4_590, image: '/img/p/1001.svg' }],
+    products: [
+      {
+        id: 1001,
+        name: 'Дрель ударная Техмаш ДУ-2145, 850 Вт',
+        url: '/drel-udarnaya-tekhmash-du-2145-850-vt-1001/',
+        price: 4_590,
+        image: '/img/p/1001.svg',
+      },
+    ],
   },
   count: 261,
 };

@@ -1,11 +1,4 @@
-import type {
-  DatesInfo,
-  OrderHistoryItem,
-  OrderPageData,
-  OrderingData,
-  CheckoutPage,
-  CheckoutTotal,
-} from '@shop/contracts/checkout.ts';
+import type { DatesInfo, OrderHistoryItem, OrderPageData, OrderingData, CheckoutPage, CheckoutTotal } from '@shop/contracts/checkout.ts';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { cart, cartTotal, pageData } from './fixtures.ts';
 
@@ -139,8 +132,6 @@ export const historyItem: OrderHistoryItem = {
 
 export const salesDataset: SalesDataset = {
   orders_values: [{ img: '/img/e/2.svg', name: 'Анна Смирнова', param1: 'ИМ-000042 — 2 840 ₽, 12:15' }],
-  sales_values: [
-    { img: '/img/e/1.svg', name: 'Иван Петров', param1: '782 000 ₽', param2: '98 %', param3: '39', score: 782_000 },
-  ],
+  sales_values: [{ img: '/img/e/1.svg', name: 'Иван Петров', param1: '782 000 ₽', param2: '98 %', param3: '39', score: 782_000 }],
   scaleRangeMax: 1_000_000,
 };

@@ -66,7 +66,11 @@ export const reviewsData: ReviewsData = {
   moderatorMode: false,
   allowReplies: true,
   general_vote_stars: [1, 1, 1, 1, 0],
-  filter_vote_list: [5, 4, 3, 2, 1].map((vote) => ({ vote, stars: [1, 1, 1, 1, 1].map((_, i) => (i < vote ? 1 : 0)), count: vote === 4 ? 1 : 0 })),
+  filter_vote_list: [5, 4, 3, 2, 1].map((vote) => ({
+    vote,
+    stars: [1, 1, 1, 1, 1].map((_, i) => (i < vote ? 1 : 0)),
+    count: vote === 4 ? 1 : 0,
+  })),
   votes: { vote: 4, total: 1 },
 };
 

@@ -60,7 +60,11 @@ describe('upstream failures', () => {
     const response = await t.app.inject({ url: '/api/cart' });
     expect(performance.now() - started).toBeLessThan(TEST_TIMEOUT_MS * 5);
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: UNDEFINED_ERROR, statusCode: 504, route: '404page' } });
+    expect(response.json()).toMatchObject({
+      status: 'FAIL',
+      data: null,
+      error: { message: UNDEFINED_ERROR, statusCode: 504, route: '404page' },
+    });
   });
 
   it('a network error answers a 502 envelope with the error page route', async () => {

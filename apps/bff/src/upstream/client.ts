@@ -10,20 +10,14 @@ import { createDeadlines } from './deadlines.ts';
 import { upstreamHeaders } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
-import {
-  DEFAULT_FAIL_STATUS,
-  httpFailure,
-  isReplyStatus,
-  notFound,
-  upstreamTimedOut,
-  upstreamUnreachable,
-} from './normalise.ts';
+import { DEFAULT_FAIL_STATUS, httpFailure, isReplyStatus, notFound, upstreamTimedOut, upstreamUnreachable } from './normalise.ts';
 
 /** ARCHITECTURE.md "Normalisation": at most 3 redirects. */
 const MAX_REDIRECTS = 3;
 
 /** A page fetch of a path that is no page: the unknown page, as the upstream names it. */
-const noSuchPage = () => fail({ message: texts.pageNotFound, statusCode: 404, route: 'pagenotfound' }, [{ kind: 'error', text: texts.pageNotFound }]);
+const noSuchPage = () =>
+  fail({ message: texts.pageNotFound, statusCode: 404, route: 'pagenotfound' }, [{ kind: 'error', text: texts.pageNotFound }]);
 
 export interface UpstreamCall {
   method: HttpMethod;
@@ -49,8 +43,7 @@ export interface UpstreamReply {
 }
 
 export type UpstreamStream =
-  | { ok: true; statusCode: number; contentType: string | undefined; body: Readable }
-  | { ok: false; envelope: Envelope<unknown> };
+  { ok: true; statusCode: number; contentType: string | undefined; body: Readable } | { ok: false; envelope: Envelope<unknown> };
 
 export interface StreamOptions {
   /** Send the shopper's cookie: the document is the shopper's own (an invoice), not public. */
@@ -133,7 +126,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const next = new URL(location, origin + current.path);
       if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
       if (hop >= MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
-      const asGet = response.statusCode === 303 || (current.method === 'POST' && response.statusCode !== 307 && response.statusCode !== 308);
+      const asGet =
+        response.statusCode === 303 || (current.method === 'POST' && response.statusCode !== 307 && response.statusCode !== 308);
       current = { method: asGet ? 'GET' : current.method, path: next.pathname + next.search, body: asGet ? undefined : current.body };
     }
   }
@@ -156,7 +150,13 @@ export function createUpstreamClient(options: UpstreamOptions) {
   const deadlines = createDeadlines();
   const replies = createReplyMemo();
 
-  function failureOf(error: unknown, timedOut: boolean, call: { method: string; path: string }, requestLog: FastifyBaseLogger, started: number) {
+  function failureOf(
+    error: unknown,
+    timedOut: boolean,
+    call: { method: string; path: string },
+    requestLog: FastifyBaseLogger,
+    started: number,
+  ) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
     options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
@@ -187,7 +187,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
       );
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
       if (!isReplyStatus(response.statusCode)) {
-        requestLog.warn({ upstream: { method: input.method, path, status: response.statusCode }, body: textOf(response.body).slice(0, 500) }, 'upstream HTTP error');
+        requestLog.warn(
+          { upstream: { method: input.method, path, status: response.statusCode }, body: textOf(response.body).slice(0, 500) },
+          'upstream HTTP error',
+        );
       }
       const envelope = replies.normalise(response.body, {
         httpStatus: response.statusCode,
@@ -235,7 +238,9 @@ export function createUpstreamClient(options: UpstreamOptions) {
       }
       // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
       // failure after the headers is the reply's to handle (the shopper's connection is closed).
-      response.body.on('error', (error) => shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'));
+      response.body.on('error', (error) =>
+        shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'),
+      );
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
       return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
@@ -253,7 +258,10 @@ function setCookiesOf(value: string | string[] | undefined): string[] {
 
 export const upstreamPlugin = fp<UpstreamOptions>(
   async (app, options) => {
-    const { client, close } = createUpstreamClient({ ...options, observe: options.observe ?? (app.hasDecorator('metrics') ? app.metrics.upstream : undefined) });
+    const { client, close } = createUpstreamClient({
+      ...options,
+      observe: options.observe ?? (app.hasDecorator('metrics') ? app.metrics.upstream : undefined),
+    });
     app.decorate('upstream', client);
     app.addHook('onClose', close);
   },

@@ -35,7 +35,10 @@ const faults: Record<string, Fault> = {
   // Slower than every bound, the readiness check's longer one included, so each route must give up.
   slow: (request, response) => {
     hold(response);
-    setTimeout(() => response.writeHead(200, { 'content-type': contentTypeOf(request.url) }).end('{"status":"OK"}'), READY_TIMEOUT_MS + TIMEOUT_MS);
+    setTimeout(
+      () => response.writeHead(200, { 'content-type': contentTypeOf(request.url) }).end('{"status":"OK"}'),
+      READY_TIMEOUT_MS + TIMEOUT_MS,
+    );
   },
   trickles: (request, response) => {
     hold(response);
@@ -151,7 +154,11 @@ async function callRoute(origin: string, route: (typeof routes)[number]): Promis
   if (!type.includes('application/json')) return { status: response.statusCode, what: `${type} passed on`, ms };
   const envelope = JSON.parse(text) as { status: string; data: unknown; error?: { message: string; route?: string } };
   expect(envelope).toMatchObject({ status: expect.stringMatching(/^(OK|FAIL)$/), messages: expect.any(Array) });
-  return { status: response.statusCode, what: envelope.status === 'OK' ? `OK ${JSON.stringify(envelope.data)}` : (envelope.error?.message ?? ''), ms };
+  return {
+    status: response.statusCode,
+    what: envelope.status === 'OK' ? `OK ${JSON.stringify(envelope.data)}` : (envelope.error?.message ?? ''),
+    ms,
+  };
 }
 
 let bff: Awaited<ReturnType<typeof startBff>>;
@@ -258,7 +265,10 @@ describe('fault matrix: a bad upstream never takes the BFF down', () => {
     current = faults['a 40 MB body'] as Fault;
     const result = await runMatrix('a 40 MB body', bff.origin);
     for (const name of jsonRoutes) {
-      expect(result[name], name).toMatchObject({ status: expect.toSatisfy((status: number) => status === 502 || status === 504), what: 'Undefined error' });
+      expect(result[name], name).toMatchObject({
+        status: expect.toSatisfy((status: number) => status === 502 || status === 504),
+        what: 'Undefined error',
+      });
     }
     for (const name of streamRoutes) {
       expect(result[name]?.what, name).toMatch(/^(Undefined error|stream cut)$/);
@@ -289,4 +299,3 @@ describe('fault matrix: a bad upstream never takes the BFF down', () => {
     expect(await response.body.json()).toMatchObject({ status: 'OK' });
   });
 });
-

@@ -38,10 +38,7 @@ export interface ShopperContext {
   id: string;
 }
 
-export function upstreamHeaders(
-  shopper: ShopperContext,
-  options: { pageFetch?: boolean; withBody?: boolean },
-): Record<string, string> {
+export function upstreamHeaders(shopper: ShopperContext, options: { pageFetch?: boolean; withBody?: boolean }): Record<string, string> {
   const base = variants.get(`${siteVersionOf(shopper.headers)}|${options.pageFetch === true}|${options.withBody === true}`);
   const headers: Record<string, string> = { ...base, 'x-request-id': shopper.id };
   const cookie = shopper.headers.cookie;

@@ -44,8 +44,7 @@ export interface NormaliseOptions {
   defaultStatusCode?: number;
 }
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 2xx, 404 and 500 carry a legacy reply; anything else is an HTTP failure. */
 export function isReplyStatus(httpStatus: number): boolean {
@@ -75,10 +74,7 @@ export function notCorrectJson(): Envelope<never> {
 export function httpFailure(body: unknown): Envelope<never> {
   const messages = isObject(body) ? collectMessages(body, false) : [];
   const message = messages.find((item) => item.kind === 'error')?.text ?? UNDEFINED_ERROR;
-  return fail(
-    { message, statusCode: BAD_GATEWAY, route: ERROR_ROUTE_404 },
-    messages.length > 0 ? messages : [unknownErrorToast()],
-  );
+  return fail({ message, statusCode: BAD_GATEWAY, route: ERROR_ROUTE_404 }, messages.length > 0 ? messages : [unknownErrorToast()]);
 }
 
 export function parseJson(text: string): unknown {
@@ -215,9 +211,7 @@ export function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? [item] : [errorText(item)]));
   if (isObject(value)) {
-    return Object.entries(value).flatMap(([key, item]) =>
-      textsOf(item).map((text) => (key === 'common' ? text : `${key} : ${text}`)),
-    );
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item).map((text) => (key === 'common' ? text : `${key} : ${text}`)));
   }
   return [String(value)];
 }

@@ -10,7 +10,11 @@ describe('upstream replies repeated byte for byte', () => {
     const first = memo.normalise(Buffer.from(cartText), ok);
     const again = memo.normalise(Buffer.from(cartText), ok);
     expect(again).toBe(first);
-    expect(first).toEqual({ status: 'OK', data: { countpos: 1, cartPageData: { total: { total: 5580 } } }, messages: [{ kind: 'success', text: 'Готово' }] });
+    expect(first).toEqual({
+      status: 'OK',
+      data: { countpos: 1, cartPageData: { total: { total: 5580 } } },
+      messages: [{ kind: 'success', text: 'Готово' }],
+    });
     expect(Object.isFrozen(first)).toBe(true);
     expect(() => {
       (first.data as { cartPageData: { total: { total: number } } }).cartPageData.total.total = 0;

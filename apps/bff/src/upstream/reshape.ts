@@ -24,7 +24,11 @@ export interface PageExpected {
 }
 
 /** A page fetch answered for one route type: the route's data is taken from the page. */
-export function pageReply(reply: UpstreamReply, expected: PageExpected, pick: (page: { sections: Json; seo?: unknown }) => unknown): UpstreamReply {
+export function pageReply(
+  reply: UpstreamReply,
+  expected: PageExpected,
+  pick: (page: { sections: Json; seo?: unknown }) => unknown,
+): UpstreamReply {
   const { envelope } = reply;
   if (envelope.status !== 'OK' || (expected.passRedirect && envelope.redirect)) return reply;
   const page = envelope.data;

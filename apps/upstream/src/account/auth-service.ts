@@ -1,10 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  AUTH_CODE_ATTEMPTS,
-  AUTH_CODE_LENGTH,
-  AUTH_CODE_RESEND_SECONDS,
-  AUTH_CODE_TTL_SECONDS,
-} from '@shop/contracts/account.ts';
+import { AUTH_CODE_ATTEMPTS, AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS } from '@shop/contracts/account.ts';
 import type { SocialProvider } from '@shop/contracts/account.ts';
 import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
 import { roundQuantity } from '../cart/quantity.ts';
@@ -60,8 +55,7 @@ function isDestination(value: unknown): value is Destination {
   return (entry.channel === 'sms' && typeof entry.phone === 'string') || (entry.channel === 'email' && typeof entry.email === 'string');
 }
 
-const keyOf = (destination: Destination) =>
-  destination.channel === 'sms' ? `phone:${destination.phone}` : `email:${destination.email}`;
+const keyOf = (destination: Destination) => (destination.channel === 'sms' ? `phone:${destination.phone}` : `email:${destination.email}`);
 const addressOf = (destination: Destination) => (destination.channel === 'sms' ? destination.phone : destination.email);
 
 /** '+7 912 345-67-89' for a Russian number, '+' and the digits for any other. */
@@ -116,7 +110,12 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       if (existing) {
         cart.update(existing.id, Math.min(QUANTITY_MAX, roundQuantity(existing.quantity + line.quantity)), existing.multism_id);
       } else {
-        cart.insert(user, { assortmentId: line.assortment_id, colorId: line.color_id, quantity: line.quantity, multismId: line.multism_id });
+        cart.insert(user, {
+          assortmentId: line.assortment_id,
+          colorId: line.color_id,
+          quantity: line.quantity,
+          multismId: line.multism_id,
+        });
       }
       cart.remove(line.line_id);
     }
@@ -166,7 +165,13 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
           sent_at: at.toISOString(),
           expires_at: new Date(at.getTime() + AUTH_CODE_TTL_SECONDS * 1000).toISOString(),
         });
-        account.addOutbox({ channel: destination.channel, destination: addressOf(destination), code, purpose, created_at: at.toISOString() });
+        account.addOutbox({
+          channel: destination.channel,
+          destination: addressOf(destination),
+          code,
+          purpose,
+          created_at: at.toISOString(),
+        });
         return done(code);
       })
       .immediate();
@@ -338,4 +343,3 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
     },
   };
 }
-

@@ -176,4 +176,3 @@ export function createProfileService(store: Store) {
     },
   };
 }
-

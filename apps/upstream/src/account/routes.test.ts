@@ -86,7 +86,12 @@ describe('one-time codes', () => {
     expect(reply.statusCode).toBe(200);
     const { status, message, ...payload } = reply.json();
     expect(status).toBe('OK');
-    expect(sendCodeReplySchema.parse(payload)).toMatchObject({ channel: 'sms', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 });
+    expect(sendCodeReplySchema.parse(payload)).toMatchObject({
+      channel: 'sms',
+      codeLength: 6,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 60,
+    });
     expect(payload.destination).toMatch(/^\+7 \*\*\* \*\*\*-\d\d-\d\d$/);
     expect(message).toBe(`Код отправлен на ${payload.destination}`);
     expect(await latestCode(digitsOf(phone))).toMatch(/^\d{6}$/);
@@ -110,10 +115,16 @@ describe('one-time codes', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'FAIL', statusCode: 429, error: 'Повторно отправить код можно через 60 с' });
 
-    sql("UPDATE auth_codes SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-45 seconds') WHERE destination = ?", `phone:${digitsOf(phone)}`);
+    sql(
+      "UPDATE auth_codes SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-45 seconds') WHERE destination = ?",
+      `phone:${digitsOf(phone)}`,
+    );
     expect((await call('POST', '/api/v1/Auth/sendCode/', { phone })).json().error).toMatch(/^Повторно отправить код можно через 1[45] с$/);
 
-    sql("UPDATE auth_codes SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 seconds') WHERE destination = ?", `phone:${digitsOf(phone)}`);
+    sql(
+      "UPDATE auth_codes SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 seconds') WHERE destination = ?",
+      `phone:${digitsOf(phone)}`,
+    );
     expect((await call('POST', '/api/v1/Auth/sendCode/', { phone })).json().status).toBe('OK');
   });
 
@@ -186,7 +197,9 @@ describe('POST /api/v1/Auth/checkCode/', () => {
   it('signs in by e-mail as the user of that e-mail', async () => {
     await call('POST', '/api/v1/Auth/sendCode/', { email: 'Code.User@Example.ru' });
     const code = await latestCode('code.user@example.ru');
-    const { user } = userReplySchema.parse((await call('POST', '/api/v1/Auth/checkCode/', { email: 'code.user@example.ru', code })).json().result);
+    const { user } = userReplySchema.parse(
+      (await call('POST', '/api/v1/Auth/checkCode/', { email: 'code.user@example.ru', code })).json().result,
+    );
     expect(user).toMatchObject({ username: 'code.user@example.ru', email: 'code.user@example.ru', phone: null });
   });
 
@@ -215,7 +228,10 @@ describe('POST /api/v1/Auth/checkCode/', () => {
     const phone = nextPhone();
     await call('POST', '/api/v1/Auth/sendCode/', { phone });
     const code = await latestCode(digitsOf(phone));
-    sql("UPDATE auth_codes SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE destination = ?", `phone:${digitsOf(phone)}`);
+    sql(
+      "UPDATE auth_codes SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE destination = ?",
+      `phone:${digitsOf(phone)}`,
+    );
     const reply = await call('POST', '/api/v1/Auth/checkCode/', { phone, code });
     expect(reply.json()).toMatchObject({ statusCode: 401, error: 'Срок действия кода истёк: запросите новый' });
   });
@@ -258,11 +274,18 @@ describe('POST /api/v1/Auth/checkCode/', () => {
     const second = await buildApp({ dataDir: shop.dataDir, assortments: TEST_SIZE, seed: TEST_SEED });
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        (index % 2 ? second : shop.app).inject({ method: 'POST', url: '/api/v1/Auth/checkCode/', headers: { cookie }, payload: { phone, code: wrong } }),
+        (index % 2 ? second : shop.app).inject({
+          method: 'POST',
+          url: '/api/v1/Auth/checkCode/',
+          headers: { cookie },
+          payload: { phone, code: wrong },
+        }),
       ),
     );
     await second.close();
-    expect(shop.query<{ attempts_left: number }>('SELECT attempts_left FROM auth_codes WHERE destination = ?', `phone:${digitsOf(phone)}`)).toEqual({
+    expect(
+      shop.query<{ attempts_left: number }>('SELECT attempts_left FROM auth_codes WHERE destination = ?', `phone:${digitsOf(phone)}`),
+    ).toEqual({
       attempts_left: 0,
     });
   });
@@ -322,7 +345,11 @@ describe('session renewal (against session fixation)', () => {
 
 describe('e-mail and password', () => {
   it('registers, signs in, refuses a second registration and a wrong password', async () => {
-    const registered = await call('POST', '/api/v1/Auth/register/', { email: 'New.Buyer@Example.ru', password: 'долгий-пароль', username: 'Пётр' });
+    const registered = await call('POST', '/api/v1/Auth/register/', {
+      email: 'New.Buyer@Example.ru',
+      password: 'долгий-пароль',
+      username: 'Пётр',
+    });
     expect(userReplySchema.parse(registered.json().result).user).toMatchObject({ username: 'Пётр', email: 'new.buyer@example.ru' });
     const hash = shop.query<{ hash: string }>(
       "SELECT hash FROM user_passwords JOIN users ON users.id = user_id WHERE email = 'new.buyer@example.ru'",
@@ -330,7 +357,11 @@ describe('e-mail and password', () => {
     expect(hash).toMatch(/^scrypt\$/);
 
     const again = await call('POST', '/api/v1/Auth/register/', { email: 'new.buyer@example.ru', password: 'другой-пароль' });
-    expect(again.json()).toMatchObject({ result: null, statusCode: 409, error: 'Этот e-mail уже зарегистрирован: войдите по паролю или по коду' });
+    expect(again.json()).toMatchObject({
+      result: null,
+      statusCode: 409,
+      error: 'Этот e-mail уже зарегистрирован: войдите по паролю или по коду',
+    });
 
     await call('POST', '/api/v1/Auth/logout/');
     const wrong = await call('POST', '/api/v1/Auth/login/', { email: 'new.buyer@example.ru', password: 'не-тот-пароль' });
@@ -373,7 +404,11 @@ describe('e-mail and password', () => {
     const known = await call('POST', '/api/v1/Auth/remember/', { email: DEMO_USER.email });
     const unknown = await call('POST', '/api/v1/Auth/remember/', { email: 'stranger@example.ru' });
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ status: 'OK', sent: true, message: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа' });
+    expect(known.json()).toEqual({
+      status: 'OK',
+      sent: true,
+      message: 'Если этот e-mail зарегистрирован, мы отправили на него код для входа',
+    });
     const page = (await shop.app.inject({ url: '/dev/outbox/' })).body;
     expect(page).toContain(`>${DEMO_USER.email}<`);
     expect(page).not.toContain('>stranger@example.ru<');
@@ -419,7 +454,10 @@ describe('social sign-in through the demo provider page', () => {
     expect(finished.json().result.user).toMatchObject({ username: 'Анна Смирнова', id: expect.any(Number) });
     expect(await currentUser()).toMatchObject({ username: 'Анна Смирнова' });
 
-    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code })).json()).toMatchObject({ response: { status: 'FAIL' }, statusCode: 401 });
+    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code })).json()).toMatchObject({
+      response: { status: 'FAIL' },
+      statusCode: 401,
+    });
     expect((await shop.app.inject({ url: path })).statusCode).toBe(404);
     await call('POST', '/api/v1/Auth/logout/');
   });
@@ -470,7 +508,9 @@ describe('user preferences', () => {
       error: 'Неизвестная настройка',
     });
     expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'personType', value: 100 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'catalogView', value: 'list' })).json().error).toBe('Неизвестная настройка');
+    expect((await call('POST', '/api/v1/UserPrefs/setPrefs/', { field: 'catalogView', value: 'list' })).json().error).toBe(
+      'Неизвестная настройка',
+    );
   });
 
   it('sets the city by id and answers both ids; an unknown city is 404', async () => {
@@ -489,9 +529,17 @@ describe('user preferences', () => {
 });
 
 describe('saved addresses', () => {
-  const door = { address: 'ул. Ленина, 12', cityId: 1, deliveryType: 0, deliveryToDoor: 1, deliveryToDoorElevator: 1, deliveryToDoorFloor: 7 };
+  const door = {
+    address: 'ул. Ленина, 12',
+    cityId: 1,
+    deliveryType: 0,
+    deliveryToDoor: 1,
+    deliveryToDoorElevator: 1,
+    deliveryToDoorFloor: 7,
+  };
   const save = async (payload: object) => call('POST', '/api/v1/UserPrefs/setAddress', payload);
-  const pointOf = (cityId: number) => shop.query<{ id: number }>('SELECT id FROM pickup_points WHERE city_id = ? ORDER BY id LIMIT 1', cityId).id;
+  const pointOf = (cityId: number) =>
+    shop.query<{ id: number }>('SELECT id FROM pickup_points WHERE city_id = ? ORDER BY id LIMIT 1', cityId).id;
 
   it('stores a recognised delivery address with its coordinates and door options', async () => {
     const reply = await save(door);
@@ -575,9 +623,11 @@ describe('saved addresses', () => {
   });
 
   it('keeps at most 30 addresses', async () => {
-    const streets = shop.query<{ names: string }>(
-      "SELECT group_concat(kind || ' ' || name || ', 1', '|') AS names FROM (SELECT kind, name FROM streets WHERE city_id = 1 AND kind != 'ш.' LIMIT 31)",
-    ).names.split('|');
+    const streets = shop
+      .query<{ names: string }>(
+        "SELECT group_concat(kind || ' ' || name || ', 1', '|') AS names FROM (SELECT kind, name FROM streets WHERE city_id = 1 AND kind != 'ш.' LIMIT 31)",
+      )
+      .names.split('|');
     for (const address of streets.slice(0, 30)) expect((await save({ ...door, address })).json().status).toBe('OK');
     expect((await save({ ...door, address: streets[30] })).json()).toMatchObject({
       statusCode: 409,
@@ -588,7 +638,10 @@ describe('saved addresses', () => {
   it('moves the guest’s addresses to the user at sign-in', async () => {
     const { id } = (await save(door)).json();
     await signInByPhone();
-    const owner = shop.query<{ user_id: number | null; session_id: string | null }>('SELECT user_id, session_id FROM addresses WHERE id = ?', id);
+    const owner = shop.query<{ user_id: number | null; session_id: string | null }>(
+      'SELECT user_id, session_id FROM addresses WHERE id = ?',
+      id,
+    );
     expect(owner.session_id).toBeNull();
     expect(owner.user_id).toBe((await currentUser()).id);
   });

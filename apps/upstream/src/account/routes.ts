@@ -60,7 +60,6 @@ const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const destinationOf = (input: CodeDestination): Destination =>
   input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
 
-
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
  * preferences"), plus the development outbox and the demo social provider pages.
@@ -131,7 +130,8 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     if (!input) return reply;
     const host = request.headers.host ?? '';
     if (!HOST_PATTERN.test(host)) return reply.code(400).send(failBody('result', { error: BAD_REQUEST }));
-    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return reply.code(400).send(failBody('result', { error: RETURN_URL_REFUSED }));
+    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null)
+      return reply.code(400).send(failBody('result', { error: RETURN_URL_REFUSED }));
     // The sign-in is bound to this session, renewed here; only it can finish the sign-in.
     const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.providerId, input.returnUrl);
     const redirectUrl = `${request.protocol}://${host}/dev/social/${input.providerId}/?state=${encodeURIComponent(state)}`;
@@ -188,7 +188,10 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   });
 
   app.get('/dev/outbox/', { config: { session: false } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxPage(store.account.latestOutbox(OUTBOX_SHOWN))),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(outboxPage(store.account.latestOutbox(OUTBOX_SHOWN))),
   );
 
   void app.register(async (pages) => {

@@ -82,9 +82,7 @@ export function createAccountRepo(db: Database) {
   const socialUser = db.prepare<[string, string], { user_id: number }>(
     'SELECT user_id FROM social_accounts WHERE provider = ? AND external_id = ?',
   );
-  const linkSocial = db.prepare<[string, string, number]>(
-    'INSERT INTO social_accounts (provider, external_id, user_id) VALUES (?, ?, ?)',
-  );
+  const linkSocial = db.prepare<[string, string, number]>('INSERT INTO social_accounts (provider, external_id, user_id) VALUES (?, ?, ?)');
   const insertSocialState = db.prepare<SocialStateRow>(
     'INSERT INTO social_states (state, provider, session_id, return_url, expires_at) VALUES (@state, @provider, @session_id, @return_url, @expires_at)',
   );
@@ -125,7 +123,10 @@ export function createAccountRepo(db: Database) {
   const addressesOf = db.prepare<{ userKey: number; sessionKey: string }, AddressRow>(`
     SELECT ${addressColumns} FROM addresses a LEFT JOIN pickup_points p ON p.id = a.point_id
     WHERE ${OWNER.replace(/(user_id|session_id)/g, 'a.$1')} ORDER BY a.updated_at DESC, a.id DESC`);
-  const sameAddress = db.prepare<{ userKey: number; sessionKey: string; deliveryType: number; address: string; pointKey: number }, { id: number }>(`
+  const sameAddress = db.prepare<
+    { userKey: number; sessionKey: string; deliveryType: number; address: string; pointKey: number },
+    { id: number }
+  >(`
     SELECT id FROM addresses WHERE ${OWNER} AND delivery_type = @deliveryType
       AND (CASE WHEN delivery_type = 3 THEN point_id = @pointKey ELSE address = @address END)`);
   const countAddresses = db.prepare<{ userKey: number; sessionKey: string }, { count: number }>(
@@ -205,7 +206,8 @@ export function createAccountRepo(db: Database) {
     addressesOf: (owner: Owner) => addressesOf.all(ownerKeys(owner)),
     /** The owner's address of this type at the same place (point, or address text), to update instead of repeating. */
     sameAddress: (owner: Owner, address: Pick<NewAddress, 'deliveryType' | 'address' | 'pointId'>) =>
-      sameAddress.get({ ...ownerKeys(owner), deliveryType: address.deliveryType, address: address.address, pointKey: address.pointId ?? 0 })?.id,
+      sameAddress.get({ ...ownerKeys(owner), deliveryType: address.deliveryType, address: address.address, pointKey: address.pointId ?? 0 })
+        ?.id,
     countAddresses: (owner: Owner) => countAddresses.get(ownerKeys(owner))?.count ?? 0,
     ownsAddress: (owner: Owner, id: number) => ownedAddress.get({ ...ownerKeys(owner), id }) !== undefined,
     insertAddress(owner: Owner, address: NewAddress): number {
@@ -216,4 +218,3 @@ export function createAccountRepo(db: Database) {
     moveGuestAddresses: (sessionId: string, userId: number) => void moveAddresses.run(userId, sessionId),
   };
 }
-

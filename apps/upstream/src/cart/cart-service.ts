@@ -173,4 +173,3 @@ export function createCartService(store: Store) {
     },
   };
 }
-

@@ -11,10 +11,7 @@ import type { SessionRow } from '../db/sessions.ts';
 
 const colorIdSchema = idSchema.optional();
 
-const putQuery = z.object(
-  { quantity: quantitySchema.default(1), assortmentId: idSchema, colorId: colorIdSchema },
-  { error: BAD_REQUEST },
-);
+const putQuery = z.object({ quantity: quantitySchema.default(1), assortmentId: idSchema, colorId: colorIdSchema }, { error: BAD_REQUEST });
 const updateInput = z.object(
   {
     assortmentId: idSchema,
@@ -29,7 +26,6 @@ const removeBody = z.object({ assortmentId: idSchema, colorId: colorIdSchema }, 
 const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
 
 const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id, sessionId: session.id });
-
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
 export function cartRoutes(app: FastifyInstance, store: Store): void {
@@ -50,25 +46,21 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     return okBody('result', { total, data: position, positionsIds, countpos });
   });
 
-  app.put<{ Params: { assortmentId: string } }>(
-    '/cart/update/:assortmentId/',
-    { config: { shape: 'status' } },
-    async (request, reply) => {
-      const input = readInput(reply, updateInput, { ...(request.query as object), ...request.params });
-      if (!input) return reply;
-      const { assortmentId, quantity, multism, onlyOne, colorId } = input;
-      const shopper = shopperOf(sessionOf(request));
-      const outcome = service.update(shopper, assortmentId, quantity, multism, colorId ?? null);
-      if (!outcome.ok) return sendFail(reply, 'status', outcome);
-      const { total, position, positionsIds, countpos, lines } = outcome.value;
-      // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
-      const shown =
-        onlyOne === 'true'
-          ? lines.filter((line) => line.assortment_id === position.assortmentId && line.color_id === position.colorId)
-          : lines;
-      return okBody('status', { total, data: position, products: service.products(shopper, shown), positionsIds, countpos });
-    },
-  );
+  app.put<{ Params: { assortmentId: string } }>('/cart/update/:assortmentId/', { config: { shape: 'status' } }, async (request, reply) => {
+    const input = readInput(reply, updateInput, { ...(request.query as object), ...request.params });
+    if (!input) return reply;
+    const { assortmentId, quantity, multism, onlyOne, colorId } = input;
+    const shopper = shopperOf(sessionOf(request));
+    const outcome = service.update(shopper, assortmentId, quantity, multism, colorId ?? null);
+    if (!outcome.ok) return sendFail(reply, 'status', outcome);
+    const { total, position, positionsIds, countpos, lines } = outcome.value;
+    // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
+    const shown =
+      onlyOne === 'true'
+        ? lines.filter((line) => line.assortment_id === position.assortmentId && line.color_id === position.colorId)
+        : lines;
+    return okBody('status', { total, data: position, products: service.products(shopper, shown), positionsIds, countpos });
+  });
 
   app.delete('/api/v1/Cart/remove/', { config: { shape: 'result' } }, async (request, reply) => {
     const input = readInput(reply, removeBody, request.body);

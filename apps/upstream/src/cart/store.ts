@@ -31,7 +31,7 @@ export type CartLineRow = Pick<
     color_code: string | null;
   };
 
-const OWNER = 'ifnull(l.user_id, 0) = @userKey AND ifnull(l.session_id, \'\') = @sessionKey';
+const OWNER = "ifnull(l.user_id, 0) = @userKey AND ifnull(l.session_id, '') = @sessionKey";
 const ownerKeys = (owner: CartOwner) => ({ userKey: owner.userId ?? 0, sessionKey: owner.sessionId ?? '' });
 
 export function createCartRepo(db: Database) {
@@ -53,9 +53,7 @@ export function createCartRepo(db: Database) {
   const insert = db.prepare(`
     INSERT INTO cart_lines (session_id, user_id, assortment_id, color_id, quantity, multism_id, created_at, updated_at)
     VALUES (@sessionId, @userId, @assortmentId, @colorId, @quantity, @multismId, @now, @now)`);
-  const update = db.prepare(
-    'UPDATE cart_lines SET quantity = @quantity, multism_id = @multismId, updated_at = @now WHERE id = @id',
-  );
+  const update = db.prepare('UPDATE cart_lines SET quantity = @quantity, multism_id = @multismId, updated_at = @now WHERE id = @id');
   const remove = db.prepare('DELETE FROM cart_lines WHERE id = ?');
   const clear = db.prepare(`DELETE FROM cart_lines AS l WHERE ${OWNER}`);
   const quantities = db.prepare<{ userKey: number; sessionKey: string; ids: string }, { assortment_id: number; quantity: number }>(
@@ -68,8 +66,7 @@ export function createCartRepo(db: Database) {
     lines: (owner: CartOwner) => lines.all(ownerKeys(owner)) as CartLineRow[],
     find: (owner: CartOwner, assortmentId: number, colorId: number | null) =>
       find.get({ ...ownerKeys(owner), assortmentId, colorKey: colorId ?? 0 }) as
-        | { id: number; quantity: number; multism_id: number }
-        | undefined,
+        { id: number; quantity: number; multism_id: number } | undefined,
     insert(owner: CartOwner, line: { assortmentId: number; colorId: number | null; quantity: number; multismId: number }) {
       insert.run({ ...owner, ...line, now: new Date().toISOString() });
     },
@@ -85,4 +82,3 @@ export function createCartRepo(db: Database) {
     },
   };
 }
-

@@ -47,11 +47,46 @@ const goodsOf = (name: Name): Goods => GOODS[name];
 type Line = readonly [name: Name, quantity: number];
 
 const CASES: ReadonlyArray<{ name: string; lines: readonly Line[] }> = [
-  { name: 'heavy, express and non-express, sale, over 10 000 ₽', lines: [['mixer', 1], ['drill', 1], ['screws', 20], ['hammer', 1]] },
-  { name: 'under 10 000 ₽, express and non-express, fractional unit', lines: [['drill', 1], ['cable', 12.5]] },
-  { name: 'every line express, under 10 000 ₽', lines: [['drill', 1], ['bits', 3]] },
-  { name: 'a free-shipping product, under 10 000 ₽', lines: [['ladder', 1], ['bits', 2]] },
-  { name: 'sale, packs, metres and a line no longer available', lines: [['drill', 1], ['screws', 20], ['cable', 12.5], ['hammer', 1], ['level', 2]] },
+  {
+    name: 'heavy, express and non-express, sale, over 10 000 ₽',
+    lines: [
+      ['mixer', 1],
+      ['drill', 1],
+      ['screws', 20],
+      ['hammer', 1],
+    ],
+  },
+  {
+    name: 'under 10 000 ₽, express and non-express, fractional unit',
+    lines: [
+      ['drill', 1],
+      ['cable', 12.5],
+    ],
+  },
+  {
+    name: 'every line express, under 10 000 ₽',
+    lines: [
+      ['drill', 1],
+      ['bits', 3],
+    ],
+  },
+  {
+    name: 'a free-shipping product, under 10 000 ₽',
+    lines: [
+      ['ladder', 1],
+      ['bits', 2],
+    ],
+  },
+  {
+    name: 'sale, packs, metres and a line no longer available',
+    lines: [
+      ['drill', 1],
+      ['screws', 20],
+      ['cable', 12.5],
+      ['hammer', 1],
+      ['level', 2],
+    ],
+  },
   { name: 'an empty cart', lines: [] },
 ];
 
@@ -113,12 +148,21 @@ async function shopperWith(lines: readonly Line[]) {
   const setStock = db.prepare('UPDATE assortments SET missing_item = ? WHERE id = ?');
   for (const [name, quantity] of lines) {
     setStock.run(0, assortmentOf.get(name));
-    const put = await shop.app.inject({ method: 'PUT', url: `/api/v1/Cart/put/?assortmentId=${assortmentOf.get(name)}&quantity=${quantity}`, headers });
+    const put = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Cart/put/?assortmentId=${assortmentOf.get(name)}&quantity=${quantity}`,
+      headers,
+    });
     expect(put.statusCode, `upstream takes ${name} × ${quantity}`).toBe(200);
   }
   for (const [name] of lines) setStock.run(goodsOf(name).available === false ? 1 : 0, assortmentOf.get(name));
   const choose = async (orderingData: object) => {
-    const update = await shop.app.inject({ method: 'POST', url: '/cart/updateOrderingData/', headers, payload: { orderingData: JSON.stringify(orderingData) } });
+    const update = await shop.app.inject({
+      method: 'POST',
+      url: '/cart/updateOrderingData/',
+      headers,
+      payload: { orderingData: JSON.stringify(orderingData) },
+    });
     expect(update.statusCode).toBe(200);
   };
   const cartTotal = async (): Promise<CartTotal> => {

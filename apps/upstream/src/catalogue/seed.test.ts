@@ -28,11 +28,7 @@ describe('catalogue generation', () => {
     expect(result.assortments).toBe(3000);
     expect(db.prepare('SELECT count(*) AS n FROM assortments').get()).toEqual({ n: 3000 });
     expect(result.categories).toBeGreaterThanOrEqual(30);
-    expect(db.prepare('SELECT DISTINCT level FROM categories ORDER BY level').all()).toEqual([
-      { level: 1 },
-      { level: 2 },
-      { level: 3 },
-    ]);
+    expect(db.prepare('SELECT DISTINCT level FROM categories ORDER BY level').all()).toEqual([{ level: 1 }, { level: 2 }, { level: 3 }]);
   });
 
   it('mixes in unavailable, sale, new, express and price-on-request goods', () => {

@@ -55,12 +55,8 @@ export function createCatalogueRepo(db: Database) {
      WHERE ac.assortment_id = ? AND ac.color_id = ?`,
   );
   const colorById = db.prepare<[number], ColorRow>('SELECT id, name, code FROM colors WHERE id = ?');
-  const categoryBySlug = db.prepare<[string], CategoryRow>(
-    'SELECT id, parent_id, level, name, slug FROM categories WHERE slug = ?',
-  );
-  const categoryById = db.prepare<[number], CategoryRow>(
-    'SELECT id, parent_id, level, name, slug FROM categories WHERE id = ?',
-  );
+  const categoryBySlug = db.prepare<[string], CategoryRow>('SELECT id, parent_id, level, name, slug FROM categories WHERE slug = ?');
+  const categoryById = db.prepare<[number], CategoryRow>('SELECT id, parent_id, level, name, slug FROM categories WHERE id = ?');
   const childrenOf = db.prepare<[number], CategoryRow>(
     'SELECT id, parent_id, level, name, slug FROM categories WHERE parent_id = ? ORDER BY position',
   );
@@ -95,4 +91,3 @@ export function createCatalogueRepo(db: Database) {
     redirectFor: (path: string) => redirectFor.get(path)?.target,
   };
 }
-

@@ -170,7 +170,9 @@ export function createCheckoutService(store: Store, places: CheckoutPlaces, cloc
           const resolved = resolvedOutcome.value;
           const { data, total } = resolved;
           // The shopper's choices; the date follows from the cart, which the first send emptied.
-          const fingerprint = createHash('sha1').update(canonicalJson({ ...data, deliveryDate: null })).digest('hex');
+          const fingerprint = createHash('sha1')
+            .update(canonicalJson({ ...data, deliveryDate: null }))
+            .digest('hex');
 
           const ordered = lines.filter(isLineAvailable);
           if (ordered.length === 0) {
@@ -228,4 +230,3 @@ export function createCheckoutService(store: Store, places: CheckoutPlaces, cloc
     },
   };
 }
-

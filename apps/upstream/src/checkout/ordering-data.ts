@@ -45,5 +45,4 @@ export function canonicalJson(data: StoredOrderingData): string {
   return JSON.stringify(ordered);
 }
 
-export const orderingDataHash = (data: StoredOrderingData) =>
-  createHash('sha1').update(canonicalJson(data)).digest('hex');
+export const orderingDataHash = (data: StoredOrderingData) => createHash('sha1').update(canonicalJson(data)).digest('hex');

@@ -75,4 +75,3 @@ export function createPaymentService(store: Store, options: PaymentOptions) {
     pay: (order: OrderRow) => checkout.markPaid(order.id),
   };
 }
-

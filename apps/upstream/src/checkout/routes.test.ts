@@ -31,7 +31,8 @@ async function shopper() {
   return {
     cookie,
     call,
-    put: (assortmentId: number, quantity = 1) => call({ method: 'PUT', url: `/api/v1/Cart/put/?assortmentId=${assortmentId}&quantity=${quantity}` }),
+    put: (assortmentId: number, quantity = 1) =>
+      call({ method: 'PUT', url: `/api/v1/Cart/put/?assortmentId=${assortmentId}&quantity=${quantity}` }),
     update: (data: unknown) => call({ method: 'POST', url: '/cart/updateOrderingData/', payload: { orderingData: JSON.stringify(data) } }),
     send: (data: unknown = {}, key?: string) =>
       call({ method: 'POST', url: '/cart/send/', payload: data as object, headers: key ? { 'idempotency-key': key } : {} }),
@@ -46,8 +47,14 @@ async function shopper() {
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
 const AVAILABLE = 'missing_item = 0 AND price > 0 AND default_multism_id = 1';
-const cheap = () => shop.query<{ id: number; price: number }>(`SELECT id, price FROM assortments WHERE ${AVAILABLE} AND express = 0 AND price BETWEEN 100 AND 3000 ORDER BY id LIMIT 1`);
-const expressItem = () => shop.query<{ id: number; price: number }>(`SELECT id, price FROM assortments WHERE ${AVAILABLE} AND express = 1 AND price < 3000 ORDER BY id LIMIT 1`);
+const cheap = () =>
+  shop.query<{ id: number; price: number }>(
+    `SELECT id, price FROM assortments WHERE ${AVAILABLE} AND express = 0 AND price BETWEEN 100 AND 3000 ORDER BY id LIMIT 1`,
+  );
+const expressItem = () =>
+  shop.query<{ id: number; price: number }>(
+    `SELECT id, price FROM assortments WHERE ${AVAILABLE} AND express = 1 AND price < 3000 ORDER BY id LIMIT 1`,
+  );
 const firstPoint = () => shop.query<{ id: number; city_id: number }>('SELECT id, city_id FROM pickup_points ORDER BY id LIMIT 1');
 const orderCount = () => shop.query<{ count: number }>('SELECT count(*) AS count FROM orders').count;
 
@@ -56,7 +63,11 @@ async function saveCourierAddress(who: Shopper, door = false) {
   const city = shop.query<{ id: number; sys_city_id: number; street: string }>(
     `SELECT c.id, c.sys_city_id, s.name AS street FROM cities c JOIN streets s ON s.city_id = c.id ORDER BY c.population DESC, s.id LIMIT 1`,
   );
-  const suggest = await who.call({ method: 'POST', url: '/api/v1/Dadata/suggest/', payload: { address: `${city.street} 1`, sysCityId: city.sys_city_id } });
+  const suggest = await who.call({
+    method: 'POST',
+    url: '/api/v1/Dadata/suggest/',
+    payload: { address: `${city.street} 1`, sysCityId: city.sys_city_id },
+  });
   const value = suggest.json().result.auto[0].value as string;
   const saved = await who.call({
     method: 'POST',
@@ -71,7 +82,11 @@ async function saveCourierAddress(who: Shopper, door = false) {
 
 async function savePickupAddress(who: Shopper) {
   const point = firstPoint();
-  const saved = await who.call({ method: 'POST', url: '/api/v1/UserPrefs/setAddress', payload: { cityId: point.city_id, deliveryType: 3, pointId: point.id } });
+  const saved = await who.call({
+    method: 'POST',
+    url: '/api/v1/UserPrefs/setAddress',
+    payload: { cityId: point.city_id, deliveryType: 3, pointId: point.id },
+  });
   expect(saved.json().status).toBe('OK');
   return { id: saved.json().id as number, pointId: point.id };
 }
@@ -111,13 +126,23 @@ describe('POST /cart/updateOrderingData/', () => {
     expect(rqStatus).toBe('OK');
     const reply = checkoutUpdateReplySchema.parse(payload);
     expect(reply.bodyData).toMatchObject({ phone: '79123456789', currentAddressId: address.id, deliveryType: 0, cityId: address.cityId });
-    expect(reply.totals).toMatchObject({ shipmentPrice: 390, totalWithShipment: item.price + 390, deliveryLabel: 'Курьером', timeWindow: '9:00−18:00' });
+    expect(reply.totals).toMatchObject({
+      shipmentPrice: 390,
+      totalWithShipment: item.price + 390,
+      deliveryLabel: 'Курьером',
+      timeWindow: '9:00−18:00',
+    });
     expect(reply.deliveryDate).toBe(reply.datesInfo.earlyDeliveryDate);
 
     const pickup = await savePickupAddress(who);
     const picked = checkoutUpdateReplySchema.parse((await who.update({ currentAddressId: pickup.id })).json());
     expect(picked.bodyData).toMatchObject({ deliveryType: 3, pointId: pickup.pointId, phone: '79123456789', paymentType: 1 });
-    expect(picked.totals).toMatchObject({ shipmentPrice: 0, totalWithShipment: item.price, deliveryLabel: 'Самовывоз', timeWindow: '9:00−21:00' });
+    expect(picked.totals).toMatchObject({
+      shipmentPrice: 0,
+      totalWithShipment: item.price,
+      deliveryLabel: 'Самовывоз',
+      timeWindow: '9:00−21:00',
+    });
     expect(picked.deliveryDate).toBe(picked.datesInfo.pickupDate);
 
     const again = await who.checkout();
@@ -207,7 +232,9 @@ describe('POST /cart/updateOrderingData/', () => {
   it('keeps a legal entity’s checked INN and clears it for an individual', async () => {
     const who = await shopper();
     expect(isValidInn('7707083893')).toBe(true);
-    const legal = checkoutUpdateReplySchema.parse((await who.update({ personType: 1, innIp: '7707083893', legalName: 'ООО «Ромашка»' })).json());
+    const legal = checkoutUpdateReplySchema.parse(
+      (await who.update({ personType: 1, innIp: '7707083893', legalName: 'ООО «Ромашка»' })).json(),
+    );
     expect(legal.bodyData).toMatchObject({ personType: 1, innIp: '7707083893', legalName: 'ООО «Ромашка»' });
     const person = checkoutUpdateReplySchema.parse((await who.update({ personType: 0 })).json());
     expect(person.bodyData).toMatchObject({ personType: 0, innIp: '', legalName: '' });
@@ -264,11 +291,22 @@ describe('POST /cart/send/', () => {
     expect(doubleClick.json().result).toEqual(placed);
     expect(orderCount()).toBe(before + 1);
 
-    const stored = shop.query<{ kind: string; delivery_type: number; payment_type: number; contact: string; address: string; total: number; manager_id: number }>(
-      'SELECT kind, delivery_type, payment_type, contact, address, total, manager_id FROM orders WHERE order_code = ?',
-      placed.orderCode,
-    );
-    expect(stored).toMatchObject({ kind: 'checkout', delivery_type: 3, payment_type: 4, contact: 'Иван, позвонить заранее', total: item.price * 2 });
+    const stored = shop.query<{
+      kind: string;
+      delivery_type: number;
+      payment_type: number;
+      contact: string;
+      address: string;
+      total: number;
+      manager_id: number;
+    }>('SELECT kind, delivery_type, payment_type, contact, address, total, manager_id FROM orders WHERE order_code = ?', placed.orderCode);
+    expect(stored).toMatchObject({
+      kind: 'checkout',
+      delivery_type: 3,
+      payment_type: 4,
+      contact: 'Иван, позвонить заранее',
+      total: item.price * 2,
+    });
     expect(stored.address).toMatch(/^Самовывоз: /);
     expect(stored.manager_id).toBeGreaterThan(0);
 
@@ -324,7 +362,14 @@ describe('order page, confirmation and history', () => {
     expect(data).toMatchObject({
       title: `Заказ ${invoiceNumber}`,
       orderData: { invoice_number: invoiceNumber, order_code: orderCode, delivery_type: 0, showBtn: true },
-      total: { positions: 1, text: '1 товар', isShipment: true, shipmentPrice: 390, amountWithShipment: item.price * 3 + 390, ndsPercent: 20 },
+      total: {
+        positions: 1,
+        text: '1 товар',
+        isShipment: true,
+        shipmentPrice: 390,
+        amountWithShipment: item.price * 3 + 390,
+        ndsPercent: 20,
+      },
       address: address.address,
       paid: false,
       payments: [{ type: 4 }],
@@ -336,7 +381,12 @@ describe('order page, confirmation and history', () => {
     const stranger = await shopper();
     const hidden = await stranger.page(`/o/${orderCode}/`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toMatchObject({ status: 'FAIL', route: 'order', seo: { seo_title: 'Заказ не найден' }, sections: { title: 'Заказ не найден' } });
+    expect(hidden.json()).toMatchObject({
+      status: 'FAIL',
+      route: 'order',
+      seo: { seo_title: 'Заказ не найден' },
+      sections: { title: 'Заказ не найден' },
+    });
     expect((await who.page('/o/NOSUCHCODE/')).statusCode).toBe(404);
   });
 
@@ -362,9 +412,20 @@ describe('order page, confirmation and history', () => {
     const [latest, earlier] = history.orders;
     if (!latest || !earlier) throw new Error('two orders expected');
 
-    const comment = await who.call({ method: 'POST', url: '/order/changeHistoryComment/', payload: { orderId: earlier.id, comment: 'Для дачи' } });
-    expect(comment.json()).toMatchObject({ status: 'OK', orderData: { id: earlier.id, comment: 'Для дачи', order_code: checkout.orderCode } });
-    const tooLong = await who.call({ method: 'POST', url: '/order/changeHistoryComment/', payload: { orderId: earlier.id, comment: 'x'.repeat(1001) } });
+    const comment = await who.call({
+      method: 'POST',
+      url: '/order/changeHistoryComment/',
+      payload: { orderId: earlier.id, comment: 'Для дачи' },
+    });
+    expect(comment.json()).toMatchObject({
+      status: 'OK',
+      orderData: { id: earlier.id, comment: 'Для дачи', order_code: checkout.orderCode },
+    });
+    const tooLong = await who.call({
+      method: 'POST',
+      url: '/order/changeHistoryComment/',
+      payload: { orderId: earlier.id, comment: 'x'.repeat(1001) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toBe('Комментарий не может быть длиннее 1000 символов');
 
@@ -376,7 +437,11 @@ describe('order page, confirmation and history', () => {
 
     const stranger = await shopper();
     expect(orderHistorySchema.parse((await stranger.page('/order/history/')).json().sections).orders).toEqual([]);
-    const foreign = await stranger.call({ method: 'POST', url: '/order/changeHistoryComment/', payload: { orderId: earlier.id, comment: 'чужой' } });
+    const foreign = await stranger.call({
+      method: 'POST',
+      url: '/order/changeHistoryComment/',
+      payload: { orderId: earlier.id, comment: 'чужой' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ status: 'FAIL', error: 'Заказ не найден' });
   });
@@ -404,7 +469,12 @@ describe('card payment on the demo payment page', () => {
     expect(page.body).toContain('Оплатить');
     expect(page.body).toContain('Отменить');
 
-    const cancel = await shop.app.inject({ method: 'POST', url: `${payUrl.pathname}cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const cancel = await shop.app.inject({
+      method: 'POST',
+      url: `${payUrl.pathname}cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`http://localhost:5173/o/${orderCode}/`);
     expect(orderPageDataSchema.parse((await who.page(`/o/${orderCode}/`)).json().sections).paid).toBe(false);
@@ -412,7 +482,12 @@ describe('card payment on the demo payment page', () => {
     // The browser holds the form's redirect back to the shop to form-action: the shop's origin is allowed there.
     const payPage = await shop.app.inject({ method: 'GET', url: payUrl.pathname });
     expect(payPage.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173;");
-    const pay = await shop.app.inject({ method: 'POST', url: `${payUrl.pathname}pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = await shop.app.inject({
+      method: 'POST',
+      url: `${payUrl.pathname}pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`http://localhost:5173/o/${orderCode}/`);
     const paid = orderPageDataSchema.parse((await who.page(`/o/${orderCode}/`)).json().sections);
@@ -426,8 +501,14 @@ describe('card payment on the demo payment page', () => {
     const who = await shopper();
     const { orderCode } = await placeOrder(who, 1);
     const url = await who.call({ method: 'GET', url: `/api/v1/yookassa/getPayUrlByOrder/?orderCode=${orderCode}&paymentType=1` });
-    expect(url.json()).toMatchObject({ status: 'OK', paymentUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/demo-pay\/[A-Za-z0-9_-]+\/$/) });
-    const { invoiceNumber } = shop.query<{ invoiceNumber: string }>('SELECT invoice_number AS invoiceNumber FROM orders WHERE order_code = ?', orderCode);
+    expect(url.json()).toMatchObject({
+      status: 'OK',
+      paymentUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/demo-pay\/[A-Za-z0-9_-]+\/$/),
+    });
+    const { invoiceNumber } = shop.query<{ invoiceNumber: string }>(
+      'SELECT invoice_number AS invoiceNumber FROM orders WHERE order_code = ?',
+      orderCode,
+    );
     await who.call({ method: 'POST', url: '/api/v1/cart/cardPayment/', payload: { invoiceNumber, referrer: 'https://evil.example/' } });
     const payPath = new URL(url.json().paymentUrl as string).pathname;
     const pay = await shop.app.inject({ method: 'POST', url: `${payPath}pay` });

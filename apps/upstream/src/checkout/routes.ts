@@ -42,7 +42,12 @@ const updateBody = z.object(
   { error: BAD_REQUEST },
 );
 /** The legacy interface takes any sane token; the BFF sends UUIDs. */
-const idempotencyKeyHeader = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Неверный ключ идемпотентности').optional() });
+const idempotencyKeyHeader = z.object({
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Неверный ключ идемпотентности')
+    .optional(),
+});
 const cardPaymentBody = z.object(
   { invoiceNumber: invoiceNumberSchema, orderingPage: z.boolean().optional(), referrer: z.string().max(2048).optional() },
   { error: BAD_REQUEST },
@@ -81,7 +86,10 @@ const sendHtml = (reply: FastifyReply, status: number, html: string, formReturns
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', formReturnsTo ? DOCUMENT_CSP.replace("form-action 'self'", `form-action 'self' ${formReturnsTo}`) : DOCUMENT_CSP)
+    .header(
+      'content-security-policy',
+      formReturnsTo ? DOCUMENT_CSP.replace("form-action 'self'", `form-action 'self' ${formReturnsTo}`) : DOCUMENT_CSP,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
@@ -102,7 +110,10 @@ export function checkoutRoutes(app: FastifyInstance, store: Store, options: Chec
   app.get('/ordering/', { config: { shape: 'status' } }, async (request) => {
     const session = sessionOf(request);
     const favorites = store.favorites.idsOf(session.user_id);
-    return okBody('status', service.view(shopperOf(session), (id) => favorites.has(id)));
+    return okBody(
+      'status',
+      service.view(shopperOf(session), (id) => favorites.has(id)),
+    );
   });
 
   app.post('/cart/updateOrderingData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
@@ -198,9 +209,7 @@ export function checkoutRoutes(app: FastifyInstance, store: Store, options: Chec
   // The stand-in for the card provider's page. Its forms post without fields; the token in the
   // path is the only credential, as with a provider's payment link.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-      done(null, {}),
-    );
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
     const orderOf = (params: unknown) => {
       const parsed = payTokenParams.safeParse(params);
       return parsed.success ? { token: parsed.data.token, order: payments.order(parsed.data.token) } : undefined;

@@ -12,11 +12,7 @@ const digits = (faker: Faker, count: number) => faker.string.numeric({ length: c
  * The seller named on invoices: the shop's own legal entity (the one the footer names), with
  * bank details and a director generated once from the seed.
  */
-export function ensureCheckout(
-  db: Database,
-  options: GenerateOptions,
-  log: (message: string) => void,
-): { requisites: number } | null {
+export function ensureCheckout(db: Database, options: GenerateOptions, log: (message: string) => void): { requisites: number } | null {
   const present = db.prepare('SELECT count(*) AS count FROM shop_requisites').get() as { count: number };
   if (present.count > 0) return null;
   const faker = new Faker({ locale: [ru, base] });

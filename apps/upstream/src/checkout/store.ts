@@ -115,9 +115,7 @@ export function createCheckoutRepo(db: Database) {
     WHERE id = @id`);
   const byId = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');
   const byCode = db.prepare<[string], OrderRow>('SELECT * FROM orders o WHERE o.order_code = ?');
-  const ownedByCode = db.prepare<{ code: string } & OrderOwner, OrderRow>(
-    `SELECT * FROM orders o WHERE o.order_code = @code AND ${OWNED}`,
-  );
+  const ownedByCode = db.prepare<{ code: string } & OrderOwner, OrderRow>(`SELECT * FROM orders o WHERE o.order_code = @code AND ${OWNED}`);
   const ownedByInvoice = db.prepare<{ invoiceNumber: string } & OrderOwner, OrderRow>(
     `SELECT * FROM orders o WHERE o.invoice_number = @invoiceNumber AND ${OWNED}`,
   );
@@ -128,9 +126,7 @@ export function createCheckoutRepo(db: Database) {
   const latest = db.prepare<OrderOwner & { kind: string | null }, OrderRow>(
     `SELECT * FROM orders o WHERE ${OWNED} AND (@kind IS NULL OR o.kind = @kind) ORDER BY o.id DESC LIMIT 1`,
   );
-  const history = db.prepare<OrderOwner, OrderRow>(
-    `SELECT * FROM orders o WHERE o.hidden_at IS NULL AND ${OWNED} ORDER BY o.id DESC`,
-  );
+  const history = db.prepare<OrderOwner, OrderRow>(`SELECT * FROM orders o WHERE o.hidden_at IS NULL AND ${OWNED} ORDER BY o.id DESC`);
   const lines = db.prepare<[number], OrderLineRow>(`
     SELECT l.assortment_id, l.name, l.price, l.quantity, l.subtotal, a.url, a.price AS current_price,
       a.missing_item, m.unit
@@ -195,4 +191,3 @@ export function createCheckoutRepo(db: Database) {
     requisites: () => requisites.get(),
   };
 }
-

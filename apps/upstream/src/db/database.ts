@@ -15,7 +15,8 @@ export function openDatabase(dataDir: string, log: (message: string) => void = (
   db.pragma('synchronous = NORMAL');
   // Another process (a second dev server, a script) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
-  if (prepareSchema(db) === 'rebuilt') log(`the database had another schema: emptied for schema ${SCHEMA_VERSION}, its data is generated again`);
+  if (prepareSchema(db) === 'rebuilt')
+    log(`the database had another schema: emptied for schema ${SCHEMA_VERSION}, its data is generated again`);
   db.pragma('foreign_keys = ON');
   return db;
 }

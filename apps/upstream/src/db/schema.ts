@@ -626,7 +626,10 @@ export function prepareSchema(db: Database): 'current' | 'created' | 'rebuilt' {
     .transaction(() => {
       // Another process on the same file may have prepared it meanwhile.
       if (db.pragma('user_version', { simple: true }) === SCHEMA_VERSION) return 'current';
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .pluck()
+        .all() as string[];
       for (const table of tables) db.exec(`DROP TABLE "${table}"`);
       db.exec(SCHEMA);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);

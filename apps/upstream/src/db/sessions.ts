@@ -29,9 +29,7 @@ export function createSessionRepo(db: Database) {
   const setSiteVersion = db.prepare<[SiteVersion, string]>('UPDATE sessions SET site_version = ? WHERE id = ?');
   const userById = db.prepare<[number], UserRow>('SELECT id, username, phone, email FROM users WHERE id = ?');
   const staffRoles = db.prepare<[number], { role: string }>('SELECT role FROM staff_roles WHERE user_id = ?');
-  const favoriteCount = db.prepare<[number], { count: number }>(
-    'SELECT count(*) AS count FROM favorite_products WHERE user_id = ?',
-  );
+  const favoriteCount = db.prepare<[number], { count: number }>('SELECT count(*) AS count FROM favorite_products WHERE user_id = ?');
   const insertCopy = db.prepare<[string, string]>(
     'INSERT INTO sessions (id, user_id, site_version, created_at, last_seen) SELECT ?, user_id, site_version, created_at, last_seen FROM sessions WHERE id = ?',
   );
@@ -90,4 +88,3 @@ export function createSessionRepo(db: Database) {
     pruneGuests: (olderThan: Date) => pruneGuests.run(olderThan.toISOString()).changes,
   };
 }
-

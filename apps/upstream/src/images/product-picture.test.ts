@@ -17,7 +17,8 @@ describe('product pictures', () => {
   });
 
   it('have an icon for every kind of goods', () => {
-    for (const leaf of LEAVES_BY_SLUG.values()) expect(iconBody(leaf.icon), leaf.slug).toMatch(/^<(path|circle|rect|line|polyline|ellipse)/);
+    for (const leaf of LEAVES_BY_SLUG.values())
+      expect(iconBody(leaf.icon), leaf.slug).toMatch(/^<(path|circle|rect|line|polyline|ellipse)/);
   });
 
   it('are small on the wire', () => {

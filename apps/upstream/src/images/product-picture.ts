@@ -65,5 +65,7 @@ export function bannerPicturePng(index: number, width: number, height: number): 
 
 /** A slide's background: its colour alone, lighter. */
 export function bannerBackgroundPng(index: number, width: number, height: number): Buffer {
-  return png(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${slideHue(index)}, 55%, 88%)"/></svg>`);
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${slideHue(index)}, 55%, 88%)"/></svg>`,
+  );
 }

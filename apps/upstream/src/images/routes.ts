@@ -15,10 +15,7 @@ const GALLERY_SIZE_DEFAULT = 520;
 const KEPT_PICTURES = 600;
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', `public, max-age=${ONE_DAY_S}`)
-    .send(svg);
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(svg);
 }
 
 function sendPng(reply: FastifyReply, png: Buffer) {

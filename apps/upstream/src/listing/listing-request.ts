@@ -70,8 +70,7 @@ export function stem(word: string): string {
   for (let step = 0; step < 2 && result.length > 4 && /[аеиоуыэюяйь]$/.test(result); step += 1) result = result.slice(0, -1);
   return result;
 }
-export const searchWords = (term: string) =>
-  searchNormalise(term).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS).map(stem);
+export const searchWords = (term: string) => searchNormalise(term).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS).map(stem);
 export const searchPath = (term: string) => `/${SEARCH_SEGMENT}/${encodeURIComponent(term)}/`;
 
 /**
@@ -99,7 +98,16 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
     const words = searchWords(term);
     if (words.length === 0) return null;
     return {
-      target: { kind: 'search', title: `Результаты поиска «${term}»`, basePath: searchPath(term), scope: { kind: 'search', words }, category: null, leafId: null, brand: null, term },
+      target: {
+        kind: 'search',
+        title: `Результаты поиска «${term}»`,
+        basePath: searchPath(term),
+        scope: { kind: 'search', words },
+        category: null,
+        leafId: null,
+        brand: null,
+        term,
+      },
       used: 2,
     };
   }
@@ -107,7 +115,16 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
     const brand = store.catalogueListing.brands().find((entry) => entry.slug === second);
     if (!brand) return null;
     return {
-      target: { kind: 'brand', title: brand.name, basePath: `/${BRANDS_SEGMENT}/${brand.slug}/`, scope: { kind: 'brand', brand: brand.name }, category: null, leafId: null, brand, term: null },
+      target: {
+        kind: 'brand',
+        title: brand.name,
+        basePath: `/${BRANDS_SEGMENT}/${brand.slug}/`,
+        scope: { kind: 'brand', brand: brand.name },
+        category: null,
+        leafId: null,
+        brand,
+        term: null,
+      },
       used: 2,
     };
   }
@@ -121,7 +138,16 @@ function targetOf(store: Store, segments: readonly string[], shopper: Shopper): 
             ? { kind: 'history', sessionId: shopper.sessionId }
             : { kind: first };
     return {
-      target: { kind: first, title: BASE_LISTS[first], basePath: `/${first}/`, scope, category: null, leafId: null, brand: null, term: null },
+      target: {
+        kind: first,
+        title: BASE_LISTS[first],
+        basePath: `/${first}/`,
+        scope,
+        category: null,
+        leafId: null,
+        brand: null,
+        term: null,
+      },
       used: 1,
     };
   }
@@ -151,8 +177,7 @@ export function allowedFilters(store: Store, target: ListingTarget): FilterRow[]
 }
 
 /** The public id of a value: a date filter's is its month as text, the others' a number. */
-export const valueKey = (filter: FilterRow, value: FilterValueRow): number | string =>
-  filter.kind === 'date' ? value.code : value.id;
+export const valueKey = (filter: FilterRow, value: FilterValueRow): number | string => (filter.kind === 'date' ? value.code : value.id);
 
 function choiceOf(store: Store, filter: FilterRow, tokens: readonly string[]): Choice | null {
   if (filter.kind === 'price') {
@@ -199,7 +224,9 @@ export function resolveListing(
 export function sqlFilters(choices: readonly Choice[]): ListingFilters {
   const priceChoice = choices.find((choice) => choice.price !== undefined);
   return {
-    values: choices.flatMap((choice) => (choice.values ? [{ filterId: choice.filter.id, valueIds: choice.values.map((value) => value.id) }] : [])),
+    values: choices.flatMap((choice) =>
+      choice.values ? [{ filterId: choice.filter.id, valueIds: choice.values.map((value) => value.id) }] : [],
+    ),
     price: priceChoice?.price ?? null,
   };
 }

@@ -21,7 +21,6 @@ export interface ListingViewer {
 
 const PRICE_PLACEHOLDERS = ['__min__', '__max__'] as const;
 
-
 const pathFilter = (choice: Choice): PathFilter => ({
   order: choice.filter.id,
   key: choice.filter.target,
@@ -66,7 +65,8 @@ export function listingProducts(store: Store, request: ListingRequest, viewer: L
   for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
   const shownIds = rows.map((row) => row.id);
   const valuesOf = new Map<number, Array<{ filter_id: number; value_id: number }>>();
-  for (const link of repo.valuesOfAssortments(shownIds)) valuesOf.set(link.assortment_id, [...(valuesOf.get(link.assortment_id) ?? []), link]);
+  for (const link of repo.valuesOfAssortments(shownIds))
+    valuesOf.set(link.assortment_id, [...(valuesOf.get(link.assortment_id) ?? []), link]);
   const context = {
     cartQuantities: viewer.owner ? store.cart.quantitiesOf(viewer.owner, shownIds) : new Map<number, number>(),
     favoriteIds: store.favorites.idsOf(viewer.userId),
@@ -164,7 +164,12 @@ export function listingFilters(store: Store, request: ListingRequest): FilterSec
       target: filter.target,
       values: own.map((value): FilterValue => {
         const count = counts.get(value.id) ?? 0;
-        const entry: FilterValue = { id: valueKey(filter, value), val: value.name, count, disabled: count === 0 && !chosenIds.has(value.id) };
+        const entry: FilterValue = {
+          id: valueKey(filter, value),
+          val: value.name,
+          count,
+          disabled: count === 0 && !chosenIds.has(value.id),
+        };
         const code = colors?.get(Number(value.code));
         if (code) entry.code = code;
         return entry;

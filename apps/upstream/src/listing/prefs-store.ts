@@ -22,4 +22,3 @@ export function createCataloguePrefsRepo(db: Database) {
     setMenuSection: (sessionId: string, categoryId: number) => void setMenuSection.run(sessionId, categoryId),
   };
 }
-

@@ -16,7 +16,6 @@ export interface CardContext {
   now: Date;
 }
 
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Filters that describe the goods rather than the shop's offer. */
 const DESCRIBING_KINDS = new Set<FilterRow['kind']>(['list', 'color']);
@@ -106,7 +105,10 @@ export function productCard(rows: readonly ListedAssortmentRow[], context: CardC
     unitPrice: unitPrice(shown),
     prodInfo: prodInfo(shown, context),
   };
-  const viewed = rows.reduce<string | null>((latest, row) => (row.viewed_at && (!latest || row.viewed_at > latest) ? row.viewed_at : latest), null);
+  const viewed = rows.reduce<string | null>(
+    (latest, row) => (row.viewed_at && (!latest || row.viewed_at > latest) ? row.viewed_at : latest),
+    null,
+  );
   if (viewed) card.historyDate = viewed.slice(0, 10);
   return card;
 }

@@ -71,7 +71,9 @@ describe('GET /api/v1/catalogMenu/getAllMarks/', () => {
     for (const group of allMarks.en) for (const mark of group.marks) expect(mark.name.startsWith(group.letter)).toBe(true);
     expect(allMarks.en.every((group) => /^[A-Z]$/.test(group.letter))).toBe(true);
     expect(allMarks.ru.every((group) => /^[А-ЯЁ]$/.test(group.letter))).toBe(true);
-    expect(allMarks.ru.map((group) => group.letter)).toEqual([...allMarks.ru.map((group) => group.letter)].sort((a, b) => a.localeCompare(b, 'ru')));
+    expect(allMarks.ru.map((group) => group.letter)).toEqual(
+      [...allMarks.ru.map((group) => group.letter)].sort((a, b) => a.localeCompare(b, 'ru')),
+    );
   });
 });
 
@@ -130,7 +132,10 @@ describe('GET /api/v1/Search/getFilteredColors/', () => {
     const colors = all.body.result.colors.map((color: unknown) => colorSchema.parse(color));
     expect(colors.length).toBeGreaterThanOrEqual(3);
     const wanted = colors[1];
-    const some = await call('GET', `/api/v1/Search/getFilteredColors/?systemId=${item.id}&search=${encodeURIComponent(wanted.name.toUpperCase())}`);
+    const some = await call(
+      'GET',
+      `/api/v1/Search/getFilteredColors/?systemId=${item.id}&search=${encodeURIComponent(wanted.name.toUpperCase())}`,
+    );
     expect(some.body.result.colors).toContainEqual({ ...wanted, url: `/img/c/${wanted.id}.svg` });
     expect(some.body.result.colors.every((color: { name: string }) => color.name.includes(wanted.name))).toBe(true);
   });
@@ -150,7 +155,9 @@ describe('POST /catalog/setViewMode/', () => {
   });
 
   it('refuses another view or a foreign path with 400', async () => {
-    expect((await call('POST', '/catalog/setViewMode/', { view: 'tiles', path: '/dreli/' })).body.error).toBe('Вид каталога: pics или detail');
+    expect((await call('POST', '/catalog/setViewMode/', { view: 'tiles', path: '/dreli/' })).body.error).toBe(
+      'Вид каталога: pics или detail',
+    );
     expect((await call('POST', '/catalog/setViewMode/', { view: 'pics', path: '//evil.example/' })).statusCode).toBe(400);
   });
 });
@@ -159,7 +166,10 @@ describe('favourite products', () => {
   const product = () => shop.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1 OFFSET 10').id;
 
   it('are refused to a guest with statusCode 401 in an HTTP 200 FAIL', async () => {
-    for (const [method, url] of [['PUT', '/api/v1/favorites/put/'], ['DELETE', '/api/v1/favorites/remove/']] as const) {
+    for (const [method, url] of [
+      ['PUT', '/api/v1/favorites/put/'],
+      ['DELETE', '/api/v1/favorites/remove/'],
+    ] as const) {
       expect(await call(method, url, { productId: product(), quantity: 1 })).toEqual({
         statusCode: 200,
         body: { result: null, response: { status: 'FAIL' }, statusCode: 401, error: 'Войдите, чтобы добавлять в избранное' },
@@ -208,7 +218,10 @@ describe('favourite categories', () => {
 
   it('are added and removed for a signed-in shopper', async () => {
     signIn(shop, cookie);
-    expect(await call('PUT', '/api/v1/favoriteCategories/put/', { id: leaf() })).toEqual({ statusCode: 200, body: { status: 'OK', categoryId: leaf() } });
+    expect(await call('PUT', '/api/v1/favoriteCategories/put/', { id: leaf() })).toEqual({
+      statusCode: 200,
+      body: { status: 'OK', categoryId: leaf() },
+    });
     expect((await call('DELETE', '/api/v1/favoriteCategories/remove/', { id: leaf() })).body).toEqual({ status: 'OK', categoryId: leaf() });
     expect((await call('PUT', '/api/v1/favoriteCategories/put/', { id: 9999 })).statusCode).toBe(404);
   });

@@ -50,18 +50,20 @@ const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => repl
  * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
  * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
  */
-const signInFirst = (reply: FastifyReply, shape: ReplyShape) => reply.code(200).send(failBody(shape, { error: CATALOGUE_TEXT.signIn }, { statusCode: 401 }));
+const signInFirst = (reply: FastifyReply, shape: ReplyShape) =>
+  reply.code(200).send(failBody(shape, { error: CATALOGUE_TEXT.signIn }, { statusCode: 401 }));
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
 export function catalogueListingRoutes(app: FastifyInstance, store: Store): void {
-
   app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
     const active = store.cataloguePrefs.of(sessionOf(request).id).menu_section_id;
     const menu = catalogueMenu(store, active);
     return okBody('rqStatus', { mobileCatalogMenu: menu, desktopCatalogMenu: menu });
   });
 
-  app.get('/api/v1/catalogMenu/getAllMarks/', { config: { shape: 'rqStatus' } }, async () => okBody('rqStatus', { allMarks: allMarks(store) }));
+  app.get('/api/v1/catalogMenu/getAllMarks/', { config: { shape: 'rqStatus' } }, async () =>
+    okBody('rqStatus', { allMarks: allMarks(store) }),
+  );
 
   app.post('/api/v1/catalogMenu/setMenuSection/', { config: { shape: 'status' } }, async (request, reply) => {
     const input = readInput(reply, sectionBody, request.body);
@@ -119,7 +121,10 @@ export function catalogueListingRoutes(app: FastifyInstance, store: Store): void
     return okBody('status', { view: input.view });
   });
 
-  for (const [method, favorite] of [['PUT', true], ['DELETE', false]] as const) {
+  for (const [method, favorite] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: favorite ? '/api/v1/favorites/put/' : '/api/v1/favorites/remove/',

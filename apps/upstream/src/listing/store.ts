@@ -51,7 +51,23 @@ export interface BrandRow {
 
 /** An assortment of a listed product that passes the scope and the filters. */
 export interface ListedAssortmentRow
-  extends Pick<AssortmentRow, 'id' | 'product_id' | 'category_id' | 'url' | 'name' | 'price' | 'old_price' | 'discount_percent' | 'assval3' | 'missing_item' | 'express' | 'delivery_days' | 'brand'>,
+  extends
+    Pick<
+      AssortmentRow,
+      | 'id'
+      | 'product_id'
+      | 'category_id'
+      | 'url'
+      | 'name'
+      | 'price'
+      | 'old_price'
+      | 'discount_percent'
+      | 'assval3'
+      | 'missing_item'
+      | 'express'
+      | 'delivery_days'
+      | 'brand'
+    >,
     Pick<Multism, 'mult' | 'coef' | 'fname' | 'unit'> {
   product_name: string;
   assval1: '' | 'sale' | 'new';
@@ -311,7 +327,9 @@ export function createCatalogueListingRepo(db: Database, search: SearchRepo) {
     },
 
     colorCodes(): Map<number, string> {
-      colorCodes ??= new Map((db.prepare('SELECT id, code FROM colors').all() as Array<{ id: number; code: string }>).map((row) => [row.id, row.code]));
+      colorCodes ??= new Map(
+        (db.prepare('SELECT id, code FROM colors').all() as Array<{ id: number; code: string }>).map((row) => [row.id, row.code]),
+      );
       return colorCodes;
     },
 
@@ -335,4 +353,3 @@ export function createCatalogueListingRepo(db: Database, search: SearchRepo) {
     historySize: (sessionId: string) => historyCount.get(sessionId)?.n ?? 0,
   };
 }
-

@@ -24,7 +24,9 @@ async function dataset() {
 }
 
 async function oneClickOrder(): Promise<string> {
-  const item = shop.query<{ id: number }>('SELECT id FROM assortments WHERE missing_item = 0 AND price > 0 AND default_multism_id = 1 ORDER BY id LIMIT 1');
+  const item = shop.query<{ id: number }>(
+    'SELECT id FROM assortments WHERE missing_item = 0 AND price > 0 AND default_multism_id = 1 ORDER BY id LIMIT 1',
+  );
   const put = await shop.app.inject({ method: 'PUT', url: `/api/v1/Cart/put/?assortmentId=${item.id}&quantity=1` });
   const cookie = `sid=${put.cookies.find((entry) => entry.name === 'sid')?.value ?? ''}`;
   const order = await shop.app.inject({ method: 'PUT', url: '/api/v1/Cart/createOneClickOrder/?phone=9123456789', headers: { cookie } });

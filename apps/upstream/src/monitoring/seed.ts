@@ -39,9 +39,7 @@ export function ensureMonitoring(
   const insertEmployee = db.prepare(
     'INSERT INTO employees (id, name, position, monthly_plan, portrait) VALUES (@id, @name, @position, @plan, @portrait)',
   );
-  const insertDay = db.prepare(
-    'INSERT INTO employee_sales_history (employee_id, day, amount, deals) VALUES (?, ?, ?, ?)',
-  );
+  const insertDay = db.prepare('INSERT INTO employee_sales_history (employee_id, day, amount, deals) VALUES (?, ?, ?, ?)');
 
   return db
     .transaction((): MonitoringSeedResult => {
@@ -53,7 +51,9 @@ export function ensureMonitoring(
           sex,
           skin: faker.helpers.arrayElement(SKINS),
           hair: faker.helpers.arrayElement(HAIR),
-          style: faker.helpers.arrayElement(sex === 'f' ? (['long', 'bun', 'curly', 'short'] as const) : (['short', 'bald', 'curly'] as const)),
+          style: faker.helpers.arrayElement(
+            sex === 'f' ? (['long', 'bun', 'curly', 'short'] as const) : (['short', 'bald', 'curly'] as const),
+          ),
           beard: sex === 'm' && faker.datatype.boolean(0.35),
           glasses: faker.datatype.boolean(0.3),
           shirt: faker.helpers.arrayElement(SHIRTS),

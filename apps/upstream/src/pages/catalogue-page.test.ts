@@ -102,7 +102,13 @@ describe('category page', () => {
 
   it('answers 404 for a filter the listing does not have, an unknown value or a malformed segment', async () => {
     const leaf = category('level = 3');
-    for (const path of [`/${leaf.slug}/f9999:1/`, `/${leaf.slug}/f1:999999/`, `/${leaf.slug}/price:5000,100/`, `/${leaf.slug}/f1:1/f1:2/`, `/${leaf.slug}/page-0/`]) {
+    for (const path of [
+      `/${leaf.slug}/f9999:1/`,
+      `/${leaf.slug}/f1:999999/`,
+      `/${leaf.slug}/price:5000,100/`,
+      `/${leaf.slug}/f1:1/f1:2/`,
+      `/${leaf.slug}/page-0/`,
+    ]) {
       const { statusCode, page } = await get(path);
       expect(statusCode, path).toBe(404);
       expect(page.route).toBe('pagenotfound');
@@ -176,7 +182,9 @@ describe('filters', () => {
     const typeValue = listValues(type)[0];
     const path = `/${leaf.slug}/${type.target}:${typeValue?.id}/f1:${brand?.id}/`;
     expect((await listing(path, 'desktop')).priceUrl).toBe(`${path}price:{min},{max}/`);
-    expect((await listing(path, 'mobile')).priceUrl).toBe(`/${leaf.slug}/f1:${brand?.id}/price:{min},{max}/${type.target}:${typeValue?.id}/`);
+    expect((await listing(path, 'mobile')).priceUrl).toBe(
+      `/${leaf.slug}/f1:${brand?.id}/price:{min},{max}/${type.target}:${typeValue?.id}/`,
+    );
   });
 });
 
@@ -211,7 +219,13 @@ describe('pages', () => {
     const first = await listing(`/${slug}/`, 'mobile');
     expect(first.productsParams).toMatchObject({ onPage: 20, perRow: 1, total: n });
     expect(first.products).toHaveLength(20);
-    expect(first.pagination).toMatchObject({ page: 1, totalPages: Math.ceil(n / 20), nextPageUrl: `/${slug}/page-2/`, prevPageUrl: null, outOfRange: false });
+    expect(first.pagination).toMatchObject({
+      page: 1,
+      totalPages: Math.ceil(n / 20),
+      nextPageUrl: `/${slug}/page-2/`,
+      prevPageUrl: null,
+      outOfRange: false,
+    });
     const second = await listing(`/${slug}/page-2/`, 'mobile');
     expect(second.pagination).toMatchObject({ page: 2, startPage: 2, loadedPage: 2, prevPageUrl: `/${slug}/` });
     const firstIds = new Set(first.products.map((card) => card.id));
@@ -223,7 +237,12 @@ describe('pages', () => {
     const last = Math.ceil(n / 20);
     const sections = await listing(`/${slug}/page-${last + 5}/`, 'mobile');
     expect(sections.products).toEqual([]);
-    expect(sections.pagination).toMatchObject({ outOfRange: true, totalPages: last, lastPageUrl: `/${slug}/page-${last}/`, nextPageUrl: null });
+    expect(sections.pagination).toMatchObject({
+      outOfRange: true,
+      totalPages: last,
+      lastPageUrl: `/${slug}/page-${last}/`,
+      nextPageUrl: null,
+    });
     expect(sections.productsParams.total).toBe(n);
   });
 
@@ -288,8 +307,8 @@ describe('base lists', () => {
   });
 
   it('list the products the shopper viewed under /history/, latest first, with no sort panel', async () => {
-    const viewed = [1, 2, 3].map((offset) =>
-      shop.query<{ id: number }>('SELECT a.id FROM assortments a ORDER BY id LIMIT 1 OFFSET ?', offset * 40).id,
+    const viewed = [1, 2, 3].map(
+      (offset) => shop.query<{ id: number }>('SELECT a.id FROM assortments a ORDER BY id LIMIT 1 OFFSET ?', offset * 40).id,
     );
     writeToShop(shop, (db) => {
       const insert = db.prepare('INSERT INTO product_views (session_id, assortment_id, viewed_at) VALUES (?, ?, ?)');
@@ -339,7 +358,12 @@ describe('the shopper’s state on cards', () => {
 
   it('shows the saved view mode', async () => {
     const slug = bigSection().slug;
-    await shop.app.inject({ method: 'POST', url: '/catalog/setViewMode/', headers: { cookie }, payload: { view: 'detail', path: `/${slug}/` } });
+    await shop.app.inject({
+      method: 'POST',
+      url: '/catalog/setViewMode/',
+      headers: { cookie },
+      payload: { view: 'detail', path: `/${slug}/` },
+    });
     expect((await listing(`/${slug}/page-2/`, 'mobile')).viewMode).toBe('detail');
   });
 

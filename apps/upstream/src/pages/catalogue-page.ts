@@ -28,9 +28,13 @@ const seo = (title: string, description: string, canonical: string): Seo => ({
 function breadcrumbs(store: Store, request: ListingRequest): CataloguePageSections['breadcrumbs'] {
   const { target } = request;
   if (target.category) {
-    return [HOME, ...store.catalogue.lineage(target.category).map((category) => ({ id: category.id, name: category.name, path: `/${category.slug}/` }))];
+    return [
+      HOME,
+      ...store.catalogue.lineage(target.category).map((category) => ({ id: category.id, name: category.name, path: `/${category.slug}/` })),
+    ];
   }
-  if (target.brand) return [HOME, { id: null, name: 'Бренды', path: BRANDS_PATH }, { id: target.brand.id, name: target.brand.name, path: target.basePath }];
+  if (target.brand)
+    return [HOME, { id: null, name: 'Бренды', path: BRANDS_PATH }, { id: target.brand.id, name: target.brand.name, path: target.basePath }];
   return [HOME, { id: null, name: target.kind === 'search' ? 'Поиск' : target.title, path: target.basePath }];
 }
 
@@ -40,7 +44,8 @@ function listingSeo(request: ListingRequest): Seo {
   if (target.kind === 'category') {
     return seo(`${target.title} — купить в интернет-магазине${suffix}`, `${target.title}: цены, наличие и доставка.`, target.basePath);
   }
-  if (target.kind === 'brand') return seo(`Товары ${target.title}${suffix}`, `Товары марки ${target.title}: цены и наличие.`, target.basePath);
+  if (target.kind === 'brand')
+    return seo(`Товары ${target.title}${suffix}`, `Товары марки ${target.title}: цены и наличие.`, target.basePath);
   return seo(`${target.title}${suffix}`, '', target.basePath);
 }
 
@@ -58,12 +63,15 @@ function fullSections(store: Store, request: ListingRequest, viewer: ListingView
     search: target.term !== null ? { term: target.term } : null,
     breadcrumbs: breadcrumbs(store, request),
     subcategories: target.category
-      ? store.catalogue.childrenOf(target.category.id).map((child) => ({ id: child.id, name: child.name, path: `/${child.slug}/`, count: counts.get(child.id) ?? 0 }))
+      ? store.catalogue
+          .childrenOf(target.category.id)
+          .map((child) => ({ id: child.id, name: child.name, path: `/${child.slug}/`, count: counts.get(child.id) ?? 0 }))
       : [],
     contentTitleLabel: productsLabel(products.productsParams.total),
     viewMode: sessionId ? store.cataloguePrefs.of(sessionId).view_mode : 'pics',
     ...listingFilters(store, request),
-    categoryIsFavorite: target.category !== null && shopper.userId !== null && store.favorites.isCategory(shopper.userId, target.category.id),
+    categoryIsFavorite:
+      target.category !== null && shopper.userId !== null && store.favorites.isCategory(shopper.userId, target.category.id),
     // catalogue.md §2 leaves when /new/ and /history/ are allowed open: /new/ while there are new
     // goods; /history/ on desktop once the shopper has seen a product.
     showNew: store.catalogueListing.hasNewGoods(),
@@ -83,7 +91,8 @@ function fullSections(store: Store, request: ListingRequest, viewer: ListingView
 export function cataloguePage(store: Store, pathname: string, rawUrl: string, context: PageContext): PageData | null {
   const page = <R extends PageRoute>(route: R, ident: PageData['ident'], pageSeo: Seo, sections: PageSectionsOf<R>) =>
     pageDataOf(route, sections, { ident, seo: pageSeo, siteVersion: context.siteVersion, widgets: [], user: context.user });
-  if (pathname === CATEGORIES_PATH) return page('page', 'categories', seo('Все категории', '', CATEGORIES_PATH), categoriesListSections(store, CATEGORIES_PATH));
+  if (pathname === CATEGORIES_PATH)
+    return page('page', 'categories', seo('Все категории', '', CATEGORIES_PATH), categoriesListSections(store, CATEGORIES_PATH));
   if (pathname === BRANDS_PATH) return page('page', 'brands', seo('Все бренды', '', BRANDS_PATH), brandsListSections(store, BRANDS_PATH));
 
   const split = splitListingPath(pathname);
@@ -94,7 +103,11 @@ export function cataloguePage(store: Store, pathname: string, rawUrl: string, co
   if (!request) return null;
 
   const owner: CartOwner | null =
-    shopper.userId !== null ? { userId: shopper.userId, sessionId: null } : shopper.sessionId ? { userId: null, sessionId: shopper.sessionId } : null;
+    shopper.userId !== null
+      ? { userId: shopper.userId, sessionId: null }
+      : shopper.sessionId
+        ? { userId: null, sessionId: shopper.sessionId }
+        : null;
   const viewer: ListingViewer = { siteVersion: context.siteVersion, userId: shopper.userId, owner };
   const { target } = request;
   const ident = target.category?.id ?? target.brand?.id ?? target.term ?? target.kind;

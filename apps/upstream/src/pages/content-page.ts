@@ -25,7 +25,7 @@ const seo = (title: string, description: string, canonical: string): Seo => ({
   seo_canonical: canonical,
 });
 
-const pageOf = <R extends PageData['route']>(context: PageContext, route: R, pageSeo: Seo, sections: PageSectionsOf<R>): PageData => 
+const pageOf = <R extends PageData['route']>(context: PageContext, route: R, pageSeo: Seo, sections: PageSectionsOf<R>): PageData =>
   pageDataOf(route, sections, { ident: null, seo: pageSeo, siteVersion: context.siteVersion, widgets: [], user: context.user });
 
 /** A content page of `content_pages` (route `page`), its figures counted now. */
@@ -33,9 +33,7 @@ export function contentPage(store: Store, path: string, context: PageContext): P
   const row = store.content.page(path);
   if (!row) return null;
   const figures = store.content.pickupFigures();
-  const html = row.html
-    .replaceAll('{pickupPoints}', String(figures.points))
-    .replaceAll('{pickupCities}', String(figures.cities));
+  const html = row.html.replaceAll('{pickupPoints}', String(figures.points)).replaceAll('{pickupCities}', String(figures.cities));
   return {
     found: true,
     page: pageOf(context, 'page', seo(row.title, row.seo_desc, row.path), { kind: 'content', title: row.title, html }),

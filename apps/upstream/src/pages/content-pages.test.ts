@@ -117,10 +117,20 @@ interface MessageSections {
 
 describe('message page: cancelling a price subscription', () => {
   const subscribe = async (cookie: string, assortmentId: number, email: string) =>
-    (await shop.app.inject({ method: 'PUT', url: '/api/v1/notification/addAssortPriceChange/', headers: { cookie }, payload: { assortmentId, email } })).json();
+    (
+      await shop.app.inject({
+        method: 'PUT',
+        url: '/api/v1/notification/addAssortPriceChange/',
+        headers: { cookie },
+        payload: { assortmentId, email },
+      })
+    ).json();
 
   const cancelLink = (email: string) =>
-    shop.query<{ code: string }>("SELECT code FROM outbox WHERE destination = ? AND purpose = 'price-subscription' ORDER BY id DESC LIMIT 1", email).code;
+    shop.query<{ code: string }>(
+      "SELECT code FROM outbox WHERE destination = ? AND purpose = 'price-subscription' ORDER BY id DESC LIMIT 1",
+      email,
+    ).code;
 
   it('sends a letter with a cancel link that answers a message page, once as done and then as already done', async () => {
     const item = shop.query<{ id: number; url: string; name: string }>('SELECT id, url, name FROM assortments ORDER BY id LIMIT 1');
@@ -144,7 +154,11 @@ describe('message page: cancelling a price subscription', () => {
     expect(sections).not.toHaveProperty('footer');
     expect(sections.text).toContain('<b>price.watcher@example.ru</b>');
     expect(sections.text).toContain(`<a href="/${item.url}/">`);
-    expect(shop.query<{ gone: number }>("SELECT count(*) AS gone FROM price_subscriptions WHERE email = 'price.watcher@example.ru' AND unsubscribed_at IS NOT NULL").gone).toBe(1);
+    expect(
+      shop.query<{ gone: number }>(
+        "SELECT count(*) AS gone FROM price_subscriptions WHERE email = 'price.watcher@example.ru' AND unsubscribed_at IS NOT NULL",
+      ).gone,
+    ).toBe(1);
 
     const again = await page(path);
     expect((again.data.sections as unknown as MessageSections).title).toBe('Вы уже отписались от уведомлений о цене');

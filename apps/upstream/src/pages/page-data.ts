@@ -22,9 +22,7 @@ export interface PageContext {
 /** The page a FAIL reply carries: not bound to the contract's sections (the BFF reads only the error). */
 export type FailPage = PageCommon & { route: PageRoute; sections: object };
 
-export type PageAnswer =
-  | { found: true; page: PageData; forceRedirectUrl?: string }
-  | { found: false; page: FailPage };
+export type PageAnswer = { found: true; page: PageData; forceRedirectUrl?: string } | { found: false; page: FailPage };
 
 const seo = (title: string, description = '', keys = '', canonical = ''): Seo => ({
   seo_title: title,

@@ -13,7 +13,6 @@ const PRODUCT_PATH = /^\/([^/]+)\/(?:(related|analogs)\/)?$/;
 const TAB_TITLES: Record<ProductTab, string> = { index: '', related: 'Аксессуары к ', analogs: 'Аналоги: ' };
 const ID = /^[1-9]\d{0,9}$/;
 
-
 /**
  * Page data of a product (route 'assortment'): the index tab, the related and analogs tabs, and
  * the selector scenario (`?scenario=selector&sourceAssId=`, the same data for the variety chosen).

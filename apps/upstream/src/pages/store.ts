@@ -35,4 +35,3 @@ export function createContentRepo(db: Database) {
     unsubscribe: (id: number, at: Date) => unsubscribe.run(at.toISOString(), id).changes > 0,
   };
 }
-

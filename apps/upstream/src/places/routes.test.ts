@@ -144,7 +144,10 @@ describe('address standardisation', () => {
 
   it('offers no door delivery in a small town', async () => {
     const anadyr = city('Анадырь');
-    expect(await standardize('Ленина 3', anadyr.sys_city_id)).toMatchObject({ phrase: 'г. Анадырь, ул. Ленина, д. 3', totals: { showDeliveryToDoor: false } });
+    expect(await standardize('Ленина 3', anadyr.sys_city_id)).toMatchObject({
+      phrase: 'г. Анадырь, ул. Ленина, д. 3',
+      totals: { showDeliveryToDoor: false },
+    });
   });
 });
 
@@ -159,7 +162,9 @@ describe('POST /api/v1/Dadata/findCompanyByInn/', () => {
   });
 
   it('finds generated organisations and sole proprietors, all with valid INNs', async () => {
-    const organisation = shop.query<{ inn: string }>("SELECT inn FROM companies WHERE length(inn) = 10 AND inn != '7707083893' LIMIT 1").inn;
+    const organisation = shop.query<{ inn: string }>(
+      "SELECT inn FROM companies WHERE length(inn) = 10 AND inn != '7707083893' LIMIT 1",
+    ).inn;
     const proprietor = shop.query<{ inn: string }>('SELECT inn FROM companies WHERE length(inn) = 12 LIMIT 1').inn;
     expect((await lookup(organisation)).json().result.resultInfo.value).toMatch(/^(ООО|АО|ПАО|ЗАО) «.+»$/);
     expect((await lookup(proprietor)).json().result.resultInfo).toMatchObject({ status: 'OK', value: expect.stringMatching(/^ИП /) });

@@ -8,8 +8,7 @@ const SHORT_MAX = 8;
 
 export const brandPicture = (brand: string) => `/img/b/${slugify(brand)}.svg`;
 /** The catalogue's brand listing; the search for the name when the catalogue has no mark for it. */
-export const brandPath = (brand: BrandRow) =>
-  brand.slug ? `/brands/${brand.slug}/` : `/search/${encodeURIComponent(brand.name)}/`;
+export const brandPath = (brand: BrandRow) => (brand.slug ? `/brands/${brand.slug}/` : `/search/${encodeURIComponent(brand.name)}/`);
 
 export const documentUrl = (productId: number, index: number, doc: DocRef) => `/files/docs/${productId}/${index + 1}.${doc.kind}`;
 export const documentsUrl = (productId: number) => `/files/docs/${productId}/`;

@@ -188,4 +188,3 @@ export function createCommentService(store: Store) {
 
   return { add, reply, save, remove, rate, writer };
 }
-

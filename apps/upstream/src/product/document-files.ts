@@ -3,7 +3,10 @@ import { slugify } from '../catalogue/russian.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 
 /** PDF strings are Latin-1 with the standard fonts: Russian names are transliterated. */
-const pdfText = (text: string) => slugify(text).replace(/-/g, ' ').replace(/[()\\]/g, '');
+const pdfText = (text: string) =>
+  slugify(text)
+    .replace(/-/g, ' ')
+    .replace(/[()\\]/g, '');
 
 /** A small, valid one-page PDF naming the document and the product. */
 export function documentPdf(product: { id: number; name: string }, doc: DocRef): Buffer {

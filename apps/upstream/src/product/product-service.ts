@@ -146,7 +146,9 @@ export function createProductService(store: Store) {
       colorsData: colorsData(variety, priceValue.value.colorId),
       breadcrumbs: [
         { id: null, name: 'Главная', path: '/' },
-        ...(category ? store.catalogue.lineage(category).map((entry) => ({ id: entry.id, name: entry.name, path: `/${entry.slug}/` })) : []),
+        ...(category
+          ? store.catalogue.lineage(category).map((entry) => ({ id: entry.id, name: entry.name, path: `/${entry.slug}/` }))
+          : []),
         { id: variety.id, name: variety.name, path: `/${variety.url}/` },
       ],
       priceGraph: {
@@ -167,4 +169,3 @@ export function createProductService(store: Store) {
 
   return { price, page, colorsData, varietyOf, chosenColor, widgets };
 }
-

@@ -52,7 +52,9 @@ async function newSession(): Promise<string> {
 async function signedIn(name: string, moderator = false): Promise<{ cookie: string; userId: number }> {
   const cookie = await newSession();
   const userId = write((db) => {
-    const id = Number(db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run(name, new Date().toISOString()).lastInsertRowid);
+    const id = Number(
+      db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run(name, new Date().toISOString()).lastInsertRowid,
+    );
     db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(id, cookie.slice('sid='.length));
     if (moderator) db.prepare('INSERT INTO comment_moderators (user_id) VALUES (?)').run(id);
     return id;
@@ -72,7 +74,7 @@ async function productPage(path: string, cookie = '') {
 
 describe('product page data', () => {
   it('describes a product in full and parses against the contract', async () => {
-    const item = pick("a.missing_item = 0 AND a.price > 0 AND (SELECT count(*) FROM assortments b WHERE b.product_id = a.product_id) > 1");
+    const item = pick('a.missing_item = 0 AND a.price > 0 AND (SELECT count(*) FROM assortments b WHERE b.product_id = a.product_id) > 1');
     const { response, page, product } = await productPage(`/${item.url}/`);
     expect(response.statusCode).toBe(200);
     expect(page).toMatchObject({ route: 'assortment', ident: item.id });
@@ -106,8 +108,12 @@ describe('product page data', () => {
   });
 
   it('answers the selector scenario with the chosen variety and the groups that changed', async () => {
-    const item = pick("EXISTS (SELECT 1 FROM assortments b WHERE b.product_id = a.product_id AND b.id < a.id)");
-    const source = shop.query<{ id: number }>('SELECT id FROM assortments WHERE product_id = ? AND id <> ? ORDER BY id LIMIT 1', item.product_id, item.id);
+    const item = pick('EXISTS (SELECT 1 FROM assortments b WHERE b.product_id = a.product_id AND b.id < a.id)');
+    const source = shop.query<{ id: number }>(
+      'SELECT id FROM assortments WHERE product_id = ? AND id <> ? ORDER BY id LIMIT 1',
+      item.product_id,
+      item.id,
+    );
     const { product } = await productPage(`/${item.url}/?scenario=selector&sourceAssId=${source.id}`);
     expect(product.assortment.id).toBe(item.id);
     expect(product.changedSelectors).toContain(1);
@@ -131,9 +137,13 @@ describe('product page data', () => {
   });
 
   it("shows the shopper's cart quantity and favourite", async () => {
-    const item = pick("a.missing_item = 0 AND a.price > 0 AND a.default_multism_id = 1");
+    const item = pick('a.missing_item = 0 AND a.price > 0 AND a.default_multism_id = 1');
     const { cookie, userId } = await signedIn('Покупатель с избранным');
-    write((db) => db.prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)').run(userId, item.product_id, new Date().toISOString()));
+    write((db) =>
+      db
+        .prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)')
+        .run(userId, item.product_id, new Date().toISOString()),
+    );
     await call('PUT', `/api/v1/Cart/put/?assortmentId=${item.id}&quantity=3`, cookie);
     const { product } = await productPage(`/${item.url}/`, cookie);
     expect(product).toMatchObject({ quantity: 3, orderQuantity: 3, favoritesHas: 1 });
@@ -142,7 +152,7 @@ describe('product page data', () => {
 
 describe('POST /product/{id}/getPriceBlockData/', () => {
   it('answers the price data of a variety in a unit', async () => {
-    const item = pick("a.price > 0 AND EXISTS (SELECT 1 FROM assortment_multisms m WHERE m.assortment_id = a.id AND m.multism_id = 2)");
+    const item = pick('a.price > 0 AND EXISTS (SELECT 1 FROM assortment_multisms m WHERE m.assortment_id = a.id AND m.multism_id = 2)');
     const cookie = await newSession();
     const response = await call('POST', `/product/${item.product_id}/getPriceBlockData/`, cookie, {
       productId: item.product_id,
@@ -239,14 +249,28 @@ describe('writing comments', () => {
 
   it('publishes a review, updates the rating figures and allows one review per shopper', async () => {
     const productId = productWithoutMyReview();
-    const before = shop.query<{ votes_total: number; comment_count: number }>('SELECT votes_total, comment_count FROM products WHERE id = ?', productId);
+    const before = shop.query<{ votes_total: number; comment_count: number }>(
+      'SELECT votes_total, comment_count FROM products WHERE id = ?',
+      productId,
+    );
     const { cookie } = await signedIn('Анна П.');
-    const review = { productId, type: 'review', text: 'Хорошая вещь', prosText: 'Лёгкая', consText: '', vote: 4, detailedVote: { quality: 5 } };
+    const review = {
+      productId,
+      type: 'review',
+      text: 'Хорошая вещь',
+      prosText: 'Лёгкая',
+      consText: '',
+      vote: 4,
+      detailedVote: { quality: 5 },
+    };
     const response = await call('POST', '/api/v1/comments/setComment/', cookie, review);
     expect(response.statusCode).toBe(200);
     const { comment } = commentWriteReplySchema.parse(response.json());
     expect(comment).toMatchObject({ author: 'Анна П.', vote: 4, vote_view: 'Хорошо', pros_body: 'Лёгкая', editable: true, level: 0 });
-    const after = shop.query<{ votes_total: number; comment_count: number }>('SELECT votes_total, comment_count FROM products WHERE id = ?', productId);
+    const after = shop.query<{ votes_total: number; comment_count: number }>(
+      'SELECT votes_total, comment_count FROM products WHERE id = ?',
+      productId,
+    );
     expect(after).toEqual({ votes_total: before.votes_total + 1, comment_count: before.comment_count + 1 });
 
     const again = await call('POST', '/api/v1/comments/setComment/', cookie, review);
@@ -286,7 +310,10 @@ describe('writing comments', () => {
 
     const foreignEdit = await call('POST', '/api/v1/comments/save/', reader.cookie, { id: question.id, text: 'Чужая правка' });
     expect(foreignEdit.json()).toMatchObject({ status: 'FAIL', statusCode: 403 });
-    const moderated = await call('POST', '/api/v1/comments/save/', moderator.cookie, { id: question.id, text: 'Есть ли кейс в комплекте?' });
+    const moderated = await call('POST', '/api/v1/comments/save/', moderator.cookie, {
+      id: question.id,
+      text: 'Есть ли кейс в комплекте?',
+    });
     expect(moderated.json().comment.body).toBe('Есть ли кейс в комплекте?');
 
     const forum = forumDataSchema.parse((await call('POST', `/product/${productId}/getForumData/`, reader.cookie)).json().forumData);
@@ -325,7 +352,13 @@ describe('writing comments', () => {
     const { cookie } = await signedIn('Зоя <b>Б.</b>');
     const productId = productWithoutMyReview();
     const written = commentWriteReplySchema.parse(
-      (await call('POST', '/api/v1/comments/setComment/', cookie, { productId, type: 'comment', text: 'Есть <script>alert(1)</script> чехол?' })).json(),
+      (
+        await call('POST', '/api/v1/comments/setComment/', cookie, {
+          productId,
+          type: 'comment',
+          text: 'Есть <script>alert(1)</script> чехол?',
+        })
+      ).json(),
     ).comment;
     expect(written.authorUrl).toBe(`/~${encodeURIComponent('Зоя <b>Б.</b>')}/`);
     const response = await shop.app.inject({ method: 'GET', url: written.authorUrl, headers: { 'without-menu': '1' } });
@@ -339,7 +372,11 @@ describe('writing comments', () => {
     expect(sections.html).toContain(`#review-${written.id}"`);
     expect(sections.html).not.toContain('<script>');
 
-    const nobody = await shop.app.inject({ method: 'GET', url: `/~${encodeURIComponent('Никто Никогда')}/`, headers: { 'without-menu': '1' } });
+    const nobody = await shop.app.inject({
+      method: 'GET',
+      url: `/~${encodeURIComponent('Никто Никогда')}/`,
+      headers: { 'without-menu': '1' },
+    });
     expect(nobody.statusCode).toBe(404);
   });
 
@@ -362,19 +399,36 @@ describe('notifications, discount requests, tooltips and colours', () => {
     const bad = await call('PUT', '/api/v1/notification/addAssortPriceChange/', cookie, { assortmentId: item.id, email: 'nobody@' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Укажите корректный e-mail, например name@example.ru');
-    const first = await call('PUT', '/api/v1/notification/addAssortPriceChange/', cookie, { assortmentId: item.id, email: ' Ivan@Example.ru ' });
+    const first = await call('PUT', '/api/v1/notification/addAssortPriceChange/', cookie, {
+      assortmentId: item.id,
+      email: ' Ivan@Example.ru ',
+    });
     expect(first.json()).toMatchObject({ status: 'OK', email: 'ivan@example.ru', alreadySubscribed: false });
-    const again = await call('PUT', '/api/v1/notification/addAssortPriceChange/', cookie, { assortmentId: item.id, email: 'ivan@example.ru' });
+    const again = await call('PUT', '/api/v1/notification/addAssortPriceChange/', cookie, {
+      assortmentId: item.id,
+      email: 'ivan@example.ru',
+    });
     expect(again.json()).toMatchObject({ status: 'OK', alreadySubscribed: true });
   });
 
   it('stores a discount request and refuses goods no longer supplied', async () => {
     const item = pick('a.missing_item = 0 AND a.default_multism_id = 1');
     const cookie = await newSession();
-    const request = { assortmentId: item.id, quantity: 20, multismId: 1, price: 100, comment: 'Для бригады', email: 'b@example.ru', phone: '+7 912 345-67-89' };
+    const request = {
+      assortmentId: item.id,
+      quantity: 20,
+      multismId: 1,
+      price: 100,
+      comment: 'Для бригады',
+      email: 'b@example.ru',
+      phone: '+7 912 345-67-89',
+    };
     const response = await call('POST', '/api/v1/order/discountRequest/', cookie, request);
     expect(response.json()).toMatchObject({ status: 'OK', message: 'Заявка принята: менеджер свяжется с вами' });
-    const stored = shop.query<{ phone: string; quantity: number }>('SELECT phone, quantity FROM discount_requests WHERE id = ?', response.json().requestId);
+    const stored = shop.query<{ phone: string; quantity: number }>(
+      'SELECT phone, quantity FROM discount_requests WHERE id = ?',
+      response.json().requestId,
+    );
     expect(stored).toEqual({ phone: '79123456789', quantity: 20 });
 
     const badPhone = await call('POST', '/api/v1/order/discountRequest/', cookie, { ...request, phone: '12-34' });
@@ -386,16 +440,24 @@ describe('notifications, discount requests, tooltips and colours', () => {
 
   it('answers tooltips as HTML', async () => {
     const cookie = await newSession();
-    expect((await call('GET', '/s/tooltip/?tooltipId=prof-price', cookie)).json()).toMatchObject({ rqStatus: 'OK', tooltipData: expect.stringContaining('Профи') });
+    expect((await call('GET', '/s/tooltip/?tooltipId=prof-price', cookie)).json()).toMatchObject({
+      rqStatus: 'OK',
+      tooltipData: expect.stringContaining('Профи'),
+    });
     expect((await call('GET', '/s/tooltip/?tooltipId=nothing', cookie)).statusCode).toBe(404);
     expect((await call('GET', '/s/tooltip/?tooltipId=%3Cb%3E', cookie)).statusCode).toBe(400);
   });
 
   it('remembers the colour chosen and shows it selected on the page', async () => {
-    const color = shop.query<{ assortment_id: number; color_id: number }>('SELECT assortment_id, color_id FROM assortment_colors ORDER BY assortment_id, color_id DESC LIMIT 1');
+    const color = shop.query<{ assortment_id: number; color_id: number }>(
+      'SELECT assortment_id, color_id FROM assortment_colors ORDER BY assortment_id, color_id DESC LIMIT 1',
+    );
     const url = shop.query<{ url: string }>('SELECT url FROM assortments WHERE id = ?', color.assortment_id).url;
     const cookie = await newSession();
-    const saved = await call('POST', '/api/v1/UserPrefs/rememberColor', cookie, { assortmentId: color.assortment_id, colorId: color.color_id });
+    const saved = await call('POST', '/api/v1/UserPrefs/rememberColor', cookie, {
+      assortmentId: color.assortment_id,
+      colorId: color.color_id,
+    });
     expect(saved.json().colorBtns.find((button: { selected: boolean }) => button.selected).id).toBe(color.color_id);
     const { product } = await productPage(`/${url}/`, cookie);
     expect(product.colorId).toBe(color.color_id);
@@ -407,7 +469,9 @@ describe('notifications, discount requests, tooltips and colours', () => {
 
 describe('files the page links to', () => {
   it('serves documents as PDF and HTML, with an index', async () => {
-    const { product } = await productPage(`/${pick("EXISTS (SELECT 1 FROM product_details pd WHERE pd.product_id = a.product_id AND pd.docs LIKE '%pdf%')").url}/`);
+    const { product } = await productPage(
+      `/${pick("EXISTS (SELECT 1 FROM product_details pd WHERE pd.product_id = a.product_id AND pd.docs LIKE '%pdf%')").url}/`,
+    );
     const pdf = product.characteristics.docs.find((doc) => doc.ico === 'pdf');
     const file = await shop.app.inject({ method: 'GET', url: pdf?.url ?? '' });
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -436,7 +500,10 @@ describe('POST /product/{id}/getWidget/', () => {
   it('answers the accessories and analogs strips of a variety', async () => {
     const item = pick('a.missing_item = 0');
     const cookie = await newSession();
-    const response = await call('POST', `/product/${item.product_id}/getWidget/`, cookie, { key: 'product_page_analogs', assortmentId: item.id });
+    const response = await call('POST', `/product/${item.product_id}/getWidget/`, cookie, {
+      key: 'product_page_analogs',
+      assortmentId: item.id,
+    });
     const widget = templateWidgetSchema.parse(response.json().widgetData);
     expect(widget).toMatchObject({ widget_key: 'product_page_analogs', all_button_link: `/${item.url}/analogs/` });
     const bad = await call('POST', `/product/${item.product_id}/getWidget/`, cookie, { key: 'main_tabloid', assortmentId: item.id });

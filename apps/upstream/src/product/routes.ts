@@ -74,7 +74,6 @@ const colorBody = z.object({ assortmentId: idSchema, colorId: idSchema, currentC
 const DOCUMENT_FILE = /^([1-9])\.(pdf|html)$/;
 const BRAND_FILE = /^([a-z0-9-]{1,64})\.svg$/;
 
-
 /**
  * The product page's calls of product-widgets-monitoring.md §7 in the legacy shapes: the price
  * block, comments and their writes, price notifications, discount requests, tooltips, colour
@@ -119,7 +118,9 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     const product = productOf(request.params);
     if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const reader = shopper(sessionOf(request));
-    return okBody('rqStatus', { forumData: forumData(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader) });
+    return okBody('rqStatus', {
+      forumData: forumData(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader),
+    });
   });
 
   app.post('/product/:id/getReviewsData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
@@ -225,7 +226,8 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
       return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранных единицах' });
     }
     // A discount can be agreed on goods the shop still gets; no longer supplied ones, not (§4 missingItem 3).
-    if (assortment.missing_item === 3) return sendFail(reply, 'status', { status: 200, statusCode: 409, error: PRODUCT_ROUTE_TEXT.discontinued });
+    if (assortment.missing_item === 3)
+      return sendFail(reply, 'status', { status: 200, statusCode: 409, error: PRODUCT_ROUTE_TEXT.discontinued });
     const session = sessionOf(request);
     const requestId = store.product.insertDiscountRequest({ ...order, sessionId: session.id, userId: session.user_id });
     return okBody('status', { requestId, message: PRODUCT_ROUTE_TEXT.discountAccepted });
@@ -258,7 +260,8 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
   app.get<{ Params: { productId: string } }>('/files/docs/:productId/', { config: { session: false } }, async (request, reply) => {
     const product = productOf({ id: request.params.productId });
     const details = product.ok ? store.product.details(product.value.id) : undefined;
-    if (!product.ok || !details || details.docs.length === 0) return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
+    if (!product.ok || !details || details.docs.length === 0)
+      return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
     const docs = details.docs.map((doc, index) => ({ name: doc.name, url: documentUrl(product.value.id, index, doc) }));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -266,21 +269,26 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
       .send(documentsIndexHtml(product.value, docs));
   });
 
-  app.get<{ Params: { productId: string; file: string } }>('/files/docs/:productId/:file', { config: { session: false } }, async (request, reply) => {
-    const product = productOf({ id: request.params.productId });
-    const file = DOCUMENT_FILE.exec(request.params.file);
-    const details = product.ok ? store.product.details(product.value.id) : undefined;
-    const doc = file ? details?.docs[Number(file[1]) - 1] : undefined;
-    if (!product.ok || !doc || doc.kind !== file?.[2]) return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
-    reply.header('cache-control', `public, max-age=${ONE_DAY_S}`);
-    if (doc.kind === 'pdf') {
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${product.value.id}-${file[1]}.pdf"`)
-        .send(documentPdf(product.value, doc));
-    }
-    return reply.header('content-type', 'text/html; charset=utf-8').send(documentHtml(product.value, doc));
-  });
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/files/docs/:productId/:file',
+    { config: { session: false } },
+    async (request, reply) => {
+      const product = productOf({ id: request.params.productId });
+      const file = DOCUMENT_FILE.exec(request.params.file);
+      const details = product.ok ? store.product.details(product.value.id) : undefined;
+      const doc = file ? details?.docs[Number(file[1]) - 1] : undefined;
+      if (!product.ok || !doc || doc.kind !== file?.[2])
+        return sendFail(reply, 'status', { status: 404, error: PRODUCT_ROUTE_TEXT.fileNotFound });
+      reply.header('cache-control', `public, max-age=${ONE_DAY_S}`);
+      if (doc.kind === 'pdf') {
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${product.value.id}-${file[1]}.pdf"`)
+          .send(documentPdf(product.value, doc));
+      }
+      return reply.header('content-type', 'text/html; charset=utf-8').send(documentHtml(product.value, doc));
+    },
+  );
 
   const brandsBySlug = new Map(store.product.brandNames().map((name) => [slugify(name), name]));
   app.get<{ Params: { file: string } }>('/img/b/:file', { config: { session: false } }, async (request, reply) => {
@@ -292,4 +300,3 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
       .send(brandSvg(name));
   });
 }
-

@@ -230,9 +230,12 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
 
         // Varieties: what they differ in, their pictures and notes, their prices over the year.
         const paramName = variantParamName(product.leaf);
-        const kit = product.grp === 'elektroinstrument' && varieties.length > 1
-          ? /аккумулятор/i.test(product.name) ? KIT_VALUES.cordless : KIT_VALUES.corded
-          : null;
+        const kit =
+          product.grp === 'elektroinstrument' && varieties.length > 1
+            ? /аккумулятор/i.test(product.name)
+              ? KIT_VALUES.cordless
+              : KIT_VALUES.corded
+            : null;
         varieties.forEach((variety, index) => {
           insert.param.run(variety.id, 0, paramName, variety.name.slice(product.name.length + 2) || variety.name);
           if (kit) insert.param.run(variety.id, 1, KIT_PARAM, pick(kit));
@@ -264,9 +267,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
             }
             points.unshift(price);
             if (variety.old_price !== null) points.push(variety.price);
-            const days = faker.helpers
-              .uniqueArray(() => faker.number.int({ min: 1, max: 364 }), points.length - 1)
-              .sort((a, b) => b - a);
+            const days = faker.helpers.uniqueArray(() => faker.number.int({ min: 1, max: 364 }), points.length - 1).sort((a, b) => b - a);
             points.forEach((value, position) => {
               const ago = position === 0 ? 365 : (days[position - 1] ?? 1);
               insert.price.run(variety.id, day(HISTORY_END - ago * DAY_MS), value);
@@ -295,7 +296,10 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
         for (const vote of reviewVotes) {
           const created = dateBefore(HISTORY_END, 720);
           const pros = faker.helpers.arrayElements([...(PROS[section] ?? []), ...PROS.common!], { min: 0, max: 2 }).join(', ');
-          const cons = vote >= 5 && faker.datatype.boolean(0.5) ? '' : faker.helpers.arrayElements([...(CONS[section] ?? []), ...CONS.common!], { min: 0, max: 2 }).join(', ');
+          const cons =
+            vote >= 5 && faker.datatype.boolean(0.5)
+              ? ''
+              : faker.helpers.arrayElements([...(CONS[section] ?? []), ...CONS.common!], { min: 0, max: 2 }).join(', ');
           const id = addComment({
             productId: product.id,
             parentId: null,
@@ -346,11 +350,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
 }
 
 /** Generates the product page material on the first start after the catalogue; kept as it is afterwards. */
-export function ensureProduct(
-  db: Database,
-  options: ProductSeedOptions,
-  log: (message: string) => void,
-): ProductSeedResult | null {
+export function ensureProduct(db: Database, options: ProductSeedOptions, log: (message: string) => void): ProductSeedResult | null {
   const row = db.prepare('SELECT count(*) AS count FROM product_details').get() as { count: number };
   if (row.count > 0) return null;
   const started = performance.now();

@@ -197,12 +197,8 @@ export function createProductRepo(db: Database) {
   const reviewVotes = db.prepare<[number], { vote: number; count: number }>(
     "SELECT vote, count(*) AS count FROM comments WHERE product_id = ? AND type = 'review' GROUP BY vote",
   );
-  const silentVotes = db.prepare<[number], { vote: number; count: number }>(
-    'SELECT vote, count FROM silent_votes WHERE product_id = ?',
-  );
-  const figures = db.prepare<[number], ProductFigures>(
-    'SELECT rating, votes_total, comment_count FROM products WHERE id = ?',
-  );
+  const silentVotes = db.prepare<[number], { vote: number; count: number }>('SELECT vote, count FROM silent_votes WHERE product_id = ?');
+  const figures = db.prepare<[number], ProductFigures>('SELECT rating, votes_total, comment_count FROM products WHERE id = ?');
   const refreshFigures = db.prepare(figuresUpdateSql('id = @id'));
   const reviewOf = db.prepare<[number, number], { id: number }>(
     "SELECT id FROM comments WHERE product_id = ? AND user_id = ? AND type = 'review'",
@@ -292,9 +288,7 @@ export function createProductRepo(db: Database) {
     hasReviewed: (productId: number, userId: number) => reviewOf.get(productId, userId) !== undefined,
     /** Call inside a write transaction. */
     insertComment: (comment: NewComment) =>
-      Number(
-        insertComment.run({ ...comment, inReviews: comment.inReviews ? 1 : 0, now: new Date().toISOString() }).lastInsertRowid,
-      ),
+      Number(insertComment.run({ ...comment, inReviews: comment.inReviews ? 1 : 0, now: new Date().toISOString() }).lastInsertRowid),
     updateComment: (id: number, edit: CommentEdit) => void updateComment.run({ ...edit, id, now: new Date().toISOString() }),
     /** Removes the comment and every reply under it; returns their ids. */
     deleteThread(id: number): number[] {
@@ -335,4 +329,3 @@ export function createProductRepo(db: Database) {
       categoryIds.length === 0 ? [] : companions.all(JSON.stringify(categoryIds), salt, limit).map((row) => row.id),
   };
 }
-

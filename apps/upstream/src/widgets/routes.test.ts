@@ -27,7 +27,11 @@ async function widget(url: string, cookie: string) {
 }
 
 async function mainWidgets(siteVersion: 'desktop' | 'mobile', cookie = '') {
-  const response = await shop.app.inject({ method: 'GET', url: '/', headers: { 'site-version': siteVersion, ...(cookie ? { cookie } : {}) } });
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { 'site-version': siteVersion, ...(cookie ? { cookie } : {}) },
+  });
   return pageWidgetsSchema.parse(response.json().widgets);
 }
 
@@ -58,7 +62,11 @@ describe('GET /api/v1/widgets/getWidget/', () => {
   it('answers a keyed widget and, with its hash, a not-modified answer without data', async () => {
     const cookie = await newSession();
     const first = await widget('/api/v1/widgets/getWidget/?key=salefullCHK', cookie);
-    expect(first).toMatchObject({ widgetKey: 'salefullCHK', notModified: false, widgetData: { widgetTypeName: 'template', template: 'products' } });
+    expect(first).toMatchObject({
+      widgetKey: 'salefullCHK',
+      notModified: false,
+      widgetData: { widgetTypeName: 'template', template: 'products' },
+    });
     const again = await widget(`/api/v1/widgets/getWidget/?key=salefullCHK&hash=${first.widgetHash}`, cookie);
     expect(again).toEqual({ widgetKey: 'salefullCHK', widgetHash: first.widgetHash, notModified: true });
   });
@@ -102,7 +110,9 @@ describe("the shopper's own widgets", () => {
       const now = new Date().toISOString();
       const userId = Number(db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run('Ева', now).lastInsertRowid);
       db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, cookie.slice(4));
-      db.prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, (SELECT product_id FROM assortments WHERE id = 2), ?)').run(userId, now);
+      db.prepare(
+        'INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, (SELECT product_id FROM assortments WHERE id = 2), ?)',
+      ).run(userId, now);
       db.prepare('INSERT INTO favorite_categories (user_id, category_id, created_at) VALUES (?, 4, ?)').run(userId, now);
     } finally {
       db.close();
@@ -124,13 +134,23 @@ describe("the shopper's own widgets", () => {
 describe('POST /cart/getWidget/', () => {
   it("suggests goods that go with the cart's contents, not those in it", async () => {
     const cookie = await newSession();
-    const empty = await shop.app.inject({ method: 'POST', url: '/cart/getWidget/', headers: { cookie }, payload: { key: 'cart_page_relates' } });
+    const empty = await shop.app.inject({
+      method: 'POST',
+      url: '/cart/getWidget/',
+      headers: { cookie },
+      payload: { key: 'cart_page_relates' },
+    });
     expect(empty.json()).toMatchObject({ status: 'OK', widgetData: { is_empty_content: true } });
     const drill = shop.query<{ id: number }>(
       "SELECT a.id FROM assortments a JOIN products p ON p.id = a.product_id JOIN categories c ON c.id = p.category_id WHERE c.slug = 'dreli' AND a.missing_item = 0 AND a.price > 0 LIMIT 1",
     );
     await shop.app.inject({ method: 'PUT', url: `/api/v1/Cart/put/?assortmentId=${drill.id}`, headers: { cookie } });
-    const full = await shop.app.inject({ method: 'POST', url: '/cart/getWidget/', headers: { cookie }, payload: { key: 'cart_page_relates' } });
+    const full = await shop.app.inject({
+      method: 'POST',
+      url: '/cart/getWidget/',
+      headers: { cookie },
+      payload: { key: 'cart_page_relates' },
+    });
     const { status: _status, ...payload } = full.json();
     const reply = widgetReplySchema.parse(payload);
     if (reply.widgetData?.widgetTypeName !== 'template') throw new Error('a template widget was expected');

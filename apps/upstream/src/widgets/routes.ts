@@ -63,7 +63,8 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     if (!size || !slide) return reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
     let picture = drawn.get(request.params.file);
     if (!picture) {
-      picture = file?.[3] === '-bg' ? bannerBackgroundPng(index, size.width, size.height) : bannerPicturePng(index, size.width, size.height);
+      picture =
+        file?.[3] === '-bg' ? bannerBackgroundPng(index, size.width, size.height) : bannerPicturePng(index, size.width, size.height);
       drawn.set(request.params.file, picture);
     }
     return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(picture);

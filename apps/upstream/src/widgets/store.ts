@@ -77,10 +77,8 @@ export function createWidgetRepo(db: Database) {
     categories: (ids: readonly number[]) => (ids.length === 0 ? [] : categoriesByIds.all(JSON.stringify(ids))),
     /** Leaf categories under a category slug (itself when it is a leaf). */
     leavesUnder: (slug: string) => leavesUnder.all(slug).map((row) => row.id),
-    favoriteCategoryIds: (userId: number | null) =>
-      userId === null ? [] : favoriteCategories.all(userId).map((row) => row.category_id),
+    favoriteCategoryIds: (userId: number | null) => (userId === null ? [] : favoriteCategories.all(userId).map((row) => row.category_id)),
     favoriteGoods: (userId: number | null, limit: number) =>
       userId === null ? [] : favoriteGoods.all(userId, limit).map((row) => row.assortment_id),
   };
 }
-

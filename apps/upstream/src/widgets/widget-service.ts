@@ -26,7 +26,12 @@ export type WidgetSettings =
   | { type: 'palisade'; header: string; tabColor: string; allLink: string; goods: GoodsKind; tabs: string[] }
   | { type: 'classified'; header: string; allLink: string; tabs: string[] }
   | { type: 'announcements'; header: string; items: Array<{ url: string; tabName: string; htmlCode: string; date: string }> }
-  | { type: 'template'; header: string; allLink: string; source: 'saleCategories' | 'popularCategories' | 'saleGoods' | 'popularGoods' | 'cartRelates' }
+  | {
+      type: 'template';
+      header: string;
+      allLink: string;
+      source: 'saleCategories' | 'popularCategories' | 'saleGoods' | 'popularGoods' | 'cartRelates';
+    }
   | { type: 'product_history' | 'product_favorites' | 'category_history' | 'category_favorites' };
 
 /** Whose widgets: views and favourites follow the session and the signed-in user. */
@@ -41,8 +46,7 @@ export const WIDGET_TEXT = {
   productOnly: 'Этот виджет показывается на странице товара',
 } as const;
 
-export const bannerUrl = (key: string, index: number, background = false) =>
-  `/img/w/${key}-${index + 1}${background ? '-bg' : ''}.png`;
+export const bannerUrl = (key: string, index: number, background = false) => `/img/w/${key}-${index + 1}${background ? '-bg' : ''}.png`;
 
 export const widgetHash = (data: Widget) => createHash('sha1').update(JSON.stringify(data)).digest('hex').slice(0, 16);
 
@@ -92,7 +96,10 @@ export function createWidgetService(store: Store) {
     }
     const categories = [...groups].flatMap((slug) => widgets.leavesUnder(slug));
     const salt = lines[0]?.assortment_id ?? 0;
-    return store.product.companionIds(categories, salt, STRIP_GOODS + inCart.size).filter((id) => !inCart.has(id)).slice(0, STRIP_GOODS);
+    return store.product
+      .companionIds(categories, salt, STRIP_GOODS + inCart.size)
+      .filter((id) => !inCart.has(id))
+      .slice(0, STRIP_GOODS);
   }
 
   /** The second-level category (group) a leaf belongs to. */
@@ -141,7 +148,9 @@ export function createWidgetService(store: Store) {
         const multi = settings.tabs.flatMap((slug) => {
           const section = sectionOf(slug);
           if (!section) return [];
-          return [{ tabName: section.name, url: `/${section.slug}/`, tabData: categoryItems(widgets.categories(widgets.leavesUnder(slug))) }];
+          return [
+            { tabName: section.name, url: `/${section.slug}/`, tabData: categoryItems(widgets.categories(widgets.leavesUnder(slug))) },
+          ];
         });
         const items = categoryItems(widgets.popularCategories(CATEGORY_ITEMS));
         return { ...base(key, 'classified', items.length === 0), ...classified(settings.header, settings.allLink, items), multi };
@@ -157,7 +166,12 @@ export function createWidgetService(store: Store) {
               : null;
         if (categories) {
           const items = categoryItems(categories);
-          return { ...base(key, 'template', items.length === 0), ...strip(settings.header, settings.allLink, []), template: 'categories', items };
+          return {
+            ...base(key, 'template', items.length === 0),
+            ...strip(settings.header, settings.allLink, []),
+            template: 'categories',
+            items,
+          };
         }
         const ids =
           settings.source === 'saleGoods'
@@ -166,11 +180,19 @@ export function createWidgetService(store: Store) {
               ? widgets.goods('popular', null, STRIP_GOODS)
               : cartRelates(context);
         const products = tiles(ids, context);
-        return { ...base(key, 'template', products.length === 0), ...strip(settings.header, settings.allLink, products), template: 'products', items: [] };
+        return {
+          ...base(key, 'template', products.length === 0),
+          ...strip(settings.header, settings.allLink, products),
+          template: 'products',
+          items: [],
+        };
       }
       case 'product_history': {
         const views = context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS) : [];
-        const products = tiles(views.map((view) => view.assortment_id), context);
+        const products = tiles(
+          views.map((view) => view.assortment_id),
+          context,
+        );
         return { ...base(key, 'product_history', products.length === 0), ...strip('Вы смотрели', '/history/', products) };
       }
       case 'product_favorites': {
@@ -250,4 +272,3 @@ export function createWidgetService(store: Store) {
     answer,
   };
 }
-

@@ -7,7 +7,11 @@ vi.mock('./web-vitals.ts', () => ({ startWebVitals: vi.fn() }));
 
 // The routes' code, transformed once for the file rather than inside a test's wait.
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/cart.tsx'), import('@/screens/catalogue/catalogue-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/cart.tsx'),
+    import('@/screens/catalogue/catalogue-screen.tsx'),
+  ]);
 });
 beforeEach(() => {
   delete document.documentElement.dataset.appReady;

@@ -16,7 +16,14 @@ function app() {
 }
 
 const failCart = (text: string) =>
-  server.use(http.get('*/api/cart', () => HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode: 500 } }, { status: 500 })));
+  server.use(
+    http.get('*/api/cart', () =>
+      HttpResponse.json(
+        { status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode: 500 } },
+        { status: 500 },
+      ),
+    ),
+  );
 
 describe('app services', () => {
   it('toasts the messages of a failed query', async () => {

@@ -49,16 +49,31 @@ describe('the first page', () => {
     expect(asked).toEqual(['/legal/?from=footer']);
   });
 
-  it.each(['/cart/', '/o/abc123/', '/order/history/', '/monitoring/', '/instrumenty'])('is not asked for %s: another route draws it, or it is redirected first', async (pathname) => {
-    watchPageRequests();
-    const { queryClient } = services();
-    startFirstPage(queryClient, { pathname, search: '' });
-    await settled(queryClient);
-    expect(asked).toEqual([]);
-  });
+  it.each(['/cart/', '/o/abc123/', '/order/history/', '/monitoring/', '/instrumenty'])(
+    'is not asked for %s: another route draws it, or it is redirected first',
+    async (pathname) => {
+      watchPageRequests();
+      const { queryClient } = services();
+      startFirstPage(queryClient, { pathname, search: '' });
+      await settled(queryClient);
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('leaves a failed page to the page route, with no toast', async () => {
-    server.use(http.get('*/api/page', () => HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Нет такой страницы' }], error: { message: 'Нет такой страницы', statusCode: 404 } }, { status: 404 })));
+    server.use(
+      http.get('*/api/page', () =>
+        HttpResponse.json(
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Нет такой страницы' }],
+            error: { message: 'Нет такой страницы', statusCode: 404 },
+          },
+          { status: 404 },
+        ),
+      ),
+    );
     const store = makeStore();
     const { queryClient } = makeAppServices(store, { navigate: () => {}, assign: () => {}, retry: false });
     startFirstPage(queryClient, { pathname: '/nothing-here/', search: '' });

@@ -19,8 +19,18 @@ const use = (name: string) => `\nexport const used = ${name};\n`;
 // The first lint loads ESLint's config, parser and resolver: seconds on a busy machine.
 describe('the layering of apps/web is enforced by lint, `@/` aliases included', { timeout: 60_000 }, () => {
   it.each([
-    ['a feature importing another feature', 'features/orders/orders-page.tsx', "import { CartPage } from '@/features/cart/components/cart-page.tsx';", 'CartPage'],
-    ['a feature importing another feature by a relative path', 'features/orders/orders-page.tsx', "import { CartPage } from '../cart/components/cart-page.tsx';", 'CartPage'],
+    [
+      'a feature importing another feature',
+      'features/orders/orders-page.tsx',
+      "import { CartPage } from '@/features/cart/components/cart-page.tsx';",
+      'CartPage',
+    ],
+    [
+      'a feature importing another feature by a relative path',
+      'features/orders/orders-page.tsx',
+      "import { CartPage } from '../cart/components/cart-page.tsx';",
+      'CartPage',
+    ],
     ['an entity importing a feature', 'entities/cart/api/x.ts', "import { cartTexts } from '@/features/cart/texts.ts';", 'cartTexts'],
     ['shared importing an entity', 'lib/x.ts', "import { usePage } from '@/entities/page/api/get-page.ts';", 'usePage'],
     ['a screen importing the app', 'screens/main/x.tsx', "import { screenRegistry } from '@/app/screen-registry.ts';", 'screenRegistry'],
@@ -31,10 +41,25 @@ describe('the layering of apps/web is enforced by lint, `@/` aliases included', 
   });
 
   it.each([
-    ['a screen importing a feature and an entity', 'screens/cart/x.tsx', "import { CartPage } from '@/features/cart/components/cart-page.tsx';\nimport { usePage } from '@/entities/page/api/get-page.ts';", '[CartPage, usePage]'],
-    ['a feature importing an entity and shared code', 'features/orders/x.tsx', "import { useCart } from '@/entities/cart/api/get-cart.ts';\nimport { texts } from '@/config/texts.ts';", '[useCart, texts]'],
+    [
+      'a screen importing a feature and an entity',
+      'screens/cart/x.tsx',
+      "import { CartPage } from '@/features/cart/components/cart-page.tsx';\nimport { usePage } from '@/entities/page/api/get-page.ts';",
+      '[CartPage, usePage]',
+    ],
+    [
+      'a feature importing an entity and shared code',
+      'features/orders/x.tsx',
+      "import { useCart } from '@/entities/cart/api/get-cart.ts';\nimport { texts } from '@/config/texts.ts';",
+      '[useCart, texts]',
+    ],
     ['an entity importing another entity', 'entities/page/x.ts', "import { useCart } from '@/entities/cart/api/get-cart.ts';", 'useCart'],
-    ['files of one feature importing each other', 'features/cart/components/x.tsx', "import { cartTexts } from '../texts.ts';", 'cartTexts'],
+    [
+      'files of one feature importing each other',
+      'features/cart/components/x.tsx',
+      "import { cartTexts } from '../texts.ts';",
+      'cartTexts',
+    ],
     ['a test importing testing/', 'features/cart/x.test.tsx', "import { renderApp } from '@/testing/render.tsx';", 'renderApp'],
   ])('allows %s', async (_name, path, line, name) => {
     expect(await problems(path, line + use(name))).toEqual([]);
@@ -45,7 +70,13 @@ describe('the layering of apps/web is enforced by lint, `@/` aliases included', 
       '@typescript-eslint/no-restricted-imports',
     ]);
     expect(await problems('lib/x.ts', "import type { PageData } from '@shop/contracts/page.ts';\nexport type P = PageData;")).toEqual([]);
-    expect(await problems('lib/x.ts', "import { buildUrl } from '@shop/contracts/route.ts';\nimport { positionKey } from '@shop/contracts/cart-line.ts';" + use('[buildUrl, positionKey]'))).toEqual([]);
+    expect(
+      await problems(
+        'lib/x.ts',
+        "import { buildUrl } from '@shop/contracts/route.ts';\nimport { positionKey } from '@shop/contracts/cart-line.ts';" +
+          use('[buildUrl, positionKey]'),
+      ),
+    ).toEqual([]);
     expect(await problems('lib/x.ts', "import { pluralize } from '@shop/contracts/rules/plural.ts';" + use('pluralize'))).toEqual([]);
   });
 });

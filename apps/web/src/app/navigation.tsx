@@ -42,7 +42,8 @@ function navigationOver(history: History): AppNavigation {
 
 /** Listeners hear pushes and replaces too, as react-router's own browser router has them. */
 export const browserNavigation = (): AppNavigation => navigationOver(UNSAFE_createBrowserHistory({ v5Compat: true }));
-export const memoryNavigation = (url: string): AppNavigation => navigationOver(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
+export const memoryNavigation = (url: string): AppNavigation =>
+  navigationOver(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
 
 const NavigationContext = createContext<AppNavigation | null>(null);
 

@@ -17,7 +17,8 @@ const shellPage = (path: string) => {
   return path;
 };
 
-const answerPage = (page: PageData) => server.use(http.get('*/api/page', () => HttpResponse.json({ status: 'OK', data: page, messages: [] })));
+const answerPage = (page: PageData) =>
+  server.use(http.get('*/api/page', () => HttpResponse.json({ status: 'OK', data: page, messages: [] })));
 
 describe('the screen registry picks the screen by the route type', () => {
   it('main: the server widgets, with links into the shop', async () => {
@@ -37,7 +38,6 @@ describe('the screen registry picks the screen by the route type', () => {
     renderApp(`/${drill.url}/`);
     expect(await screen.findByRole('heading', { name: drill.name, level: 1 })).toBeInTheDocument();
   });
-
 
   it('page (content): the title and the sanitised HTML', async () => {
     const { container } = renderApp(shellPage('/legal/'));
@@ -75,7 +75,10 @@ describe('the screen registry picks the screen by the route type', () => {
   it('message: a button with an action instead of a link', async () => {
     const page = pages['/message/payment-failed/'];
     if (page?.route !== 'message') throw new Error('message fixture');
-    answerPage({ ...page, sections: { title: 'Сессия истекла', text: '<p>Повторите</p>', button: { label: 'Обновить', action: 'reload' } } });
+    answerPage({
+      ...page,
+      sections: { title: 'Сессия истекла', text: '<p>Повторите</p>', button: { label: 'Обновить', action: 'reload' } },
+    });
     renderApp('/message/session/');
     await heading('Сессия истекла');
     expect(screen.getByRole('button', { name: 'Обновить' })).toBeInTheDocument();
@@ -90,7 +93,10 @@ describe('the screen registry picks the screen by the route type', () => {
 
   it('order: a path the server names an order draws that order by its code', async () => {
     const page = shellPages[`/o/${MOCK_ORDER_CODE}/`]!;
-    answerPage({ ...page, sections: { ...mockOrderPage, orderData: { ...mockOrderPage.orderData, order_code: PAST_ORDER_CODE } } } as PageData);
+    answerPage({
+      ...page,
+      sections: { ...mockOrderPage, orderData: { ...mockOrderPage.orderData, order_code: PAST_ORDER_CODE } },
+    } as PageData);
     renderApp('/zakaz/');
     // The order screen reads the order by its code: the mocks' past order, not the page's own title.
     expect(await screen.findByRole('heading', { name: /^Заказ .*900001$/, level: 1 })).toBeInTheDocument();
@@ -119,7 +125,10 @@ describe('the screen registry picks the screen by the route type', () => {
 describe('SEO of every screen', () => {
   it('sets the title, the meta description and the canonical link, and drops a canonical the next page lacks', async () => {
     const main = pages['/']!;
-    answerPage({ ...main, seo: { seo_title: 'Мастерок — инструменты', seo_desc: 'Инструменты с доставкой', seo_keys: '', seo_canonical: '/' } });
+    answerPage({
+      ...main,
+      seo: { seo_title: 'Мастерок — инструменты', seo_desc: 'Инструменты с доставкой', seo_keys: '', seo_canonical: '/' },
+    });
     const { unmount } = renderApp('/');
     await waitFor(() => expect(document.title).toBe('Мастерок — инструменты'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Инструменты с доставкой');

@@ -109,7 +109,14 @@ describe('web vitals reporter', () => {
     measure('TTFB', -2);
     measure('FCP', 350);
     hidePage();
-    expect(await beaconBody(0)).toEqual({ route: 'main', layout: 'desktop', metrics: [{ name: 'AppReady', value: 400 }, { name: 'FCP', value: 350 }] });
+    expect(await beaconBody(0)).toEqual({
+      route: 'main',
+      layout: 'desktop',
+      metrics: [
+        { name: 'AppReady', value: 400 },
+        { name: 'FCP', value: 350 },
+      ],
+    });
   });
 
   it(`sends more than ${VITALS_PER_BEACON} measures in several beacons`, () => {

@@ -18,7 +18,13 @@ export function sendVitals(beacon: VitalsBeacon): void {
   } catch {
     // Some browsers throw instead of answering false.
   }
-  fetch(vitals.path, { method: vitals.method, body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(() => {});
+  fetch(vitals.path, {
+    method: vitals.method,
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => {});
 }
 
 /**
@@ -27,7 +33,11 @@ export function sendVitals(beacon: VitalsBeacon): void {
  * most VITALS_PER_BEACON, as web-vitals advises. A page back from the back-forward cache measures
  * and sends again.
  */
-export function reportWebVitals(page: MeasuredPage, appReadyMs: number | undefined, send: (beacon: VitalsBeacon) => void = sendVitals): void {
+export function reportWebVitals(
+  page: MeasuredPage,
+  appReadyMs: number | undefined,
+  send: (beacon: VitalsBeacon) => void = sendVitals,
+): void {
   const queue: VitalsBeacon['metrics'] = [];
   const add = (name: VitalName, value: number) => {
     if (isVitalValueSendable(name, value)) queue.push({ name, value });

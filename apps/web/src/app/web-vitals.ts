@@ -15,7 +15,9 @@ export function startWebVitals(page: MeasuredPage): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('navigation')) return;
   // A page opened in a background tab is taken over whenever the tab is let run: not a load time.
   const appReadyMs = document.visibilityState === 'visible' ? performance.now() : undefined;
-  import('./web-vitals-reporter.ts').then(({ reportWebVitals }) => reportWebVitals(page, appReadyMs)).catch(() => {
-    // A reporter that cannot be loaded leaves the page unmeasured, and nothing else.
-  });
+  import('./web-vitals-reporter.ts')
+    .then(({ reportWebVitals }) => reportWebVitals(page, appReadyMs))
+    .catch(() => {
+      // A reporter that cannot be loaded leaves the page unmeasured, and nothing else.
+    });
 }

@@ -10,7 +10,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav aria-label={texts.breadcrumbs}>
       <ol className={styles.crumbs}>
         {items.map((crumb, index) => (
-          <li key={`${crumb.path}-${index}`}>{index === items.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+          <li key={`${crumb.path}-${index}`}>
+            {index === items.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -13,5 +13,6 @@ export const env = {
    * The map's tiles; the BFF's MAP_TILE_URL allows the same origin in its CSP. 'none' shows the
    * map without tiles (markers only), for machines without internet.
    */
-  mapTileUrl: mapTileUrl === 'none' ? null : mapTileUrl && mapTileUrl.trim() !== '' ? mapTileUrl : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileUrl:
+    mapTileUrl === 'none' ? null : mapTileUrl && mapTileUrl.trim() !== '' ? mapTileUrl : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 } as const;

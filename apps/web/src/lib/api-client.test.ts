@@ -63,7 +63,11 @@ describe('callApi', () => {
 
   it('shows the messages of an OK reply', async () => {
     const { callApi, ...calls } = client();
-    server.use(http.get('*/api/cart', () => HttpResponse.json({ status: 'OK', data: { countpos: 1 }, messages: [{ kind: 'success', text: 'Готово' }] })));
+    server.use(
+      http.get('*/api/cart', () =>
+        HttpResponse.json({ status: 'OK', data: { countpos: 1 }, messages: [{ kind: 'success', text: 'Готово' }] }),
+      ),
+    );
     await callApi(contract.cart.getCart);
     expect(calls.messages).toEqual([{ kind: 'success', text: 'Готово' }]);
   });

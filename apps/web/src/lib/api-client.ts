@@ -50,9 +50,10 @@ export type CallOptions = {
   onRedirect?: (redirect: Redirect, data: unknown) => void;
 };
 
-type Args<R extends RouteDef> = object extends RouteInput<R>
-  ? [input?: RouteInput<R>, options?: CallOptions]
-  : [input: RouteInput<R>, options: CallOptions | undefined] | [input: RouteInput<R>];
+type Args<R extends RouteDef> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options: CallOptions | undefined] | [input: RouteInput<R>];
 
 type RawEnvelope = {
   status: 'OK' | 'FAIL';
@@ -74,9 +75,7 @@ function isMessage(item: unknown): item is Message {
   if (typeof item !== 'object' || item === null) return false;
   const { kind, text, durationMs } = item as Record<string, unknown>;
   return (
-    MESSAGE_KINDS.has(kind) &&
-    typeof text === 'string' &&
-    (durationMs === undefined || (typeof durationMs === 'number' && durationMs > 0))
+    MESSAGE_KINDS.has(kind) && typeof text === 'string' && (durationMs === undefined || (typeof durationMs === 'number' && durationMs > 0))
   );
 }
 

@@ -14,7 +14,12 @@ export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    seen.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
   });
   return seen;
 }

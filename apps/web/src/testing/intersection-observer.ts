@@ -25,7 +25,8 @@ export function stubIntersectionObserver() {
       for (let index = observed.length - 1; index >= 0; index -= 1) if (observed[index]?.element === element) observed.splice(index, 1);
     }
     disconnect() {
-      for (let index = observed.length - 1; index >= 0; index -= 1) if (observed[index]?.observer === (this as unknown)) observed.splice(index, 1);
+      for (let index = observed.length - 1; index >= 0; index -= 1)
+        if (observed[index]?.observer === (this as unknown)) observed.splice(index, 1);
     }
     takeRecords() {
       return [];
@@ -39,7 +40,17 @@ export function stubIntersectionObserver() {
       const rect = { top, bottom: top + 1, left: 0, right: 0, width: 0, height: 1, x: 0, y: top, toJSON: () => ({}) } as DOMRectReadOnly;
       for (const entry of observed.filter((item) => item.element === element)) {
         entry.callback(
-          [{ target: element, isIntersecting, boundingClientRect: rect, intersectionRatio: isIntersecting ? 1 : 0, intersectionRect: rect, rootBounds: null, time: 0 }],
+          [
+            {
+              target: element,
+              isIntersecting,
+              boundingClientRect: rect,
+              intersectionRatio: isIntersecting ? 1 : 0,
+              intersectionRect: rect,
+              rootBounds: null,
+              time: 0,
+            },
+          ],
           entry.observer,
         );
       }

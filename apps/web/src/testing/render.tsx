@@ -38,10 +38,7 @@ function renderWith(ui: ReactElement, providers: ReturnType<typeof makeProviders
 }
 
 /** A component with a fresh store and query client (no router: in-app redirects are recorded). */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
-) {
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
   const { preloadedState, siteVersion, ...renderOptions } = options;
   const navigated: string[] = [];
   const providers = makeProviders({ preloadedState, siteVersion }, (url) => navigated.push(url));

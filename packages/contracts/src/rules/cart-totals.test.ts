@@ -36,13 +36,27 @@ describe('cart totals', () => {
   it('deliver free from 10 000 ₽ of goods, or with a free-shipping product whatever the sum', () => {
     expect(cartTotals([line({ price: 10_000 })])).toMatchObject({ shipmentPrice: 0, totalWithShipment: 10_000, priceLabel: null });
     expect(cartTotals([line({ price: 9_999.99 })]).shipmentPrice).toBe(COURIER_PRICE);
-    expect(cartTotals([line({ price: 100 }), line({ price: 50, mainPriceFreeShipping: true })])).toMatchObject({ shipmentPrice: 0, priceLabel: null });
+    expect(cartTotals([line({ price: 100 }), line({ price: 50, mainPriceFreeShipping: true })])).toMatchObject({
+      shipmentPrice: 0,
+      priceLabel: null,
+    });
   });
 
   it('make pickup free and carry the shopper’s delivery and payment, door delivery only by courier', () => {
     const total = cartTotals([line({ price: 100 })], pickup);
-    expect(total).toMatchObject({ shipmentPrice: 0, totalWithShipment: 100, priceLabel: null, deliveryType: 3, paymentType: 1, deliveryToDoor: false });
-    expect(cartTotals([line()], { ...courier, deliveryToDoor: true, paymentType: 4 })).toMatchObject({ deliveryToDoor: true, paymentType: 4, deliveryType: 0 });
+    expect(total).toMatchObject({
+      shipmentPrice: 0,
+      totalWithShipment: 100,
+      priceLabel: null,
+      deliveryType: 3,
+      paymentType: 1,
+      deliveryToDoor: false,
+    });
+    expect(cartTotals([line()], { ...courier, deliveryToDoor: true, paymentType: 4 })).toMatchObject({
+      deliveryToDoor: true,
+      paymentType: 4,
+      deliveryType: 0,
+    });
   });
 
   it('count sale discounts and leave unavailable lines out, while the cart is not empty', () => {
@@ -51,7 +65,12 @@ describe('cart totals', () => {
       line({ price: 1250, available: false, express: false, mainPriceFreeShipping: true }),
     ]);
     expect(total).toMatchObject({ total: 25_980, amountDiscount: 4584, positions: 1, productWord: 'товар', empty: false, mass: 2 });
-    expect(cartTotals([line({ available: false, mainPriceFreeShipping: true })])).toMatchObject({ total: 0, shipmentPrice: 0, positions: 0, empty: false });
+    expect(cartTotals([line({ available: false, mainPriceFreeShipping: true })])).toMatchObject({
+      total: 0,
+      shipmentPrice: 0,
+      positions: 0,
+      empty: false,
+    });
   });
 
   it('enable express only when every counted line allows it', () => {
@@ -62,7 +81,17 @@ describe('cart totals', () => {
   });
 
   it('answer an empty cart with zeros', () => {
-    expect(cartTotals([])).toMatchObject({ total: 0, shipmentPrice: 0, totalWithShipment: 0, items: 0, positions: 0, productWord: 'товаров', mass: 0, empty: true, priceLabel: null });
+    expect(cartTotals([])).toMatchObject({
+      total: 0,
+      shipmentPrice: 0,
+      totalWithShipment: 0,
+      items: 0,
+      positions: 0,
+      productWord: 'товаров',
+      mass: 0,
+      empty: true,
+      priceLabel: null,
+    });
   });
 });
 
@@ -83,8 +112,18 @@ describe('checkout totals', () => {
 
   it('refuse express for pickup or mixed goods and keep the ordinary price', () => {
     const atPoint = checkoutTotals(expressGoods, { ...pickup, deliveryExpress: true });
-    expect(atPoint).toMatchObject({ shipmentPrice: 0, express: { enabled: false, selected: false }, deliveryLabel: 'Самовывоз', timeWindow: '9:00−21:00' });
+    expect(atPoint).toMatchObject({
+      shipmentPrice: 0,
+      express: { enabled: false, selected: false },
+      deliveryLabel: 'Самовывоз',
+      timeWindow: '9:00−21:00',
+    });
     const mixed = checkoutTotals([line({ express: true }), line()], { ...courier, deliveryExpress: true });
-    expect(mixed).toMatchObject({ shipmentPrice: 390, express: { enabled: false, selected: false }, deliveryLabel: 'Курьером', timeWindow: '9:00−18:00' });
+    expect(mixed).toMatchObject({
+      shipmentPrice: 390,
+      express: { enabled: false, selected: false },
+      deliveryLabel: 'Курьером',
+      timeWindow: '9:00−18:00',
+    });
   });
 });

@@ -87,7 +87,8 @@ export function cartTotals(lines: readonly TotalsLine[], choice: DeliveryChoice 
   const mass = roundMass(goodsLines.reduce((sum, line) => sum + line.massKg * line.quantity, 0));
   const amountDiscount = roundMoney(
     goodsLines.reduce(
-      (sum, line) => (line.salePriceBefore === null ? sum : sum + roundMoney((line.salePriceBefore - line.price) * roundQuantity(line.quantity))),
+      (sum, line) =>
+        line.salePriceBefore === null ? sum : sum + roundMoney((line.salePriceBefore - line.price) * roundQuantity(line.quantity)),
       0,
     ),
   );

@@ -25,7 +25,11 @@ describe('courier dates', () => {
   it('disables the days before the slowest line can come, and moves off a Sunday', () => {
     const info = datesInfo({ now: at('2026-11-26T09:00'), maxDeliveryDays: 3, hasPoint: false, chosen: null });
     expect(info.dates.filter((day) => day.disabled).map((day) => day.id)).toEqual([
-      '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-12-06',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-12-06',
     ]);
     expect(info.earlyDeliveryDate).toBe('2026-11-30');
     // Pickup points are open on Sundays.

@@ -18,8 +18,16 @@ export function filterFormOf(query: FilterFormQuery): FilterForm {
   const [min = 0, max = 0, selectableMin = 0, selectableMax = 0] = (query.price_bounds ?? '').split(',').map(Number);
   const [drawnFrom = Number.NaN, drawnTo = Number.NaN, chosen = 0] = (query.price_drawn ?? '').split(',').map(Number);
   const price = query.price_bounds
-    ? { from: query.price_from, to: query.price_to, bounds: { min, max, selectableMin, selectableMax }, drawn: { from: drawnFrom, to: drawnTo, chosen: chosen === 1 } }
+    ? {
+        from: query.price_from,
+        to: query.price_to,
+        bounds: { min, max, selectableMin, selectableMax },
+        drawn: { from: drawnFrom, to: drawnTo, chosen: chosen === 1 },
+      }
     : null;
-  const sort = query.sort_field && query.sort_dir ? { field: query.sort_field, dir: query.sort_dir, isDefault: query.sort_field === 'pop' && query.sort_dir === 'desc' } : null;
+  const sort =
+    query.sort_field && query.sort_dir
+      ? { field: query.sort_field, dir: query.sort_dir, isDefault: query.sort_field === 'pop' && query.sort_dir === 'desc' }
+      : null;
   return { base: query.base, chosen: query.f, price, sort, order: (query.order ?? '').split(',').filter(Boolean) };
 }

@@ -30,7 +30,9 @@ describe('filterFormPath', () => {
       '/instrumenty/target:373/price:500,4000/?sort_field=price&sort_dir=asc',
     );
     const whole = { ...bounds, selectableMin: 100, selectableMax: 9000 };
-    expect(filterFormPath({ ...form, price: { from: 0, to: 99_999, bounds: whole, drawn: { from: 100, to: 9000, chosen: false } } })).toBe('/instrumenty/');
+    expect(filterFormPath({ ...form, price: { from: 0, to: 99_999, bounds: whole, drawn: { from: 100, to: 9000, chosen: false } } })).toBe(
+      '/instrumenty/',
+    );
   });
 
   it('leaves the price as it was when its fields were not changed', () => {

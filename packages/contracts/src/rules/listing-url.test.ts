@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { basePathOf, buildListingPath, parseFilterSegments, parseListingPath, priceOf, readablePath, splitListingPath } from './listing-url.ts';
+import {
+  basePathOf,
+  buildListingPath,
+  parseFilterSegments,
+  parseListingPath,
+  priceOf,
+  readablePath,
+  splitListingPath,
+} from './listing-url.ts';
 
 describe('listing paths', () => {
   it('split into decoded segments and the page suffix', () => {
-    expect(splitListingPath('/dreli/f12:1,2/price:100,5000/page-3/')).toEqual({ segments: ['dreli', 'f12:1,2', 'price:100,5000'], page: 3 });
+    expect(splitListingPath('/dreli/f12:1,2/price:100,5000/page-3/')).toEqual({
+      segments: ['dreli', 'f12:1,2', 'price:100,5000'],
+      page: 3,
+    });
     expect(splitListingPath('/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C%20850/')).toEqual({ segments: ['search', 'дрель 850'], page: 1 });
   });
 
@@ -24,17 +35,43 @@ describe('listing paths', () => {
   });
 
   it('drop malformed segments and repeated keys without throwing, keeping the rest', () => {
-    const malformed = ['f1', 'color:1', 'f2:1,,2', 'f3:1,1', 'f4:abc', 'price:500,100', 'price:1,2,3', 'price:x,5', 'date:2026-13', 'page-0', ':', 'f5:'];
+    const malformed = [
+      'f1',
+      'color:1',
+      'f2:1,,2',
+      'f3:1,1',
+      'f4:abc',
+      'price:500,100',
+      'price:1,2,3',
+      'price:x,5',
+      'date:2026-13',
+      'page-0',
+      ':',
+      'f5:',
+    ];
     expect(parseFilterSegments(['f1:1', 'f1:2', ...malformed, 'target:4'])).toEqual({
-      filters: [{ key: 'f1', tokens: ['1'] }, { key: 'target', tokens: ['4'] }],
+      filters: [
+        { key: 'f1', tokens: ['1'] },
+        { key: 'target', tokens: ['4'] },
+      ],
       dropped: ['f1:2', ...malformed],
     });
   });
 
   it('read a whole path: the base (two segments for search and brands), filters and page', () => {
-    expect(parseListingPath('/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/f1:2/page-2/')).toEqual({ base: ['search', 'дрель'], filters: [{ key: 'f1', tokens: ['2'] }], page: 2, dropped: [] });
+    expect(parseListingPath('/search/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C/f1:2/page-2/')).toEqual({
+      base: ['search', 'дрель'],
+      filters: [{ key: 'f1', tokens: ['2'] }],
+      page: 2,
+      dropped: [],
+    });
     expect(parseListingPath('/brands/granit/')).toEqual({ base: ['brands', 'granit'], filters: [], page: 1, dropped: [] });
-    expect(parseListingPath('/dreli/f1:x/price:10,20/')).toEqual({ base: ['dreli'], filters: [{ key: 'price', tokens: ['10', '20'] }], page: 1, dropped: ['f1:x'] });
+    expect(parseListingPath('/dreli/f1:x/price:10,20/')).toEqual({
+      base: ['dreli'],
+      filters: [{ key: 'price', tokens: ['10', '20'] }],
+      page: 1,
+      dropped: ['f1:x'],
+    });
     expect(parseListingPath('/search/')).toBeNull();
   });
 
@@ -71,14 +108,21 @@ describe('building listing paths', () => {
       const parsed = parseListingPath(path);
       if (!parsed) throw new Error(`${path} did not parse`);
       expect(parsed.dropped).toEqual([]);
-      const rebuilt = buildListingPath(basePathOf(parsed.base), parsed.filters.map((filter, order) => ({ ...filter, order })), parsed.page, false);
+      const rebuilt = buildListingPath(
+        basePathOf(parsed.base),
+        parsed.filters.map((filter, order) => ({ ...filter, order })),
+        parsed.page,
+        false,
+      );
       expect(rebuilt).toBe(path);
     }
   });
 
   it('drops unreadable segments of a listing path', () => {
     expect(readablePath('/dreli/f99:zz/', '')).toBe('/dreli/');
-    expect(readablePath('/dreli/f1:340/price:9,1/page-2/', '?sort_field=price&sort_dir=asc')).toBe('/dreli/f1:340/page-2/?sort_field=price&sort_dir=asc');
+    expect(readablePath('/dreli/f1:340/price:9,1/page-2/', '?sort_field=price&sort_dir=asc')).toBe(
+      '/dreli/f1:340/page-2/?sort_field=price&sort_dir=asc',
+    );
     expect(readablePath('/dreli/page-abc/', '')).toBe('/dreli/');
     expect(readablePath('/dreli/f1:340/', '')).toBeNull();
   });

@@ -27,13 +27,25 @@ describe('order page', () => {
     expect(page).toMatchObject({
       title: 'Заказ ИМ-900001',
       orderData: { order_code: 'Ab3dEf7hJk', delivery_type: 0, invoiceUrl: order.invoicePath, showBtn: true },
-      total: { positions: 0, text: '0 товаров', amountWithShipment: 1590, isShipment: true, shipmentPrice: 390, ndsWithoutShipment: 200, ndsPercent: 20 },
+      total: {
+        positions: 0,
+        text: '0 товаров',
+        amountWithShipment: 1590,
+        isShipment: true,
+        shipmentPrice: 390,
+        ndsWithoutShipment: 200,
+        ndsPercent: 20,
+      },
       invoiceUrl: order.invoicePath,
       payments: [{ type: 4 }],
       paid: false,
       showConfirmModal: false,
     });
-    expect(orderPageData({ ...order, paymentType: 1, paid: true, paidRecently: true })).toMatchObject({ invoiceUrl: '', payments: [], showConfirmModal: true });
+    expect(orderPageData({ ...order, paymentType: 1, paid: true, paidRecently: true })).toMatchObject({
+      invoiceUrl: '',
+      payments: [],
+      showConfirmModal: true,
+    });
     expect(orderPageData({ ...order, deliveryType: 3 }).total.isShipment).toBe(false);
   });
 

@@ -22,8 +22,27 @@ const courierAddress: Address = {
   showDeliveryToDoor: true,
   pType: 'delivery',
 };
-const point: PickupPoint = { id: 2, cityId: 1, name: 'Склад', text: 'ул. Складская, 5', label: 'Пункт выдачи', address: 'Москва, ул. Складская, 5', workHours: '9-21', lat: 55.7, lng: 37.6 };
-const pickupAddress: Address = { ...courierAddress, id: 8, deliveryType: 3, pointId: 2, deliveryToDoor: false, deliveryToDoorElevator: false, showDeliveryToDoor: false, pType: 'pickup' };
+const point: PickupPoint = {
+  id: 2,
+  cityId: 1,
+  name: 'Склад',
+  text: 'ул. Складская, 5',
+  label: 'Пункт выдачи',
+  address: 'Москва, ул. Складская, 5',
+  workHours: '9-21',
+  lat: 55.7,
+  lng: 37.6,
+};
+const pickupAddress: Address = {
+  ...courierAddress,
+  id: 8,
+  deliveryType: 3,
+  pointId: 2,
+  deliveryToDoor: false,
+  deliveryToDoorElevator: false,
+  showDeliveryToDoor: false,
+  pType: 'pickup',
+};
 
 const lookups: CheckoutLookups = {
   address: (id) => [courierAddress, pickupAddress].find((entry) => entry.id === id),
@@ -47,20 +66,37 @@ const plainCart = [line(false, 1), line(false, 7, false)];
 const now = new Date('2026-11-23T07:00:00Z');
 
 const stored = (fields: Partial<StoredOrderingData> = {}): StoredOrderingData => ({ ...EMPTY_ORDERING_DATA, ...fields });
-function resolved(data: StoredOrderingData, options: { lines?: CheckoutLine[]; changes?: Parameters<typeof resolveOrderingData>[1]['changes'] } = {}) {
-  const outcome = resolveOrderingData(data, { lookups, lines: options.lines ?? plainCart, now, ...(options.changes ? { changes: options.changes } : {}) });
+function resolved(
+  data: StoredOrderingData,
+  options: { lines?: CheckoutLine[]; changes?: Parameters<typeof resolveOrderingData>[1]['changes'] } = {},
+) {
+  const outcome = resolveOrderingData(data, {
+    lookups,
+    lines: options.lines ?? plainCart,
+    now,
+    ...(options.changes ? { changes: options.changes } : {}),
+  });
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.value;
 }
 
 describe('ordering data', () => {
   it('merges only the fields given', () => {
-    expect(mergeCheckoutInput(stored({ phone: '79123456789', paymentType: 4 }), { paymentType: 1 })).toEqual(stored({ phone: '79123456789', paymentType: 1 }));
+    expect(mergeCheckoutInput(stored({ phone: '79123456789', paymentType: 4 }), { paymentType: 1 })).toEqual(
+      stored({ phone: '79123456789', paymentType: 1 }),
+    );
   });
 
   it('take the delivery of a saved address, and a newly chosen one brings its door options unless the change sets them', () => {
     const chosen = resolved(stored({ currentAddressId: 7, deliveryType: 3, pointId: 2 }), { changes: { currentAddressId: 7 } });
-    expect(chosen.data).toMatchObject({ deliveryType: 0, cityId: 1, pointId: null, deliveryToDoor: true, deliveryToDoorElevator: true, deliveryToDoorFloor: 5 });
+    expect(chosen.data).toMatchObject({
+      deliveryType: 0,
+      cityId: 1,
+      pointId: null,
+      deliveryToDoor: true,
+      deliveryToDoorElevator: true,
+      deliveryToDoorFloor: 5,
+    });
     expect(chosen.showDeliveryToDoor).toBe(true);
     const floorSet = resolved(stored({ currentAddressId: 7 }), { changes: { currentAddressId: 7, deliveryToDoorFloor: 2 } });
     expect(floorSet.data.deliveryToDoorFloor).toBe(2);
@@ -99,7 +135,10 @@ describe('ordering data', () => {
 
   it('clear the INN and legal name of an individual', () => {
     expect(resolved(stored({ personType: 0, innIp: '7707083893', legalName: 'ООО' })).data).toMatchObject({ innIp: '', legalName: '' });
-    expect(resolved(stored({ personType: 1, innIp: '7707083893', legalName: 'ООО' })).data).toMatchObject({ innIp: '7707083893', legalName: 'ООО' });
+    expect(resolved(stored({ personType: 1, innIp: '7707083893', legalName: 'ООО' })).data).toMatchObject({
+      innIp: '7707083893',
+      legalName: 'ООО',
+    });
   });
 
   it('move the date to one that can still be chosen, from the slowest available line’s first day, and price the choice', () => {
@@ -112,16 +151,26 @@ describe('ordering data', () => {
   });
 
   it('name what is missing before an order, in the form’s order', () => {
-    expect(missingCheckoutFields(resolved(stored()))).toEqual([CHECKOUT_TEXT.phoneMissing, CHECKOUT_TEXT.addressMissing, CHECKOUT_TEXT.paymentMissing]);
-    expect(missingCheckoutFields({ data: stored({ phone: '79123456789', deliveryType: 3, paymentType: 1 }), address: undefined, point: undefined })).toEqual([
-      CHECKOUT_TEXT.pointMissing,
+    expect(missingCheckoutFields(resolved(stored()))).toEqual([
+      CHECKOUT_TEXT.phoneMissing,
+      CHECKOUT_TEXT.addressMissing,
+      CHECKOUT_TEXT.paymentMissing,
     ]);
+    expect(
+      missingCheckoutFields({
+        data: stored({ phone: '79123456789', deliveryType: 3, paymentType: 1 }),
+        address: undefined,
+        point: undefined,
+      }),
+    ).toEqual([CHECKOUT_TEXT.pointMissing]);
     expect(missingCheckoutFields(resolved(stored({ phone: '79123456789', currentAddressId: 8, paymentType: 4 })))).toEqual([]);
   });
 
   it('write the order’s address with its door options', () => {
     expect(orderAddressText(resolved(stored({ currentAddressId: 8 })))).toBe('Самовывоз: Склад, Москва, ул. Складская, 5');
-    expect(orderAddressText(resolved(stored({ currentAddressId: 7 }), { changes: { currentAddressId: 7 } }))).toBe('г. Москва, ул. Мира, д. 3, до двери, этаж 5, есть лифт');
+    expect(orderAddressText(resolved(stored({ currentAddressId: 7 }), { changes: { currentAddressId: 7 } }))).toBe(
+      'г. Москва, ул. Мира, д. 3, до двери, этаж 5, есть лифт',
+    );
     expect(orderAddressText(resolved(stored()))).toBe('');
   });
 });

@@ -132,7 +132,12 @@ export function resolveOrderingData(
     hasPoint: data.deliveryType === DeliveryType.pickup && data.pointId !== null,
     chosen: data.deliveryDate,
   });
-  data.deliveryDate = effectiveDate(info, { deliveryType: data.deliveryType, express: data.deliveryExpress, chosen: data.deliveryDate, now });
+  data.deliveryDate = effectiveDate(info, {
+    deliveryType: data.deliveryType,
+    express: data.deliveryExpress,
+    chosen: data.deliveryDate,
+    now,
+  });
   const total = checkoutTotals(lines, data);
   return done({ data, address, point, showDeliveryToDoor, info: { ...info, deliveryDate: data.deliveryDate }, total, notices });
 }

@@ -6,8 +6,6 @@ import { signIn } from '@shop/mocks/state.ts';
 import { MOCK_BUYER } from '@shop/mocks/fixtures/account.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-
-
 const header = () => screen.getByRole('banner');
 const headerShown = () => screen.findByRole('banner');
 

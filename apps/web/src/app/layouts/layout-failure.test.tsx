@@ -24,7 +24,11 @@ describe('shop layout', () => {
   });
 
   it('draws the shop when only the cart count fails', async () => {
-    server.use(http.get('*/api/cart', () => HttpResponse.json({ status: 'FAIL', data: null, messages: [], error: { message: 'x', statusCode: 502 } }, { status: 502 })));
+    server.use(
+      http.get('*/api/cart', () =>
+        HttpResponse.json({ status: 'FAIL', data: null, messages: [], error: { message: 'x', statusCode: 502 } }, { status: 502 }),
+      ),
+    );
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Предложения магазина' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.querySelector('[data-status="500"]')).toBeNull();

@@ -59,10 +59,11 @@ export function useLinkPrefetch(): void {
       watchLinks();
     });
     const added = new MutationObserver(() => {
-      if (!cancelWatch) cancelWatch = whenIdle(() => {
-        cancelWatch = null;
-        watchLinks();
-      });
+      if (!cancelWatch)
+        cancelWatch = whenIdle(() => {
+          cancelWatch = null;
+          watchLinks();
+        });
     });
     added.observe(document.body, { childList: true, subtree: true });
 

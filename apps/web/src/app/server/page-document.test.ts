@@ -26,14 +26,29 @@ const manifest: Manifest = {
   'src/app/start.tsx': { file: 'assets/start-J.js', css: ['assets/start-K.css'], imports: ['_shared-C.js'] },
   '_shared-C.js': { file: 'assets/shared-C.js', css: ['assets/shared-D.css'] },
   '_widget-view.js': { file: 'assets/widget-view-F.js', css: ['assets/widget-view-G.css'], imports: ['_shared-C.js'] },
-  'src/screens/main/main-screen.tsx': { file: 'assets/main-screen-H.js', css: ['assets/main-screen-I.css'], imports: ['_widget-view.js', '_shared-C.js'] },
+  'src/screens/main/main-screen.tsx': {
+    file: 'assets/main-screen-H.js',
+    css: ['assets/main-screen-I.css'],
+    imports: ['_widget-view.js', '_shared-C.js'],
+  },
   'src/app/routes/cart.tsx': { file: 'assets/cart-L.js', imports: ['src/app/start.tsx', 'src/screens/cart/cart-screen.tsx'] },
-  'src/screens/cart/cart-screen.tsx': { file: 'assets/cart-screen-M.js', css: ['assets/cart-screen-N.css'], imports: ['_shared-C.js', 'src/app/start.tsx'] },
+  'src/screens/cart/cart-screen.tsx': {
+    file: 'assets/cart-screen-M.js',
+    css: ['assets/cart-screen-N.css'],
+    imports: ['_shared-C.js', 'src/app/start.tsx'],
+  },
 };
 
-const boot = (overrides: Partial<Boot> = {}): Boot => ({ path: '/', page: mainPage('desktop'), siteVersion: 'desktop', messages: [], ...overrides });
+const boot = (overrides: Partial<Boot> = {}): Boot => ({
+  path: '/',
+  page: mainPage('desktop'),
+  siteVersion: 'desktop',
+  messages: [],
+  ...overrides,
+});
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const documentOf = (html: string | null = '<main>Главная</main>') => createPageDocument({ template: SHELL, manifest, render: async () => html });
+const documentOf = (html: string | null = '<main>Главная</main>') =>
+  createPageDocument({ template: SHELL, manifest, render: async () => html });
 
 describe('the document of a page drawn on the server', () => {
   it('has the app HTML in #root and the boot data the app starts from', async () => {
@@ -55,10 +70,17 @@ describe('the document of a page drawn on the server', () => {
       'assets/start-K.css': '.b{content:"</style><script>alert(1)</script>"}',
       'assets/widget-view-G.css': '.c{margin:0}',
     };
-    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => '<main></main>', readStyle: (file) => sheets[file] });
+    const pageDocument = createPageDocument({
+      template: SHELL,
+      manifest,
+      render: async () => '<main></main>',
+      readStyle: (file) => sheets[file],
+    });
     const page = parse((await pageDocument(boot(), AbortSignal.timeout(1_000)))!);
     const inHead = [...page.head.querySelectorAll('style, link[rel="stylesheet"]')].map((element) =>
-      element.tagName === 'STYLE' ? `style ${element.textContent}` : `link ${element.getAttribute('href')}${element.hasAttribute('disabled') ? ' disabled' : ''}`,
+      element.tagName === 'STYLE'
+        ? `style ${element.textContent}`
+        : `link ${element.getAttribute('href')}${element.hasAttribute('disabled') ? ' disabled' : ''}`,
     );
     expect(inHead).toEqual([
       'style .a{color:red}',
@@ -97,7 +119,10 @@ describe('the document of a page drawn on the server', () => {
 
   it('keeps the shell as built but for the fonts script', () => {
     const page = parse(drawnPageShell(SHELL));
-    expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(['/cached-fonts.js', '/assets/index-A.js']);
+    expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
+      '/cached-fonts.js',
+      '/assets/index-A.js',
+    ]);
     expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
   });
 
@@ -167,7 +192,8 @@ describe('documents kept', () => {
     expect(second).not.toBe(first);
     // Nor does it push the guests' documents out.
     await pageDocument(boot(), AbortSignal.timeout(1_000));
-    for (let n = 0; n < KEPT_DOCUMENTS; n++) await pageDocument(boot({ path: `/cart/?n=${n}`, page: null, cart: cartFixture }), AbortSignal.timeout(1_000));
+    for (let n = 0; n < KEPT_DOCUMENTS; n++)
+      await pageDocument(boot({ path: `/cart/?n=${n}`, page: null, cart: cartFixture }), AbortSignal.timeout(1_000));
     await pageDocument(boot(), AbortSignal.timeout(1_000));
     expect(draws).toBe(3 + KEPT_DOCUMENTS);
   });

@@ -128,7 +128,8 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
   const links = new Map<string, string>();
   const linksOf = (source: string) => {
     let tags = links.get(source);
-    if (tags === undefined) links.set(source, (tags = screenStyles(template, manifest, source, readStyle) + screenModules(template, manifest, source)));
+    if (tags === undefined)
+      links.set(source, (tags = screenStyles(template, manifest, source, readStyle) + screenModules(template, manifest, source)));
     return tags;
   };
 
@@ -156,7 +157,10 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
 
   function assemble(boot: Boot, bootJson: string, html: string): string {
     const { seo_title: title, seo_desc: description } = boot.page?.seo ?? cartSeo;
-    let document = template.replace(ROOT, () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`);
+    let document = template.replace(
+      ROOT,
+      () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`,
+    );
     document = document.replace('</head>', () => `${linksOf(sourceOf(boot))}</head>`);
     if (title.trim()) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title.trim())}</title>`);
     if (description.trim()) {

@@ -16,7 +16,13 @@ import { renderPage } from './render-page.tsx';
 
 const drill = varieties[0]!;
 const drillPath = `/${drill.url}/`;
-const draw = (path: string, page: PageData | null, siteVersion: SiteVersion, messages: Boot['messages'] = [], shopper: Pick<Boot, 'user' | 'cart'> = {}) => {
+const draw = (
+  path: string,
+  page: PageData | null,
+  siteVersion: SiteVersion,
+  messages: Boot['messages'] = [],
+  shopper: Pick<Boot, 'user' | 'cart'> = {},
+) => {
   const container = document.createElement('div');
   return renderPage({ path, page, siteVersion, messages, ...shopper }, AbortSignal.timeout(10_000)).then((html) => {
     if (html === null) return null;
@@ -35,12 +41,15 @@ describe('a page drawn on the server', () => {
     expect(html.querySelector('nav[aria-label="Главная"]')?.textContent).toContain(siteVersion === 'mobile' ? 'Каталог' : 'Заказы');
   });
 
-  it.each(['mobile', 'desktop'] as const)('category (%s): the heading and the first rows of products, though the list is virtualised', async (siteVersion) => {
-    const html = (await draw('/instrumenty/', pages['/instrumenty/']!, siteVersion))!;
-    expect(html.querySelector('h1')?.textContent).toBe('Инструменты');
-    expect(html.querySelectorAll('[role="list"][aria-label="Товары"] a[href]').length).toBeGreaterThan(3);
-    expect(html.querySelector('[role="list"][aria-label="Товары"] img')?.getAttribute('src')).toMatch(/^\/api\/img\//);
-  });
+  it.each(['mobile', 'desktop'] as const)(
+    'category (%s): the heading and the first rows of products, though the list is virtualised',
+    async (siteVersion) => {
+      const html = (await draw('/instrumenty/', pages['/instrumenty/']!, siteVersion))!;
+      expect(html.querySelector('h1')?.textContent).toBe('Инструменты');
+      expect(html.querySelectorAll('[role="list"][aria-label="Товары"] a[href]').length).toBeGreaterThan(3);
+      expect(html.querySelector('[role="list"][aria-label="Товары"] img')?.getAttribute('src')).toMatch(/^\/api\/img\//);
+    },
+  );
 
   it.each(['mobile', 'desktop'] as const)('product (%s): its name, price and picture', async (siteVersion) => {
     const html = (await draw(drillPath, productPageData(drill), siteVersion))!;
@@ -62,7 +71,7 @@ describe('a page drawn on the server', () => {
     expect(await draw('/search/a%E2%80%A8b/', mainPage(), 'desktop')).toBeNull();
   });
 
-  it('draws no cart without the shopper\'s cart, and no page route without page data', async () => {
+  it("draws no cart without the shopper's cart, and no page route without page data", async () => {
     expect(await draw('/cart/', null, 'desktop')).toBeNull();
     expect(await draw('/instrumenty/', null, 'desktop', [], { cart: cartFixture })).toBeNull();
   });
@@ -71,30 +80,40 @@ describe('a page drawn on the server', () => {
 /** The category's first card, and a cart that holds `quantity` of it. */
 const tools = pages['/instrumenty/']!;
 const firstCard = () => {
-  const card = (tools.sections as { products: ProductCard[] }).products.find((entry) => !entry.outOrder && entry.assortment_variety_counter <= 1);
+  const card = (tools.sections as { products: ProductCard[] }).products.find(
+    (entry) => !entry.outOrder && entry.assortment_variety_counter <= 1,
+  );
   if (!card) throw new Error('the category fixture has no card to add');
   return card;
 };
 const cartWith = (card: ProductCard, quantity: number): Cart => {
   const [line] = cartFixture.cartPageData.products;
   const products = [{ ...line!, assortment: { ...line!.assortment, id: card.assortmentId }, name: card.name, quantity, color: null }];
-  return { ...cartFixture, countpos: 1, positionsIds: [String(card.assortmentId)], cartPageData: { ...cartFixture.cartPageData, products } };
+  return {
+    ...cartFixture,
+    countpos: 1,
+    positionsIds: [String(card.assortmentId)],
+    cartPageData: { ...cartFixture.cartPageData, products },
+  };
 };
 
-describe('a page drawn with the shopper\'s session', () => {
-  it.each(['mobile', 'desktop'] as const)('(%s) has the shopper in the header and the cart count, as the app\'s first render reads them', async (siteVersion) => {
-    const cart = cartWith(firstCard(), 3);
-    const guest = (await draw('/', mainPage(siteVersion), siteVersion))!;
-    const html = (await draw('/', mainPage(siteVersion), siteVersion, [], { user: buyerUserFixture, cart }))!;
-    expect(guest.querySelector('[data-testid="user-name"]')?.textContent).toBe('Гость');
-    expect(html.querySelector('[data-testid="user-name"]')?.textContent).toBe(buyerUserFixture.username);
-    expect(guest.querySelector('[data-testid="cart-count"]')).toBeNull();
-    expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe('1');
-    expect(html.querySelector('[data-testid="favorite-count"]')?.textContent).toBe(String(buyerUserFixture.favoriteCount));
-    // The shopper's city is known only with the shopper.
-    expect(guest.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).toBeNull();
-    expect(html.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).not.toBeNull();
-  });
+describe("a page drawn with the shopper's session", () => {
+  it.each(['mobile', 'desktop'] as const)(
+    "(%s) has the shopper in the header and the cart count, as the app's first render reads them",
+    async (siteVersion) => {
+      const cart = cartWith(firstCard(), 3);
+      const guest = (await draw('/', mainPage(siteVersion), siteVersion))!;
+      const html = (await draw('/', mainPage(siteVersion), siteVersion, [], { user: buyerUserFixture, cart }))!;
+      expect(guest.querySelector('[data-testid="user-name"]')?.textContent).toBe('Гость');
+      expect(html.querySelector('[data-testid="user-name"]')?.textContent).toBe(buyerUserFixture.username);
+      expect(guest.querySelector('[data-testid="cart-count"]')).toBeNull();
+      expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe('1');
+      expect(html.querySelector('[data-testid="favorite-count"]')?.textContent).toBe(String(buyerUserFixture.favoriteCount));
+      // The shopper's city is known only with the shopper.
+      expect(guest.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).toBeNull();
+      expect(html.querySelector(`[aria-label*="${buyerUserFixture.cityData.cityName}"]`)).not.toBeNull();
+    },
+  );
 
   it("shows the cart's quantity on the card of a product in the cart", async () => {
     const card = firstCard();
@@ -110,11 +129,17 @@ describe('a page drawn with the shopper\'s session', () => {
     if (page.route !== 'assortment') throw new Error('not a product page');
     // The page data as the upstream makes it for a moderator: their id, and the reviews in moderator mode.
     const user = { id: buyerUserFixture.id, username: buyerUserFixture.username, favoriteCount: 0 };
-    const moderated: PageData = { ...page, user, sections: { ...page.sections, reviews: { ...page.sections.reviews, moderatorMode: true } } };
+    const moderated: PageData = {
+      ...page,
+      user,
+      sections: { ...page.sections, reviews: { ...page.sections.reviews, moderatorMode: true } },
+    };
     const path = `/${item.url}/`;
     const withShopper = (await draw(path, moderated, 'desktop', [], { user: buyerUserFixture, cart: emptyCartFixture }))!;
     const reviews = withShopper.querySelector('#reviews')!;
-    expect([...reviews.querySelectorAll('button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(reviews.querySelectorAll('li').length);
+    expect([...reviews.querySelectorAll('button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(
+      reviews.querySelectorAll('li').length,
+    );
     // Without the shopper the page is a guest's: no controls that only the signed-in see.
     const withoutShopper = (await draw(path, moderated, 'desktop'))!;
     expect([...withoutShopper.querySelectorAll('#reviews button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(0);
@@ -122,15 +147,18 @@ describe('a page drawn with the shopper\'s session', () => {
 });
 
 describe('the cart drawn on the server', () => {
-  it.each(['mobile', 'desktop'] as const)('(%s) draws every line of the cart and checkout as a link to the checkout panel', async (siteVersion) => {
-    const html = (await draw('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
-    expect(html.querySelector('h1')?.textContent).toBe('Корзина');
-    expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
-    for (const product of cartFixture.cartPageData.products) expect(html.textContent).toContain(product.name);
-    const checkout = [...html.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Оформить заказ'));
-    expect(checkout?.getAttribute('href')).toBe('/cart/?openPanel=1');
-    expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe(String(cartFixture.countpos));
-  });
+  it.each(['mobile', 'desktop'] as const)(
+    '(%s) draws every line of the cart and checkout as a link to the checkout panel',
+    async (siteVersion) => {
+      const html = (await draw('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
+      expect(html.querySelector('h1')?.textContent).toBe('Корзина');
+      expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
+      for (const product of cartFixture.cartPageData.products) expect(html.textContent).toContain(product.name);
+      const checkout = [...html.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Оформить заказ'));
+      expect(checkout?.getAttribute('href')).toBe('/cart/?openPanel=1');
+      expect(html.querySelector('[data-testid="cart-count"]')?.textContent).toBe(String(cartFixture.countpos));
+    },
+  );
 
   it('draws an empty cart as the empty state', async () => {
     const html = (await draw('/cart/', null, 'desktop', [], { cart: emptyCartFixture }))!;

@@ -64,7 +64,7 @@ describe('card link', () => {
     expect(cardHref('/drel-udarnaya/')).toBe('/drel-udarnaya/');
   });
 
-  it('finds analogs on the product\'s analogs tab, as a cart line\'s urlAnalogs does', () => {
+  it("finds analogs on the product's analogs tab, as a cart line's urlAnalogs does", () => {
     expect(analogsHref('/drel-udarnaya/')).toBe('/drel-udarnaya/analogs/');
     expect(analogsHref('drel-udarnaya')).toBe('/drel-udarnaya/analogs/');
   });

@@ -56,7 +56,9 @@ export type ImageLoading = {
  */
 export function imageLoading(index: number, siteVersion: SiteVersion): ImageLoading {
   if (index >= EAGER_CARDS[siteVersion]) return { loading: 'lazy', decoding: 'async', fetchPriority: 'auto' };
-  return index === 0 ? { loading: 'eager', decoding: 'sync', fetchPriority: 'high' } : { loading: 'eager', decoding: 'auto', fetchPriority: 'auto' };
+  return index === 0
+    ? { loading: 'eager', decoding: 'sync', fetchPriority: 'high' }
+    : { loading: 'eager', decoding: 'auto', fetchPriority: 'auto' };
 }
 
 /** A card's link: the site path '/{url}/' whatever slashes the wire gave. */

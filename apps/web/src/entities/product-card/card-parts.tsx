@@ -31,7 +31,12 @@ export function CardImage({
   // 'nature' pictures are photos on their own background: shown whole, never cropped (catalogue.md §3).
   const fit = card.images.nature ? styles.nature : styles.framed;
   return (
-    <Link to={cardHref(card.url)} className={[styles.imageLink, className ?? ''].filter(Boolean).join(' ')} tabIndex={-1} aria-hidden="true">
+    <Link
+      to={cardHref(card.url)}
+      className={[styles.imageLink, className ?? ''].filter(Boolean).join(' ')}
+      tabIndex={-1}
+      aria-hidden="true"
+    >
       <img
         className={`${styles.image} ${fit}`}
         src={imageUrl(card.images[size])}
@@ -77,7 +82,10 @@ export function CardPrice({
   const price = cardPrice(card);
   const classes = [styles.price, className ?? ''].filter(Boolean).join(' ');
   if (price.kind === 'range') {
-    const olds = [price.minOld !== null && price.minOld > price.min ? price.minOld : null, price.maxOld !== null && price.maxOld > price.max ? price.maxOld : null];
+    const olds = [
+      price.minOld !== null && price.minOld > price.min ? price.minOld : null,
+      price.maxOld !== null && price.maxOld > price.max ? price.maxOld : null,
+    ];
     return (
       <div className={classes} data-testid="card-price">
         <span className={styles.range}>

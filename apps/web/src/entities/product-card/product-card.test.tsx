@@ -49,7 +49,11 @@ describe('product card', () => {
   it('says the review count with the Russian plural of отзыв', () => {
     const { rerender } = renderCard(<ProductTile card={{ ...drill, active_comment_count: 3 }} index={0} />);
     expect(screen.getByText('3 отзыва')).toBeInTheDocument();
-    for (const [count, text] of [[11, '11 отзывов'], [21, '21 отзыв'], [0, '0 отзывов']] as const) {
+    for (const [count, text] of [
+      [11, '11 отзывов'],
+      [21, '21 отзыв'],
+      [0, '0 отзывов'],
+    ] as const) {
       rerender(
         <MemoryRouter>
           <ProductTile card={{ ...drill, active_comment_count: count }} index={0} />

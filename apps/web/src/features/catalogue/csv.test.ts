@@ -3,7 +3,16 @@ import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { listingCsv } from './csv.ts';
 
 const card = (over: Partial<ProductCard>) =>
-  ({ name: 'Дрель', price: 2490, assVal1: '', assVal2: null, price_name: 'за шт', outOrder: false, url: '/drel-1/', ...over }) as ProductCard;
+  ({
+    name: 'Дрель',
+    price: 2490,
+    assVal1: '',
+    assVal2: null,
+    price_name: 'за шт',
+    outOrder: false,
+    url: '/drel-1/',
+    ...over,
+  }) as ProductCard;
 
 describe('the listing as CSV', () => {
   it('starts with a BOM and separates cells with semicolons', () => {
@@ -13,7 +22,10 @@ describe('the listing as CSV', () => {
   });
 
   it('quotes cells that hold the separator or quotes, and writes decimal commas', () => {
-    const text = listingCsv([card({ name: 'Кисть "Мастер"; 50 мм', price: 99.5, assVal1: 'sale', assVal2: 120, outOrder: true })], 'https://shop.test');
+    const text = listingCsv(
+      [card({ name: 'Кисть "Мастер"; 50 мм', price: 99.5, assVal1: 'sale', assVal2: 120, outOrder: true })],
+      'https://shop.test',
+    );
     expect(text.split('\r\n')[1]).toBe('"Кисть ""Мастер""; 50 мм";99,5;120;за шт;Нет в наличии;https://shop.test/drel-1/');
   });
 });

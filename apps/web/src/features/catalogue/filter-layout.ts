@@ -8,7 +8,8 @@ export const TAB_LIMIT = 4;
 /** The key of the filter whose values are the quick filters: the listing's own `target:` segment. */
 export const QUICK_TARGET = 'target';
 
-export type PanelItem = { kind: 'price'; filter: PriceFilter } | { kind: 'tabs'; filter: ListFilter } | { kind: 'dropdown'; filter: ListFilter };
+export type PanelItem =
+  { kind: 'price'; filter: PriceFilter } | { kind: 'tabs'; filter: ListFilter } | { kind: 'dropdown'; filter: ListFilter };
 
 /**
  * How the desktop filters panel shows each filter (catalogue.md §2 "quick filters, tabs, option

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { sameSelection, selectedLabel, selectionPath, toggleValue, withPrice } from './filter-selection.ts';
 
-const price = { id: 7, type: 'price', name: 'Цена', realName: 'Цена, ₽', target: 'price', min: 100, max: 5000, selectableMin: 300, selectableMax: 4000, valueMin: 100, valueMax: 5000 } as const;
+const price = {
+  id: 7,
+  type: 'price',
+  name: 'Цена',
+  realName: 'Цена, ₽',
+  target: 'price',
+  min: 100,
+  max: 5000,
+  selectableMin: 300,
+  selectableMax: 4000,
+  valueMin: 100,
+  valueMax: 5000,
+} as const;
 const sections = {
   listing: { kind: 'category', title: 'Дрели', basePath: '/dreli/' },
   productsParams: { perRow: 4, onPage: 40, total: 26, sortName: 'pop', sortDir: 'desc', sortDirRev: 'asc' },
@@ -38,7 +50,10 @@ describe('filter selection', () => {
     const selection = { '11': [4], '1': [340, 342], price: [700, 1200], '20': ['2026-10'] };
     expect(selectionPath(sections, selection, false)).toBe('/dreli/price:700,1200/f11:4/f1:340,342/date:2026-10/');
     expect(selectionPath(sections, selection, true)).toBe('/dreli/f1:340,342/price:700,1200/f11:4/date:2026-10/');
-    const sorted = { ...sections, productsParams: { ...sections.productsParams, sortName: 'price', sortDir: 'asc' } } as CataloguePageSections;
+    const sorted = {
+      ...sections,
+      productsParams: { ...sections.productsParams, sortName: 'price', sortDir: 'asc' },
+    } as CataloguePageSections;
     expect(selectionPath(sorted, {}, false)).toBe('/dreli/?sort_field=price&sort_dir=asc');
   });
 

@@ -48,7 +48,14 @@ export function onlyValue(selection: Selection, filterId: number, valueId: numbe
 }
 
 /** The price chosen within `bounds` by the shop's rule (chosenPrice); the whole range removes the filter. */
-export function withPrice(selection: Selection, filter: PriceFilter, min: number, max: number, bounds: 'selectable' | 'whole', edited: 'min' | 'max' = 'min'): Selection {
+export function withPrice(
+  selection: Selection,
+  filter: PriceFilter,
+  min: number,
+  max: number,
+  bounds: 'selectable' | 'whole',
+  edited: 'min' | 'max' = 'min',
+): Selection {
   const { [PRICE_KEY]: _dropped, ...rest } = selection;
   const price = chosenPrice(filter, min, max, bounds, edited);
   return price ? { ...rest, [PRICE_KEY]: price } : rest;
@@ -85,4 +92,3 @@ export function selectedLabel(names: readonly string[]): string | null {
   const text = names.join(', ');
   return text.length > LABEL_LIMIT ? `Выбрано: ${names.length}` : text;
 }
-

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProducts, ProductCard } from '@shop/contracts/catalogue.ts';
-import { appendPage, endPage, hasPrevious, nextCount, pageAt, prependPage, reachesLoadPoint, showsPagination, startPage, startSession } from './listing-session.ts';
+import {
+  appendPage,
+  endPage,
+  hasPrevious,
+  nextCount,
+  pageAt,
+  prependPage,
+  reachesLoadPoint,
+  showsPagination,
+  startPage,
+  startSession,
+} from './listing-session.ts';
 
 const card = (id: number) => ({ id, assortmentId: id * 10, name: `Товар ${id}` }) as ProductCard;
 

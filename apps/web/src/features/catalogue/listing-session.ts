@@ -69,7 +69,10 @@ export function prependPage(session: ListingSession, data: CatalogueProducts, ur
   return {
     ...session,
     products: [...fresh, ...session.products],
-    pageStarts: [{ page: data.pagination.page, from: 0, url }, ...session.pageStarts.map((start) => ({ ...start, from: start.from + fresh.length }))],
+    pageStarts: [
+      { page: data.pagination.page, from: 0, url },
+      ...session.pageStarts.map((start) => ({ ...start, from: start.from + fresh.length })),
+    ],
     first: data.pagination,
     total: data.productsParams.total,
   };

@@ -101,7 +101,10 @@ export function useListing(page: PageData, sections: CataloguePageSections) {
   // A new listing (filters, sort, a page outside the loaded run) starts a new run.
   const moved = seenKey !== location.key;
   const current =
-    (!moved || keep) && session.identity === identity && sections.pagination.page >= startPage(session) && sections.pagination.page <= endPage(session)
+    (!moved || keep) &&
+    session.identity === identity &&
+    sections.pagination.page >= startPage(session) &&
+    sections.pagination.page <= endPage(session)
       ? session
       : null;
   let shown = current ?? session;
@@ -155,7 +158,10 @@ export function useListing(page: PageData, sections: CataloguePageSections) {
       try {
         const path = firstPageUrl(sections.pagination, url);
         const [data] = await Promise.all([fetchSorted(apiOf(client), path, next.field, next.dir), delay(MIN_LOADING_MS)]);
-        const target = firstPageUrl(data.pagination, data.pagination.pages.find((link) => link.page === 1)?.url ?? data.pagination.lastPageUrl);
+        const target = firstPageUrl(
+          data.pagination,
+          data.pagination.pages.find((link) => link.page === 1)?.url ?? data.pagination.lastPageUrl,
+        );
         seedListingPage(client, target, page, { ...sections, ...data });
         await navigate(target);
       } finally {

@@ -26,7 +26,8 @@ describe('page hot keys', () => {
     return <p data-testid="address">{pathname}</p>;
   }
 
-  const press = (key: string, ctrlKey = true) => document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true, cancelable: true }));
+  const press = (key: string, ctrlKey = true) =>
+    document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true, cancelable: true }));
 
   function renderListing(path: string) {
     const router = createMemoryRouter([{ path: '*', Component: Listing }], { initialEntries: [path] });

@@ -18,7 +18,13 @@ const slope = (a: Point, b: Point) => (b.y - a.y) / (b.x - a.x);
  * the rows it crosses on the way wait `delay` ms; any other move switches at once.
  * `lastDelayAt`: where the pointer was at the last wait; a pointer still there does not wait again.
  */
-export function aimDelay(menu: Box, positions: readonly Point[], lastDelayAt: Point | null, tolerance = MENU_AIM_TOLERANCE, delay = MENU_AIM_DELAY_MS): number {
+export function aimDelay(
+  menu: Box,
+  positions: readonly Point[],
+  lastDelayAt: Point | null,
+  tolerance = MENU_AIM_TOLERANCE,
+  delay = MENU_AIM_DELAY_MS,
+): number {
   const now = positions.at(-1);
   const before = positions[0] ?? now;
   if (!now || !before) return 0;

@@ -10,8 +10,7 @@ export type MenuGroup = MenuSection['children'][number];
 export function menuToLevel(catalogue: readonly MenuSection[], maxLevel: number): MenuSection[] {
   return catalogue.map((section) => ({
     ...section,
-    children:
-      maxLevel < 2 ? [] : section.children.map((group) => ({ ...group, children: maxLevel < 3 ? [] : group.children })),
+    children: maxLevel < 2 ? [] : section.children.map((group) => ({ ...group, children: maxLevel < 3 ? [] : group.children })),
   }));
 }
 

@@ -8,7 +8,11 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 let scrolledTo: string[] = [];
@@ -42,11 +46,21 @@ describe('anchors', () => {
     if (page.route !== 'assortment') throw new Error('not a product page');
     const model = page.sections.reviews.comments[0];
     if (!model) throw new Error('no review');
-    const comments = Array.from({ length: 14 }, (_, index) => ({ ...model, id: 500 + index, body: `Отзыв номер ${index + 1}`, level: 0, parent_id: null }));
+    const comments = Array.from({ length: 14 }, (_, index) => ({
+      ...model,
+      id: 500 + index,
+      body: `Отзыв номер ${index + 1}`,
+      level: 0,
+      parent_id: null,
+    }));
     server.use(
       http.get('*/api/page', ({ request }) =>
         new URL(request.url).searchParams.get('path') === DRILL
-          ? HttpResponse.json({ status: 'OK', data: { ...page, sections: { ...page.sections, reviews: { ...page.sections.reviews, comments } } }, messages: [] })
+          ? HttpResponse.json({
+              status: 'OK',
+              data: { ...page, sections: { ...page.sections, reviews: { ...page.sections.reviews, comments } } },
+              messages: [],
+            })
           : undefined,
       ),
     );

@@ -41,7 +41,8 @@ export function chartGeometry(points: readonly PricePoint[], size = CHART_SIZE):
   const max = high + pad;
   const first = time(sorted[0]?.date ?? '1970-01-01');
   const last = time(sorted.at(-1)?.date ?? '1970-01-01');
-  const x = (date: string) => (last === first ? (box.left + box.right) / 2 : box.left + ((time(date) - first) / (last - first)) * (box.right - box.left));
+  const x = (date: string) =>
+    last === first ? (box.left + box.right) / 2 : box.left + ((time(date) - first) / (last - first)) * (box.right - box.left);
   const y = (price: number) => box.bottom - ((price - min) / (max - min)) * (box.bottom - box.top);
   const markers = sorted.map((point, index): ChartMarker => {
     const previous = sorted[index - 1];

@@ -32,7 +32,10 @@ export const productTexts = {
     perUnit: (unit: string) => `за ${unit}`,
   },
   /** §4 by missingItem (the browser does not load the zod contracts module for them). */
-  missing: { 1: 'Эта разновидность отсутствует', 2: 'Этот товар временно отсутствует', 3: 'Этот товар больше не поставляется' } as Record<number, string>,
+  missing: { 1: 'Эта разновидность отсутствует', 2: 'Этот товар временно отсутствует', 3: 'Этот товар больше не поставляется' } as Record<
+    number,
+    string
+  >,
   inStock: 'В наличии',
   outOrder: 'Под заказ',
   pickup: 'Самовывоз',

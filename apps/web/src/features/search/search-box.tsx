@@ -37,7 +37,14 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
 
   const close = () => setOpen(false);
   return (
-    <form role="search" method="get" action={SEARCH_FORM_ACTION} className={mobile ? `${styles.form} ${styles.mobile}` : styles.form} onSubmit={(event) => void submit(event)} aria-label={searchTexts.label}>
+    <form
+      role="search"
+      method="get"
+      action={SEARCH_FORM_ACTION}
+      className={mobile ? `${styles.form} ${styles.mobile}` : styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={searchTexts.label}
+    >
       <input
         type="search"
         name={SEARCH_TERM_FIELD}

@@ -29,5 +29,9 @@ function CatalogueScreen({ page, sections }: CatalogueScreenProps) {
   if (!listingAllowed(sections, siteVersion === 'mobile')) return <ErrorPage />;
   // A new listing path mounts a fresh tree: its loaded run, sort and view start from its own data.
   const key = sections.listing.basePath;
-  return siteVersion === 'mobile' ? <CatalogueMobile key={key} page={page} sections={sections} /> : <CatalogueDesktop key={key} page={page} sections={sections} />;
+  return siteVersion === 'mobile' ? (
+    <CatalogueMobile key={key} page={page} sections={sections} />
+  ) : (
+    <CatalogueDesktop key={key} page={page} sections={sections} />
+  );
 }

@@ -42,5 +42,9 @@ export function Screen({ page }: ContentPageProps) {
 }
 
 function FullList({ sections, mobile }: { sections: FullListSections; mobile: boolean }) {
-  return sections.kind === 'brands' ? <BrandsList sections={sections} mobile={mobile} /> : <CategoriesList sections={sections} mobile={mobile} />;
+  return sections.kind === 'brands' ? (
+    <BrandsList sections={sections} mobile={mobile} />
+  ) : (
+    <CategoriesList sections={sections} mobile={mobile} />
+  );
 }

@@ -37,12 +37,7 @@ export function withoutLine(cart: Cart, ref: LineRef): Cart {
  * onlyOne=true): that line is replaced in place and the other lines stay as they are. If the reply
  * lacks the changed line, it keeps its previous quantity (cart-and-ordering.md §4 "Cart").
  */
-export function applyUpdateReply(
-  cart: Cart,
-  before: Cart,
-  reply: ReplyOf<typeof contract.cart.updateItem>,
-  ref: LineRef,
-): Cart {
+export function applyUpdateReply(cart: Cart, before: Cart, reply: ReplyOf<typeof contract.cart.updateItem>, ref: LineRef): Cart {
   const previous = before.cartPageData.products.find((product) => isLine(product, ref));
   const products = cart.cartPageData.products.map((product) => {
     const lineRef = { assortmentId: product.assortment.id, colorId: product.color?.id ?? null };

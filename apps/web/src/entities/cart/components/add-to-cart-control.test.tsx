@@ -17,7 +17,10 @@ const SCREWS = 102;
 const LEVEL = 105;
 
 const fail = (text: string, statusCode = 409) =>
-  HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } }, { status: statusCode });
+  HttpResponse.json(
+    { status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } },
+    { status: statusCode },
+  );
 
 function recordRequests() {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
@@ -197,4 +200,3 @@ describe('add-to-cart control', () => {
     expect(renders.get('level')).toBe(levelBefore);
   });
 });
-

@@ -59,9 +59,7 @@ export function AddToCartControl({
   const line = useCartLineOf({ assortmentId, colorId });
   const quantity = line === undefined ? listedQuantity : (line?.quantity ?? 0);
   const step = quantityStep(multism.mult, multism.coef);
-  const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
 
   if (variety && variety.count > 1) {
     return (
@@ -112,7 +110,13 @@ function AddButton({ assortmentId, colorId, quantity }: { assortmentId: number; 
   const add = useAddToCart();
   return (
     <PostForm endpoint={addItemEndpoint} fields={{ assortmentId, quantity, colorId }} className={styles.form}>
-      <button type="submit" className={styles.button} disabled={add.isPending} aria-busy={add.isPending} onClick={submitBy(() => add.mutate({ assortmentId, colorId, quantity }))}>
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={add.isPending}
+        aria-busy={add.isPending}
+        onClick={submitBy(() => add.mutate({ assortmentId, colorId, quantity }))}
+      >
         {add.isPending ? texts.adding : texts.add}
       </button>
     </PostForm>

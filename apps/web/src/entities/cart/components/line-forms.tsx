@@ -18,7 +18,10 @@ type LineFormsProps = {
  * at one step, as the app does), plus, and the typed quantity. They stand beside the control,
  * whose buttons and field name them, since forms cannot hold one another.
  */
-export function useLineForms({ line, quantity, step, multism }: LineFormsProps): { ids: NonNullable<QuantityInputProps['forms']>; forms: ReactElement } {
+export function useLineForms({ line, quantity, step, multism }: LineFormsProps): {
+  ids: NonNullable<QuantityInputProps['forms']>;
+  forms: ReactElement;
+} {
   const id = useId();
   const ids = { minus: `${id}minus`, plus: `${id}plus`, typed: `${id}typed`, field: 'quantity' };
   const params = { assortmentId: line.assortmentId };
@@ -31,7 +34,13 @@ export function useLineForms({ line, quantity, step, multism }: LineFormsProps):
       ) : (
         <PostForm endpoint={updateItemEndpoint} params={params} fields={{ quantity: fewer, multism, colorId }} id={ids.minus} hidden />
       )}
-      <PostForm endpoint={updateItemEndpoint} params={params} fields={{ quantity: nextQuantity(quantity, step), multism, colorId }} id={ids.plus} hidden />
+      <PostForm
+        endpoint={updateItemEndpoint}
+        params={params}
+        fields={{ quantity: nextQuantity(quantity, step), multism, colorId }}
+        id={ids.plus}
+        hidden
+      />
       <PostForm endpoint={updateItemEndpoint} params={params} fields={{ multism, colorId }} id={ids.typed} hidden />
     </>
   );

@@ -20,5 +20,6 @@ export function useCheckCode() {
     mutationFn: (input: CheckCodeInput, { client }) => checkCode(apiOf(client), input),
     // The form shows refusals next to the code field.
     meta: { quietFailure: true },
-    onSuccess: (user) => void applyUserChange(user) });
+    onSuccess: (user) => void applyUserChange(user),
+  });
 }

@@ -18,5 +18,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput, { client }) => login(apiOf(client), input),
     meta: { quietFailure: true },
-    onSuccess: (user) => void applyUserChange(user) });
+    onSuccess: (user) => void applyUserChange(user),
+  });
 }

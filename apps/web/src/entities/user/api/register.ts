@@ -18,5 +18,6 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput, { client }) => register(apiOf(client), input),
     meta: { quietFailure: true },
-    onSuccess: (user) => void applyUserChange(user) });
+    onSuccess: (user) => void applyUserChange(user),
+  });
 }

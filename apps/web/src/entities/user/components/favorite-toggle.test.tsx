@@ -84,7 +84,12 @@ describe('product favourite toggle', () => {
       http.put('*/api/favorites/products/:productId', async () => {
         await held;
         return HttpResponse.json(
-          { status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Избранное недоступно' }], error: { message: 'Избранное недоступно', statusCode: 502 } },
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Избранное недоступно' }],
+            error: { message: 'Избранное недоступно', statusCode: 502 },
+          },
           { status: 502 },
         );
       }),

@@ -38,7 +38,14 @@ export function PasswordSignIn({ email, onEmail, onSignedIn, onForgot, onRegiste
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <EmailField label={t.email} autoComplete="username" value={email} error={errors.email} {...concernedBy(failure, failureId)} onChange={onEmail} />
+      <EmailField
+        label={t.email}
+        autoComplete="username"
+        value={email}
+        error={errors.email}
+        {...concernedBy(failure, failureId)}
+        onChange={onEmail}
+      />
       <TextField
         label={t.password}
         type="password"

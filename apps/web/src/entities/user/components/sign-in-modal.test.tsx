@@ -241,12 +241,11 @@ describe('social sign-in', () => {
     const { user } = renderModal();
     const dialog = await screen.findByRole('dialog');
     const providers = await within(dialog).findByRole('region', { name: 'Или войдите через' });
-    expect(within(providers).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'ВКонтакте',
-      'Яндекс ID',
-      'Одноклассники',
-      'Mail.ru',
-    ]);
+    expect(
+      within(providers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ВКонтакте', 'Яндекс ID', 'Одноклассники', 'Mail.ru']);
     await user.click(within(providers).getByRole('button', { name: 'ВКонтакте' }));
     await waitFor(() => expect(window.location.hash).toBe('#provider-vk'));
   });

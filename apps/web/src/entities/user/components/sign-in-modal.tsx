@@ -9,11 +9,7 @@ import { RememberForm } from './remember-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './sign-in.module.css';
 
-type View =
-  | { mode: 'code'; sent?: SentCode }
-  | { mode: 'password' }
-  | { mode: 'register' }
-  | { mode: 'remember' };
+type View = { mode: 'code'; sent?: SentCode } | { mode: 'password' } | { mode: 'register' } | { mode: 'remember' };
 
 export type SignInModalProps = { onClose: () => void; sheet: boolean };
 

@@ -16,5 +16,7 @@ export function useSetPref() {
 
 /** setAgreement: the consent checkbox's status. */
 export function useSetAgreement() {
-  return useMutation({ mutationFn: (checked: boolean, { client }) => apiOf(client).call(setAgreementEndpoint, { body: { status: checkboxValue(checked) } }) });
+  return useMutation({
+    mutationFn: (checked: boolean, { client }) => apiOf(client).call(setAgreementEndpoint, { body: { status: checkboxValue(checked) } }),
+  });
 }

@@ -36,4 +36,3 @@ export function CityPicker({ compact = false }: { compact?: boolean }) {
     </>
   );
 }
-

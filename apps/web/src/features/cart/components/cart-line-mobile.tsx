@@ -33,12 +33,15 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
             label={cartTexts.quantityOf(product.name)}
             compact
           />
-          {unavailable ? null : (
-            <Price className={styles.cardSum} value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />
-          )}
+          {unavailable ? null : <Price className={styles.cardSum} value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
         </div>
       </div>
-      <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }} className={styles.removeForm}>
+      <PostForm
+        endpoint={removeItemEndpoint}
+        params={{ assortmentId: ref.assortmentId }}
+        fields={{ colorId: ref.colorId }}
+        className={styles.removeForm}
+      >
         <button type="submit" className={styles.cardRemove} aria-label={cartTexts.remove(product.name)} onClick={submitBy(removeLine)}>
           ×
         </button>

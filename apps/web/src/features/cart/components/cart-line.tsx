@@ -36,9 +36,7 @@ export function CartLine({ product }: { product: CartProduct }) {
           label={cartTexts.quantityOf(product.name)}
         />
       </td>
-      <td className={styles.sum}>
-        {unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
-      </td>
+      <td className={styles.sum}>{unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}</td>
       <td className={styles.removeCell}>
         <PostForm endpoint={removeItemEndpoint} params={{ assortmentId: ref.assortmentId }} fields={{ colorId: ref.colorId }}>
           <button type="submit" className={styles.remove} aria-label={cartTexts.remove(product.name)} onClick={submitBy(removeLine)}>

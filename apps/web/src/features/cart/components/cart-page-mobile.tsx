@@ -22,7 +22,13 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
           <span className={styles.count}>{positionsLine(cart.products.length)}</span>
         </div>
         <PostForm endpoint={clearEndpoint}>
-          <button type="submit" className={styles.trash} aria-label={cartTexts.clear} disabled={actions.clearing} onClick={submitBy(actions.clear)}>
+          <button
+            type="submit"
+            className={styles.trash}
+            aria-label={cartTexts.clear}
+            disabled={actions.clearing}
+            onClick={submitBy(actions.clear)}
+          >
             <TrashIcon />
           </button>
         </PostForm>

@@ -221,9 +221,7 @@ describe('one-click order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Купить в 1 клик' });
     await userEvent.type(within(dialog).getByLabelText('Телефон'), '9123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Сервис заказов временно недоступен'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Сервис заказов временно недоступен'));
     expect(within(dialog).getByLabelText('Телефон')).toHaveValue('(912) 345-67-89');
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
   });

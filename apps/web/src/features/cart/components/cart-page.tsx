@@ -38,12 +38,7 @@ export function CartPage({ related, checkout }: { related?: ReactNode; checkout?
   if (cart.isPending) {
     content = <CartSkeleton mobile={mobile} />;
   } else if (cart.isError) {
-    content = (
-      <MessagePage
-        title={cartTexts.loadFailed}
-        actions={<Button onClick={() => void cart.refetch()}>{cartTexts.retry}</Button>}
-      />
-    );
+    content = <MessagePage title={cartTexts.loadFailed} actions={<Button onClick={() => void cart.refetch()}>{cartTexts.retry}</Button>} />;
   } else {
     const data = cart.data.cartPageData;
     if (data.empty || data.products.length === 0) content = <CartEmpty mobile={mobile} />;

@@ -41,7 +41,8 @@ export function seedListingPage(client: ReturnType<typeof useQueryClient>, path:
 export function useSaveView() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ view, path }: { view: ViewMode; path: string }, { client }) => apiOf(client).call(viewEndpoint, { body: { view, path } }),
+    mutationFn: ({ view, path }: { view: ViewMode; path: string }, { client }) =>
+      apiOf(client).call(viewEndpoint, { body: { view, path } }),
     onSuccess: ({ view }) => {
       // Listings read later in this visit open in the saved view.
       client.setQueriesData<PageData>({ queryKey: ['page'] }, (page) =>

@@ -40,7 +40,15 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
           ) : (
             <>
               <div className={styles.toolbar}>
-                {sections.hideSortPanel ? null : <SortPanel field={sortName} dir={sortDir} onChoose={(field) => void listing.chooseSort(field)} busy={loading === 'sort'} hrefOf={listing.sortHrefOf} />}
+                {sections.hideSortPanel ? null : (
+                  <SortPanel
+                    field={sortName}
+                    dir={sortDir}
+                    onChoose={(field) => void listing.chooseSort(field)}
+                    busy={loading === 'sort'}
+                    hrefOf={listing.sortHrefOf}
+                  />
+                )}
                 <div className={styles.toolbarEnd}>
                   <ViewSwitch view={view} path={firstUrl} onChange={change} />
                   <DownloadButton products={session.products} title={sections.listing.title} />
@@ -55,10 +63,22 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
               {loading === 'sort' ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
-                <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view={view} mobile={false} perRow={perRow} onReading={listing.readingAt} />
+                <ProductList
+                  setSize={total}
+                  products={session.products}
+                  drawnWhole={firstPageSize(session)}
+                  view={view}
+                  mobile={false}
+                  perRow={perRow}
+                  onReading={listing.readingAt}
+                />
               )}
               {loading === 'next' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
-              {listing.failed ? <p role="alert" className={styles.error}>{catalogueTexts.loadFailed}</p> : null}
+              {listing.failed ? (
+                <p role="alert" className={styles.error}>
+                  {catalogueTexts.loadFailed}
+                </p>
+              ) : null}
               {hasNext(session) && session.last.nextPageUrl ? (
                 <ActionButtonLink to={session.last.nextPageUrl} onAction={() => void listing.loadNext()} disabled={loading !== null}>
                   {catalogueTexts.showMore(nextCount(session))}

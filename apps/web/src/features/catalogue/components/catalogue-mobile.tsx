@@ -80,7 +80,16 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
           {loading === 'sort' ? (
             <SkeletonCards count={LIST_SKELETONS} columns={1} />
           ) : (
-            <ProductList setSize={total} products={session.products} drawnWhole={firstPageSize(session)} view="pics" mobile perRow={1} onReading={listing.readingAt} onReachedIndex={onReachedIndex} />
+            <ProductList
+              setSize={total}
+              products={session.products}
+              drawnWhole={firstPageSize(session)}
+              view="pics"
+              mobile
+              perRow={1}
+              onReading={listing.readingAt}
+              onReachedIndex={onReachedIndex}
+            />
           )}
           {loading === 'next' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={1} /> : null}
           {!running && more && session.last.nextPageUrl ? (

@@ -61,7 +61,10 @@ export function FiltersModal({ sections, open, onClose }: { sections: CatalogueP
   if (changed) {
     main = count.data ? { label: counted(count.data.count), action: show } : { label: catalogueTexts.filters.show, action: show };
   } else {
-    main = selectedCount(selection) === 0 ? { label: catalogueTexts.filters.close, action: close } : { label: counted(sections.productsParams.total), action: close };
+    main =
+      selectedCount(selection) === 0
+        ? { label: catalogueTexts.filters.close, action: close }
+        : { label: counted(sections.productsParams.total), action: close };
   }
 
   return (
@@ -79,7 +82,12 @@ export function FiltersModal({ sections, open, onClose }: { sections: CatalogueP
             return (
               <li key={value.id}>
                 <label className={value.disabled && !checked ? `${styles.option} ${styles.disabled}` : styles.option}>
-                  <input type="checkbox" checked={checked} disabled={value.disabled && !checked} onChange={() => setSelection(toggleValue(selection, filter.id, value.id))} />
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={value.disabled && !checked}
+                    onChange={() => setSelection(toggleValue(selection, filter.id, value.id))}
+                  />
                   <span className={styles.optionName}>{value.val}</span>
                   <span className={styles.count}>{value.count}</span>
                 </label>
@@ -106,7 +114,11 @@ export function FiltersModal({ sections, open, onClose }: { sections: CatalogueP
               return (
                 <label key={filter.id} className={styles.row}>
                   <span>{filter.name}</span>
-                  <input type="checkbox" checked={ids.includes(only.id)} onChange={() => setSelection(toggleValue(selection, filter.id, only.id))} />
+                  <input
+                    type="checkbox"
+                    checked={ids.includes(only.id)}
+                    onChange={() => setSelection(toggleValue(selection, filter.id, only.id))}
+                  />
                 </label>
               );
             }

@@ -52,7 +52,16 @@ export function FiltersPanel({ sections }: { sections: CataloguePageSections }) 
         <input type="hidden" name={FILTER_FORM_FIELDS.order} value={sections.filters.map((filter) => filter.target).join(',')} />
         {/* The quick filters' and tabs' values are links; the form keeps them as they are. */}
         {[quick, ...items.filter((item) => item.kind === 'tabs').map((item) => item.filter)].map((filter) =>
-          filter ? chosen(filter.id).map((valueId) => <input key={`${filter.id}:${valueId}`} type="hidden" name={FILTER_FORM_FIELDS.chosen} value={`${filter.target}:${valueId}`} />) : null,
+          filter
+            ? chosen(filter.id).map((valueId) => (
+                <input
+                  key={`${filter.id}:${valueId}`}
+                  type="hidden"
+                  name={FILTER_FORM_FIELDS.chosen}
+                  value={`${filter.target}:${valueId}`}
+                />
+              ))
+            : null,
         )}
         {defaultSort ? null : (
           <>
@@ -75,7 +84,8 @@ export function FiltersPanel({ sections }: { sections: CataloguePageSections }) 
         ) : null}
         {items.map((item) => {
           const { filter } = item;
-          if (item.kind === 'price') return <PriceRange key={filter.id} filter={item.filter} selection={selection} bounds="selectable" onChange={apply} />;
+          if (item.kind === 'price')
+            return <PriceRange key={filter.id} filter={item.filter} selection={selection} bounds="selectable" onChange={apply} />;
           if (item.kind === 'tabs') {
             return (
               <FilterTabs

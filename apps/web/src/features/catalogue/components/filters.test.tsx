@@ -32,7 +32,12 @@ const power: CatalogueFilter = {
   name: 'Мощность',
   realName: 'Мощность, Вт',
   target: 'f11',
-  values: Array.from({ length: 45 }, (_, index) => ({ id: 100 + index, val: `${500 + index * 50} Вт`, count: index % 9 === 8 ? 0 : 3, disabled: index % 9 === 8 })),
+  values: Array.from({ length: 45 }, (_, index) => ({
+    id: 100 + index,
+    val: `${500 + index * 50} Вт`,
+    count: index % 9 === 8 ? 0 : 3,
+    disabled: index % 9 === 8,
+  })),
 };
 
 /**
@@ -43,7 +48,8 @@ function answerListing(siteVersion: SiteVersion, change: (sections: CataloguePag
   server.use(
     http.get('*/api/page', ({ request }) => {
       const path = new URL(request.url).searchParams.get('path') ?? '/';
-      const page = listingPage(path, { siteVersion, favorites: new Set() }) ?? listingPage('/instrumenty/', { siteVersion, favorites: new Set() });
+      const page =
+        listingPage(path, { siteVersion, favorites: new Set() }) ?? listingPage('/instrumenty/', { siteVersion, favorites: new Set() });
       if (page?.route !== 'catalog' || !('listing' in page.sections)) throw new Error('The mock shop has no /instrumenty/ listing');
       return HttpResponse.json({ status: 'OK', data: { ...page, sections: { ...page.sections, ...change(page.sections) } }, messages: [] });
     }),
@@ -66,7 +72,11 @@ describe('the desktop filters panel', () => {
     answerListing('desktop', withExtraFilters);
     const { user, router } = await openListing('/instrumenty/', 'desktop');
     const quick = screen.getByRole('group', { name: 'Быстрые фильтры: Назначение' });
-    expect(within(quick).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Для дома', 'Для дачи', 'Для профессионалов']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Для дома', 'Для дачи', 'Для профессионалов']);
     expect(within(quick).getByRole('button', { name: 'Для профессионалов' })).toBeDisabled();
     await user.click(within(quick).getByRole('button', { name: 'Для дачи' }));
     await waitFor(() => expect(at(router)).toBe('/instrumenty/target:373/'));
@@ -159,7 +169,7 @@ describe('the mobile filters modal', () => {
     await waitFor(() => expect(at(router)).toBe('/instrumenty/'));
   });
 
-  it('counts the applied choice too: its button shows the listing\'s total and only closes', async () => {
+  it("counts the applied choice too: its button shows the listing's total and only closes", async () => {
     const page = listingPage('/instrumenty/f1:1/', { siteVersion: 'mobile', favorites: new Set() });
     if (page?.route !== 'catalog' || !('productsParams' in page.sections)) throw new Error('The mock shop has no Гранит listing');
     const total = page.sections.productsParams.total;

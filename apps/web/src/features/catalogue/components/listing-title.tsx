@@ -22,7 +22,9 @@ export function ListingTitle({ sections, mobile }: { sections: CataloguePageSect
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{sections.listing.title}</h1>
         <span className={styles.muted}>{sections.contentTitleLabel}</span>
-        {sections.category ? <CategoryFavoriteToggle categoryId={sections.category.id} favorite={sections.categoryIsFavorite} withText={!mobile} /> : null}
+        {sections.category ? (
+          <CategoryFavoriteToggle categoryId={sections.category.id} favorite={sections.categoryIsFavorite} withText={!mobile} />
+        ) : null}
       </div>
       {isBaseList(sections.listing.kind) ? <BaseListLinks sections={sections} mobile={mobile} /> : null}
       {sections.subcategories.length > 0 ? (

@@ -20,7 +20,11 @@ export function PaginationNav({ pagination, currentPage }: { pagination: Paginat
         previous = link.page;
         return (
           <span key={link.page} className={styles.pageItem}>
-            {gap ? <span className={styles.muted} aria-hidden="true">…</span> : null}
+            {gap ? (
+              <span className={styles.muted} aria-hidden="true">
+                …
+              </span>
+            ) : null}
             <Link
               to={link.url}
               className={link.page === currentPage ? `${styles.pageLink} ${styles.active}` : styles.pageLink}

@@ -58,7 +58,11 @@ export function PriceRange({ filter, selection, bounds, onChange }: PriceRangePr
       <legend>{filter.realName}</legend>
       {field('min', catalogueTexts.filters.from)}
       {field('max', catalogueTexts.filters.to)}
-      <input type="hidden" name={FILTER_FORM_FIELDS.priceBounds} value={[filter.min, filter.max, filter.selectableMin, filter.selectableMax].join(',')} />
+      <input
+        type="hidden"
+        name={FILTER_FORM_FIELDS.priceBounds}
+        value={[filter.min, filter.max, filter.selectableMin, filter.selectableMax].join(',')}
+      />
       <input type="hidden" name={FILTER_FORM_FIELDS.priceDrawn} value={[min, max, chosen ? 1 : 0].join(',')} />
     </fieldset>
   );

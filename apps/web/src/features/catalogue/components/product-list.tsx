@@ -23,7 +23,13 @@ export const OVERSCAN = 3;
 
 export function SkeletonCards({ count, columns }: { count: number; columns: number }) {
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-busy="true" aria-label={catalogueTexts.loading} role="status">
+    <div
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      aria-busy="true"
+      aria-label={catalogueTexts.loading}
+      role="status"
+    >
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={columns === 1 ? 170 : 380} radius={12} />
       ))}
@@ -51,7 +57,13 @@ export type ProductListProps = {
 };
 
 /** The list's shape: cards a row, rows, the height a row is assumed to have, and the window assumed. */
-export function listLayout({ products, view, mobile, perRow, drawnWhole = 0 }: Pick<ProductListProps, 'products' | 'view' | 'mobile' | 'perRow' | 'drawnWhole'>) {
+export function listLayout({
+  products,
+  view,
+  mobile,
+  perRow,
+  drawnWhole = 0,
+}: Pick<ProductListProps, 'products' | 'view' | 'mobile' | 'perRow' | 'drawnWhole'>) {
   const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
   return {
     columns,
@@ -96,7 +108,14 @@ export function ListRow({ products, view, setSize, row, columns, offset, measure
       ref={measure}
       className={styles.grid}
       role="presentation"
-      style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${offset}px)`,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      }}
     >
       {products.slice(row * columns, row * columns + columns).map((card, offsetInRow) => (
         <div key={card.id} role="listitem" aria-posinset={row * columns + offsetInRow + 1} aria-setsize={setSize} className={styles.cell}>
@@ -130,9 +149,23 @@ export function ProductList(props: ProductListProps) {
 function FirstRows({ products, view, mobile, perRow, setSize, drawnWhole }: ProductListProps) {
   const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, drawnWhole });
   return (
-    <div className={styles.list} style={{ height: rowCount * rowHeight }} aria-label={catalogueTexts.products} role="list" data-loaded={products.length}>
+    <div
+      className={styles.list}
+      style={{ height: rowCount * rowHeight }}
+      aria-label={catalogueTexts.products}
+      role="list"
+      data-loaded={products.length}
+    >
       {firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => (
-        <ListRow key={products[row * columns]?.id ?? row} products={products} view={view} setSize={setSize} row={row} columns={columns} offset={row * rowHeight} />
+        <ListRow
+          key={products[row * columns]?.id ?? row}
+          products={products}
+          view={view}
+          setSize={setSize}
+          row={row}
+          columns={columns}
+          offset={row * rowHeight}
+        />
       ))}
     </div>
   );

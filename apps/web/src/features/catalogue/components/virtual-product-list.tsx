@@ -34,7 +34,14 @@ export function VirtualProductList({ products, view, mobile, perRow, setSize, on
   }, [columns, firstRow, lastRow, onReachedIndex, onReading, products.length, rowCount]);
 
   return (
-    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={catalogueTexts.products} role="list" data-loaded={products.length}>
+    <div
+      ref={listRef}
+      className={styles.list}
+      style={{ height: virtualizer.getTotalSize() }}
+      aria-label={catalogueTexts.products}
+      role="list"
+      data-loaded={products.length}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <ListRow
           key={row.key}

@@ -15,8 +15,7 @@ export function useAddressSuggestions(text: string, sysCityId: number | null) {
   const address = text.trim();
   return useQuery({
     queryKey: ['address-suggestions', sysCityId, address],
-    queryFn: ({ client, signal }) =>
-      apiOf(client).call(suggestEndpoint, { body: { address, sysCityId: sysCityId ?? 0 } }, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).call(suggestEndpoint, { body: { address, sysCityId: sysCityId ?? 0 } }, { signal }),
     select: (reply) => reply.auto,
     enabled: address.length >= SUGGEST_FROM_CHARS && sysCityId !== null,
     staleTime: 60_000,

@@ -53,7 +53,12 @@ export function AddressForm({ state, send, city, points, pointsLoading, saving, 
         ))}
       </fieldset>
       {pickup ? (
-        <PointList points={points} loading={pointsLoading} chosenId={state.pointId} onChoose={(point) => send({ type: 'pointChosen', point })} />
+        <PointList
+          points={points}
+          loading={pointsLoading}
+          chosenId={state.pointId}
+          onChoose={(point) => send({ type: 'pointChosen', point })}
+        />
       ) : (
         <DeliveryFields state={state} send={send} city={city} />
       )}
@@ -148,7 +153,11 @@ function DeliveryFields({ state, send, city }: { state: AddressWindowState; send
       </div>
       {state.showDeliveryToDoor ? (
         <label className={styles.check}>
-          <input type="checkbox" checked={state.deliveryToDoor} onChange={(event) => send({ type: 'toDoorChanged', value: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={state.deliveryToDoor}
+            onChange={(event) => send({ type: 'toDoorChanged', value: event.target.checked })}
+          />
           <span>{w.toDoor}</span>
         </label>
       ) : null}
@@ -156,7 +165,11 @@ function DeliveryFields({ state, send, city }: { state: AddressWindowState; send
         <div className={styles.doorRow}>
           <FloorInput value={state.deliveryToDoorFloor} onChange={(value) => send({ type: 'floorChanged', value })} />
           <label className={styles.check}>
-            <input type="checkbox" checked={state.deliveryToDoorElevator} onChange={(event) => send({ type: 'elevatorChanged', value: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={state.deliveryToDoorElevator}
+              onChange={(event) => send({ type: 'elevatorChanged', value: event.target.checked })}
+            />
             <span>{w.elevator}</span>
           </label>
         </div>
@@ -195,13 +208,24 @@ function FloorInput({ value, onChange }: { value: number; onChange: (value: numb
 }
 
 /** The pickup points of the city, each with its address and kind; a search narrows the list. */
-function PointList({ points, loading, chosenId, onChoose }: { points: readonly PickupPoint[]; loading: boolean; chosenId: number | null; onChoose: (point: PickupPoint) => void }) {
+function PointList({
+  points,
+  loading,
+  chosenId,
+  onChoose,
+}: {
+  points: readonly PickupPoint[];
+  loading: boolean;
+  chosenId: number | null;
+  onChoose: (point: PickupPoint) => void;
+}) {
   const w = t.addressWindow;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = useMemo(() => {
     const text = query.trim().toLowerCase();
-    const matching = text === '' ? points : points.filter((point) => `${point.text} ${point.label} ${point.name}`.toLowerCase().includes(text));
+    const matching =
+      text === '' ? points : points.filter((point) => `${point.text} ${point.label} ${point.name}`.toLowerCase().includes(text));
     // The chosen point first, so it is in sight when the window opens with it.
     return [...matching].sort((a, b) => Number(b.id === chosenId) - Number(a.id === chosenId));
   }, [points, query, chosenId]);
@@ -210,7 +234,15 @@ function PointList({ points, loading, chosenId, onChoose }: { points: readonly P
       <label className={styles.label} htmlFor={searchId}>
         {w.point}
       </label>
-      <input id={searchId} type="search" className={styles.input} placeholder={w.pointSearch} autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <input
+        id={searchId}
+        type="search"
+        className={styles.input}
+        placeholder={w.pointSearch}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <ul className={styles.points} aria-label={w.points} aria-busy={loading || undefined}>
         {shown.map((point) => (
           <li key={point.id}>

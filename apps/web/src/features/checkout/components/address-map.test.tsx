@@ -8,7 +8,8 @@ const moscow = pickupPointsFixture.filter((point) => point.cityId === 1);
 // jsdom lays nothing out; Leaflet and the clusters place markers only on a map of some size.
 const sizes = ['clientWidth', 'clientHeight'] as const;
 beforeAll(() => {
-  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => (size === 'clientWidth' ? 1100 : 620) });
+  for (const size of sizes)
+    Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => (size === 'clientWidth' ? 1100 : 620) });
 });
 afterAll(() => {
   for (const size of sizes) Reflect.deleteProperty(HTMLElement.prototype, size);
@@ -41,9 +42,21 @@ describe('the address map', () => {
   it('gathers points close together into one cluster with their count', async () => {
     const template = moscow[0];
     if (!template) throw new Error('no Moscow point in the fixtures');
-    const crowd = Array.from({ length: 300 }, (_, index) => ({ ...template, id: 1000 + index, lat: 55.75 + (index % 10) * 0.0001, lng: 37.61 + index * 0.00001 }));
+    const crowd = Array.from({ length: 300 }, (_, index) => ({
+      ...template,
+      id: 1000 + index,
+      lat: 55.75 + (index % 10) * 0.0001,
+      lng: 37.61 + index * 0.00001,
+    }));
     const { container } = render(
-      <AddressMap city={{ lat: 55.75, lng: 37.61 }} points={crowd} deliveries={[]} selectedPointId={null} selectedDelivery={null} onPoint={vi.fn()} />,
+      <AddressMap
+        city={{ lat: 55.75, lng: 37.61 }}
+        points={crowd}
+        deliveries={[]}
+        selectedPointId={null}
+        selectedDelivery={null}
+        onPoint={vi.fn()}
+      />,
     );
     await waitFor(() => expect(container.querySelector('.cluster')).toHaveTextContent('300'));
     expect(screen.queryAllByRole('button', { name: /^Пункт выдачи: / })).toHaveLength(0);

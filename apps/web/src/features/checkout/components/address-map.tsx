@@ -28,8 +28,7 @@ export type AddressMapProps = {
   onPoint: (point: PickupPoint) => void;
 };
 
-const markerIcon = (className: string) =>
-  L.divIcon({ className, html: '<span></span>', iconSize: [30, 38], iconAnchor: [15, 36] });
+const markerIcon = (className: string) => L.divIcon({ className, html: '<span></span>', iconSize: [30, 38], iconAnchor: [15, 36] });
 
 /**
  * The desktop address window's map (cart-and-ordering.md §2, §9): pickup points clustered (the

@@ -31,9 +31,22 @@ export function AddressPickerWindow({ mobile, addresses, chosenId, onChoose, onE
         {addresses.map((address) => {
           const pickup = address.deliveryType === DeliveryType.pickup;
           return (
-            <li key={address.id} className={address.id === chosenId ? `${styles.addressRow} ${styles.chosen}` : styles.addressRow} data-testid="saved-address">
-              <button type="button" className={styles.addressChoice} aria-pressed={address.id === chosenId} onClick={() => onChoose(address)}>
-                <span className={pickup ? `${styles.kindIcon} ${styles.kindPickup}` : styles.kindIcon} role="img" aria-label={pickup ? a.pickup : a.delivery}>
+            <li
+              key={address.id}
+              className={address.id === chosenId ? `${styles.addressRow} ${styles.chosen}` : styles.addressRow}
+              data-testid="saved-address"
+            >
+              <button
+                type="button"
+                className={styles.addressChoice}
+                aria-pressed={address.id === chosenId}
+                onClick={() => onChoose(address)}
+              >
+                <span
+                  className={pickup ? `${styles.kindIcon} ${styles.kindPickup}` : styles.kindIcon}
+                  role="img"
+                  aria-label={pickup ? a.pickup : a.delivery}
+                >
                   {pickup ? <PickupIcon /> : <DeliveryIcon />}
                 </span>
                 <span className={styles.optionText}>
@@ -43,10 +56,20 @@ export function AddressPickerWindow({ mobile, addresses, chosenId, onChoose, onE
               </button>
               {mobile ? (
                 <span className={styles.rowActions}>
-                  <button type="button" className={styles.iconButton} aria-label={a.editAddress(address.text)} onClick={() => onEdit(address)}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={a.editAddress(address.text)}
+                    onClick={() => onEdit(address)}
+                  >
                     <PencilIcon />
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label={a.removeAddress(address.text)} onClick={() => onRemove(address)}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={a.removeAddress(address.text)}
+                    onClick={() => onRemove(address)}
+                  >
                     <TrashIcon />
                   </button>
                 </span>
@@ -88,15 +111,35 @@ function AddressMenu({ address, onEdit, onRemove }: { address: Address; onEdit: 
         }
       }}
     >
-      <button type="button" className={styles.iconButton} aria-label={a.actions(address.text)} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={a.actions(address.text)}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <MoreIcon />
       </button>
       {open ? (
         <span className={styles.menu}>
-          <button type="button" className={styles.menuItem} onClick={() => { setOpen(false); onEdit(); }}>
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={() => {
+              setOpen(false);
+              onEdit();
+            }}
+          >
             <PencilIcon width={18} height={18} /> {a.edit}
           </button>
-          <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => { setOpen(false); onRemove(); }}>
+          <button
+            type="button"
+            className={`${styles.menuItem} ${styles.danger}`}
+            onClick={() => {
+              setOpen(false);
+              onRemove();
+            }}
+          >
             <TrashIcon width={18} height={18} /> {a.remove}
           </button>
         </span>

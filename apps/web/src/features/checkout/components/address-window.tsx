@@ -118,7 +118,11 @@ export function AddressWindow({ mobile, initial, cityId, user, savedAddresses, o
             points={points.data ?? []}
             deliveries={deliveries}
             selectedPointId={state.deliveryType === DeliveryType.pickup ? state.pointId : null}
-            selectedDelivery={state.deliveryType === DeliveryType.courier && state.lat !== null && state.lng !== null ? { lat: state.lat, lng: state.lng } : null}
+            selectedDelivery={
+              state.deliveryType === DeliveryType.courier && state.lat !== null && state.lng !== null
+                ? { lat: state.lat, lng: state.lng }
+                : null
+            }
             onPoint={(point: PickupPoint) => send({ type: 'pointChosen', point })}
           />
         </Suspense>
@@ -151,7 +155,13 @@ function deliveryMarkers(
     }));
   const { lat, lng } = state;
   if (state.address && lat !== null && lng !== null && !markers.some((marker) => marker.lat === lat && marker.lng === lng)) {
-    markers.push({ key: 'chosen', lat, lng, text: state.address, onChoose: () => send({ type: 'kindChosen', kind: DeliveryType.courier }) });
+    markers.push({
+      key: 'chosen',
+      lat,
+      lng,
+      text: state.address,
+      onChoose: () => send({ type: 'kindChosen', kind: DeliveryType.courier }),
+    });
   }
   return markers;
 }

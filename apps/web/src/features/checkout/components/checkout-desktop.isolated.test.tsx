@@ -11,7 +11,12 @@ import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
 vi.mock('@/features/checkout/model/leave-page.ts', () => ({ leavePageFor: vi.fn() }));
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/routes/cart.tsx'), import('./checkout-modal.tsx'), import('./address-map.tsx'), import('@/app/routes/order.tsx')]);
+  await Promise.all([
+    import('@/app/routes/cart.tsx'),
+    import('./checkout-modal.tsx'),
+    import('./address-map.tsx'),
+    import('@/app/routes/order.tsx'),
+  ]);
 }, 60_000);
 beforeEach(() => resetCheckoutMocks());
 afterEach(() => {
@@ -20,7 +25,8 @@ afterEach(() => {
 });
 
 const button = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('button', { name });
-const ordersSent = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.method === 'POST' && request.path === '/api/orders');
+const ordersSent = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.method === 'POST' && request.path === '/api/orders');
 
 /** Courier delivery to a suggested address, through the address window that opens when nothing is saved. */
 async function chooseSuggestedAddress(dialog: HTMLElement) {
@@ -134,7 +140,12 @@ describe('checkout, desktop', () => {
     server.use(
       http.post('*/api/orders', () =>
         HttpResponse.json(
-          { status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Сервис заказов недоступен' }], error: { message: 'Undefined error', statusCode: 502 } },
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Сервис заказов недоступен' }],
+            error: { message: 'Undefined error', statusCode: 502 },
+          },
           { status: 502 },
         ),
       ),
@@ -175,7 +186,9 @@ describe('checkout, desktop', () => {
     await userEvent.type(inn, '83893');
     await waitFor(() => expect(within(dialog).getByTestId('inn-company')).toHaveTextContent('ПАО Сбербанк'));
     await waitFor(() =>
-      expect(seen.some((request) => request.method === 'PUT' && JSON.stringify(request.body).includes('Публичное акционерное общество'))).toBe(true),
+      expect(
+        seen.some((request) => request.method === 'PUT' && JSON.stringify(request.body).includes('Публичное акционерное общество')),
+      ).toBe(true),
     );
     await userEvent.clear(inn);
     await userEvent.type(inn, '7707083894');
@@ -190,7 +203,11 @@ describe('checkout, desktop', () => {
   it('shows the delivery debug data to the staff account only', async () => {
     server.use(
       http.get('*/api/user', () =>
-        HttpResponse.json({ status: 'OK', messages: [], data: { user: { ...guestUserFixture, id: 9, username: 'Отладка доставки', staff: { debug: true, sal: false } } } }),
+        HttpResponse.json({
+          status: 'OK',
+          messages: [],
+          data: { user: { ...guestUserFixture, id: 9, username: 'Отладка доставки', staff: { debug: true, sal: false } } },
+        }),
       ),
     );
     const { dialog } = await openCheckout();

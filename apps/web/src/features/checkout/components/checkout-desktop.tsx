@@ -7,7 +7,6 @@ import { useSubmitOrder } from './use-checkout.ts';
 import type { CheckoutViewProps } from './use-checkout.ts';
 import styles from './checkout.module.css';
 
-
 /** Desktop: the whole order in one form (cart-and-ordering.md §2 "Checkout modal, desktop"). */
 export function CheckoutDesktop({ page, draft, user, onWindow, handlers }: CheckoutViewProps) {
   const { submit, submitting, hasErrors } = useSubmitOrder(page, user.id, handlers);

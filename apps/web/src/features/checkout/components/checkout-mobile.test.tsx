@@ -71,7 +71,9 @@ describe('checkout, mobile', () => {
     await userEvent.click(within(third).getByRole('button', { name: /^Способ оплаты/ }));
     const payments = await screen.findByRole('dialog', { name: 'Выберите способ оплаты' });
     await userEvent.click(within(payments).getByRole('button', { name: /Счёт на оплату/ }));
-    await waitFor(() => expect(seen.some((request) => request.method === 'PUT' && JSON.stringify(request.body).includes('"paymentType":4'))).toBe(true));
+    await waitFor(() =>
+      expect(seen.some((request) => request.method === 'PUT' && JSON.stringify(request.body).includes('"paymentType":4'))).toBe(true),
+    );
     const sum = formatNumber(checkoutPage().total.totalWithShipment);
     const send = await within(third).findByRole('button', { name: `Отправить заказ, ${sum} ₽` });
     await userEvent.click(send);
@@ -100,7 +102,9 @@ describe('checkout, mobile', () => {
     await userEvent.click(await within(second).findByRole('button', { name: 'Далее' }));
     const third = await step('Способ оплаты');
     await userEvent.click(within(third).getByRole('button', { name: /^Способ оплаты/ }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Выберите способ оплаты' })).getByRole('button', { name: /Картой онлайн/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Выберите способ оплаты' })).getByRole('button', { name: /Картой онлайн/ }),
+    );
     expect(await within(third).findByRole('button', { name: /^Оплатить и отправить, [\d ,]+ ₽$/ })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,6 @@ import { useSubmitOrder } from './use-checkout.ts';
 import type { CheckoutViewProps } from './use-checkout.ts';
 import styles from './checkout.module.css';
 
-
 const STEP_COUNT = 3;
 
 /**

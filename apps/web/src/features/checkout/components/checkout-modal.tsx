@@ -57,7 +57,9 @@ export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps)
           {body}
         </div>
       </Modal>
-      {page && draft && user ? <CheckoutWindows window={openWindow} onWindow={setOpenWindow} mobile={mobile} page={page} draft={draft} user={user} /> : null}
+      {page && draft && user ? (
+        <CheckoutWindows window={openWindow} onWindow={setOpenWindow} mobile={mobile} page={page} draft={draft} user={user} />
+      ) : null}
     </>
   );
 }

@@ -83,7 +83,11 @@ describe('the address and map window', () => {
   });
 
   it('clears the choice when the address service recognises no phrase', async () => {
-    server.use(http.post('*/api/address/standardize', () => ok({ phrase: null, cityId: 1, lat: null, lng: null, totals: { showDeliveryToDoor: false } })));
+    server.use(
+      http.post('*/api/address/standardize', () =>
+        ok({ phrase: null, cityId: 1, lat: null, lng: null, totals: { showDeliveryToDoor: false } }),
+      ),
+    );
     const { dialog } = await openCheckout();
     await userEvent.click(button(dialog, /^Адрес получения/));
     const window = await screen.findByRole('dialog', { name: 'Адрес получения' });
@@ -124,7 +128,9 @@ describe('the address and map window', () => {
     const window = await screen.findByRole('dialog', { name: 'Адрес получения' });
     await userEvent.click(within(window).getByRole('radio', { name: 'Самовывоз' }));
     const list = await within(window).findByRole('list', { name: 'Пункты выдачи' });
-    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(pickupPointsFixture.filter((point) => point.cityId === 1).length));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button')).toHaveLength(pickupPointsFixture.filter((point) => point.cityId === 1).length),
+    );
     await userEvent.type(within(window).getByRole('searchbox', { name: 'Пункт выдачи' }), 'садовая');
     await userEvent.click(within(list).getByRole('button', { name: /ул\. Садовая, д\. 31/ }));
     await userEvent.click(button(window, 'Сохранить'));
@@ -152,12 +158,20 @@ describe('the cities panel', () => {
     await userEvent.click(button(window, 'Город: Москва, выбрать другой'));
     const list = await within(window).findByTestId('cities-list');
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(30));
-    Object.defineProperties(list, { scrollHeight: { value: 2000 }, clientHeight: { value: 450 }, scrollTop: { value: 1500, writable: true } });
+    Object.defineProperties(list, {
+      scrollHeight: { value: 2000 },
+      clientHeight: { value: 450 },
+      scrollTop: { value: 1500, writable: true },
+    });
     fireEvent.scroll(list);
     expect(within(list).getAllByRole('button')).toHaveLength(60);
     const search = within(window).getByRole('searchbox', { name: 'Поиск города' });
     await userEvent.type(search, 'гОРОД 7');
-    expect(within(list).getAllByRole('button').map((city) => city.textContent)).toEqual(['Город 70', 'Город 71', 'Город 72', 'Город 73', 'Город 74', 'Город 75']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((city) => city.textContent),
+    ).toEqual(['Город 70', 'Город 71', 'Город 72', 'Город 73', 'Город 74', 'Город 75']);
     await userEvent.clear(search);
     await userEvent.type(search, '.*(');
     expect(within(list).getByText('Ничего не найдено')).toBeInTheDocument();
@@ -182,7 +196,15 @@ describe('the cities panel', () => {
   it('keeps the city when saving it fails', async () => {
     server.use(
       http.put('*/api/user/city', () =>
-        HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Город не найден' }], error: { message: 'Город не найден', statusCode: 404 } }, { status: 404 }),
+        HttpResponse.json(
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Город не найден' }],
+            error: { message: 'Город не найден', statusCode: 404 },
+          },
+          { status: 404 },
+        ),
       ),
     );
     const { dialog } = await openCheckout();
@@ -206,7 +228,9 @@ describe('the date and payment pickers', () => {
     await userEvent.click(button(dialog, /^Дата доставки/));
     const window = await screen.findByRole('dialog', { name: 'Дата доставки' });
     expect(within(window).getByText('Доставка с 9:00 до 18:00, курьер позвонит за час до приезда.')).toBeInTheDocument();
-    const buttons = within(window).getAllByRole('button').filter((element) => element.className.includes('date'));
+    const buttons = within(window)
+      .getAllByRole('button')
+      .filter((element) => element.className.includes('date'));
     expect(buttons).toHaveLength(dates.length);
     dates.forEach((date, index) => {
       const element = buttons[index] as HTMLButtonElement;

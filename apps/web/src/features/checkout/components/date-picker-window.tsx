@@ -23,7 +23,9 @@ export function DatePickerWindow({ sheet, dates, chosen, onChoose, onClose }: Pr
           <li key={date.id}>
             <button
               type="button"
-              className={[styles.date, date.weekend ? styles.weekend : '', date.id === chosen ? styles.chosen : ''].filter(Boolean).join(' ')}
+              className={[styles.date, date.weekend ? styles.weekend : '', date.id === chosen ? styles.chosen : '']
+                .filter(Boolean)
+                .join(' ')}
               disabled={date.disabled}
               aria-pressed={date.id === chosen}
               onClick={() => {

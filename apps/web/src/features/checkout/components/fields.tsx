@@ -6,7 +6,14 @@ import { INN_MAX_LENGTH, isInnShaped } from '@shop/contracts/rules/checkout-fiel
 import { PersonType } from '@shop/contracts/checkout-draft.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCompany } from '@/features/checkout/api/address-lookup.ts';
-import { fieldChanged, fieldErrorsRaised, innChanged, personTypeSwitched, phoneChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
+import {
+  fieldChanged,
+  fieldErrorsRaised,
+  innChanged,
+  personTypeSwitched,
+  phoneChanged,
+  selectErrors,
+} from '@/features/checkout/model/checkout-slice.ts';
 import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { isPhoneValid } from '@/features/checkout/model/validate.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
@@ -79,7 +86,13 @@ export function PersonFields({ draft }: { draft: CheckoutDraft }) {
           aria-describedby={draft.innIp ? `${id}-company` : undefined}
           onChange={(event) => dispatch(innChanged(event.target.value))}
         />
-        <button type="button" className={styles.cross} aria-label={t.backToIndividual} title={t.backToIndividual} onClick={() => dispatch(personTypeSwitched('individual'))}>
+        <button
+          type="button"
+          className={styles.cross}
+          aria-label={t.backToIndividual}
+          title={t.backToIndividual}
+          onClick={() => dispatch(personTypeSwitched('individual'))}
+        >
           ×
         </button>
       </div>
@@ -105,7 +118,12 @@ function CompanyLine({ id, inn }: { id: string; inn: string }) {
   }
   const found = shaped && company.data?.resultInfo.status === 'OK' ? company.data.resultInfo.value : null;
   return (
-    <span id={id} className={found ? `${styles.company} ${styles.companyFound}` : styles.company} data-testid="inn-company" aria-live="polite">
+    <span
+      id={id}
+      className={found ? `${styles.company} ${styles.companyFound}` : styles.company}
+      data-testid="inn-company"
+      aria-live="polite"
+    >
       {!shaped ? (
         <span className={styles.errorMark} role="img" aria-label={t.innWrongLength}>
           !

@@ -78,7 +78,13 @@ export function SubmitButton({ draft, page, mobile, submitting, hasErrors, onSub
   else if (mobile) label = pay ? t.payAndSendMobile(sum) : t.sendMobile(sum);
   else label = pay ? t.payAndSend : t.send;
   return (
-    <Button block className={hasErrors && !submitting ? styles.submitMissing : styles.submit} disabled={submitting} aria-busy={submitting || undefined} onClick={onSubmit}>
+    <Button
+      block
+      className={hasErrors && !submitting ? styles.submitMissing : styles.submit}
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+      onClick={onSubmit}
+    >
       {label}
     </Button>
   );

@@ -78,7 +78,17 @@ export function AddressSelect({ address, onOpen }: { address: Address | undefine
  * The delivery date with its time window. §4: disabled until an address is chosen, and for pickup
  * (the point sets the day).
  */
-export function DateSelect({ draft, page, hasAddress, onOpen }: { draft: CheckoutDraft; page: CheckoutPage; hasAddress: boolean; onOpen: () => void }) {
+export function DateSelect({
+  draft,
+  page,
+  hasAddress,
+  onOpen,
+}: {
+  draft: CheckoutDraft;
+  page: CheckoutPage;
+  hasAddress: boolean;
+  onOpen: () => void;
+}) {
   const dispatch = useAppDispatch();
   const { dates } = page.cartPageData.datesInfo;
   const chosen = dates.find((date) => date.id === draft.deliveryDate);

@@ -116,7 +116,13 @@ export function addressWindowReducer(state: AddressWindowState, action: AddressW
       return { ...state, deliveryToDoorFloor: clampFloor(action.value) };
     case 'cityChanged':
       // §4 "Manual city change": the point and the address are cleared.
-      return { ...withoutAddress(state), typed: '', pointId: null, id: typeof state.id === 'number' ? 'new' : state.id, notRecognised: false };
+      return {
+        ...withoutAddress(state),
+        typed: '',
+        pointId: null,
+        id: typeof state.id === 'number' ? 'new' : state.id,
+        notRecognised: false,
+      };
   }
 }
 

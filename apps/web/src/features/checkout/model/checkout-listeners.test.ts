@@ -9,7 +9,16 @@ import { makeAppServices } from '@/app/app-services.ts';
 import { makeStore } from '@/app/store.ts';
 import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';
 import { UPDATE_DEBOUNCE_MS, startCheckoutListeners } from './checkout-listeners.ts';
-import { draftLoaded, fieldErrorsRaised, innChanged, personTypeSwitched, phoneChanged, selectCheckout, selectDraft, selectErrors } from './checkout-slice.ts';
+import {
+  draftLoaded,
+  fieldErrorsRaised,
+  innChanged,
+  personTypeSwitched,
+  phoneChanged,
+  selectCheckout,
+  selectDraft,
+  selectErrors,
+} from './checkout-slice.ts';
 import { readDraft } from './draft-storage.ts';
 import { draftOf, hashDraft } from './checkout-draft.ts';
 
@@ -22,11 +31,19 @@ function setup() {
   queryClient.setQueryData(checkoutQueryKey, page);
   const updates: Update[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/ordering/data') updates.push((await request.clone().json()) as Update);
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/ordering/data')
+      updates.push((await request.clone().json()) as Update);
   });
   const stop = startCheckoutListeners(store.dispatch, { queryClient, storage: window.sessionStorage, owner: false });
   const server0 = draftOf(page.orderingData);
-  return { store, queryClient, page, updates, stop, load: (draft = server0) => store.dispatch(draftLoaded({ draft, serverHash: hashDraft(server0) })) };
+  return {
+    store,
+    queryClient,
+    page,
+    updates,
+    stop,
+    load: (draft = server0) => store.dispatch(draftLoaded({ draft, serverHash: hashDraft(server0) })),
+  };
 }
 
 const settled = () => new Promise((done) => setTimeout(done, UPDATE_DEBOUNCE_MS + 150));
@@ -60,7 +77,9 @@ describe('checkout listeners', () => {
     store.dispatch(phoneChanged('912'));
     store.dispatch(phoneChanged('9123456789'));
     store.dispatch(personTypeSwitched('legal'));
-    await vi.waitFor(() => expect(selectCheckout(store.getState()).syncedHash).toBe(hashDraft(selectDraft(store.getState()) ?? EMPTY_ORDERING_DATA)));
+    await vi.waitFor(() =>
+      expect(selectCheckout(store.getState()).syncedHash).toBe(hashDraft(selectDraft(store.getState()) ?? EMPTY_ORDERING_DATA)),
+    );
     expect(updates).toHaveLength(1);
     expect(updates[0]?.orderingData).toMatchObject({ phone: '9123456789', personType: 1 });
     const cached = queryClient.getQueryData<CheckoutPage>(checkoutQueryKey);
@@ -75,7 +94,13 @@ describe('checkout listeners', () => {
         HttpResponse.json({
           status: 'OK',
           messages: [],
-          data: { bodyData: page.orderingData, totals: page.total, deliveryDate: '2031-01-15', orderingDataHash: 'h', datesInfo: page.cartPageData.datesInfo },
+          data: {
+            bodyData: page.orderingData,
+            totals: page.total,
+            deliveryDate: '2031-01-15',
+            orderingDataHash: 'h',
+            datesInfo: page.cartPageData.datesInfo,
+          },
         }),
       ),
     );

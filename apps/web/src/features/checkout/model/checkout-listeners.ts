@@ -9,7 +9,16 @@ import type { AppDispatch } from '@/lib/store.ts';
 import { companyQueryOptions } from '@/features/checkout/api/address-lookup.ts';
 import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';
 import { updateOrderingDataOptions, withUpdateReply } from '@/features/checkout/api/update-ordering-data.ts';
-import { companyLookedUp, draftLoaded, fieldErrorCleared, fieldErrorsRaised, innChanged, checkoutSynced, selectCheckout, selectDraft } from './checkout-slice.ts';
+import {
+  companyLookedUp,
+  draftLoaded,
+  fieldErrorCleared,
+  fieldErrorsRaised,
+  innChanged,
+  checkoutSynced,
+  selectCheckout,
+  selectDraft,
+} from './checkout-slice.ts';
 import { saveDraft } from './draft-storage.ts';
 import type { DraftOwner } from './draft-storage.ts';
 import { hashCheckoutInput, toCheckoutInput } from './checkout-draft.ts';
@@ -75,7 +84,8 @@ export function startCheckoutListeners(dispatch: AppDispatch, { queryClient, sto
           const before = queryClient.getQueryData<CheckoutPage>(checkoutQueryKey);
           queryClient.setQueryData<CheckoutPage>(checkoutQueryKey, (page) => (page ? withUpdateReply(page, reply) : page));
           // The cart's totals follow the chosen delivery and payment (pickup is free in the cart too).
-          const choice = (total: CheckoutPage['total'] | undefined) => [total?.deliveryType, total?.paymentType, total?.deliveryToDoor].join();
+          const choice = (total: CheckoutPage['total'] | undefined) =>
+            [total?.deliveryType, total?.paymentType, total?.deliveryToDoor].join();
           if (choice(before?.total) !== choice(reply.totals)) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
           const synced = { ...input, deliveryDate: reply.deliveryDate ?? input.deliveryDate };
           api.dispatch(checkoutSynced({ hash: hashCheckoutInput(synced), deliveryDate: reply.deliveryDate }));

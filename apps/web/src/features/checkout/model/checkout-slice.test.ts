@@ -72,12 +72,26 @@ describe('checkout slice', () => {
     const express = { ...loaded, draft: { ...draft, deliveryExpress: true } };
     const pickup = address({ id: 8, deliveryType: 3, pointId: 3, cityId: 5, pType: 'pickup', deliveryToDoor: false });
     const next = reduce(express, addressChosen({ address: pickup, datesInfo })).draft;
-    expect(next).toMatchObject({ currentAddressId: 8, deliveryType: 3, pointId: 3, cityId: 5, deliveryDate: '2026-11-24', deliveryExpress: false });
+    expect(next).toMatchObject({
+      currentAddressId: 8,
+      deliveryType: 3,
+      pointId: 3,
+      cityId: 5,
+      deliveryDate: '2026-11-24',
+      deliveryExpress: false,
+    });
   });
 
   it('takes the door options and the earliest courier date from a chosen delivery address', () => {
     const next = reduce(loaded, addressChosen({ address: address({}), datesInfo })).draft;
-    expect(next).toMatchObject({ currentAddressId: 7, deliveryType: 0, pointId: null, deliveryToDoor: true, deliveryToDoorFloor: 5, deliveryDate: '2026-11-25' });
+    expect(next).toMatchObject({
+      currentAddressId: 7,
+      deliveryType: 0,
+      pointId: null,
+      deliveryToDoor: true,
+      deliveryToDoorFloor: 5,
+      deliveryDate: '2026-11-25',
+    });
   });
 
   it('keeps digits of the INN, at most 12, and forgets the company when it is emptied', () => {

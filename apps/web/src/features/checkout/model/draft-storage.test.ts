@@ -7,7 +7,15 @@ import { draftOf } from './checkout-draft.ts';
 
 function page(): CheckoutPage {
   resetCheckoutState();
-  saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
+  saveAddress({
+    address: 'г. Москва, ул. Мира, д. 3',
+    cityId: 1,
+    deliveryType: 0,
+    deliveryToDoor: false,
+    deliveryToDoorElevator: false,
+    deliveryToDoorFloor: 1,
+    showDeliveryToDoor: false,
+  });
   return checkoutPage();
 }
 
@@ -32,7 +40,12 @@ describe('the draft kept for a reload', () => {
     const address = data.orderingData.addresses[0];
     const open = data.cartPageData.datesInfo.dates.find((date) => !date.disabled);
     const typed = { ...server, phone: '912', contact: 'Анна', currentAddressId: address?.id ?? null, deliveryDate: open?.id ?? null };
-    expect(restoreDraft(server, typed, data)).toMatchObject({ phone: '912', contact: 'Анна', currentAddressId: address?.id, deliveryDate: open?.id });
+    expect(restoreDraft(server, typed, data)).toMatchObject({
+      phone: '912',
+      contact: 'Анна',
+      currentAddressId: address?.id,
+      deliveryDate: open?.id,
+    });
 
     const stale = { ...typed, currentAddressId: 999, deliveryType: 3 as const, pointId: 4, deliveryDate: '2000-01-01' };
     expect(restoreDraft(server, stale, data)).toMatchObject({

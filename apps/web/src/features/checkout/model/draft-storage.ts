@@ -41,7 +41,8 @@ export function readDraft(storage: Storage | null, owner: DraftOwner): CheckoutD
 export function restoreDraft(server: CheckoutDraft, stored: CheckoutDraft | null, page: CheckoutPage): CheckoutDraft {
   if (!stored) return server;
   const restored: CheckoutDraft = { ...server, ...stored };
-  const addressKept = stored.currentAddressId === null || page.orderingData.addresses.some((address) => address.id === stored.currentAddressId);
+  const addressKept =
+    stored.currentAddressId === null || page.orderingData.addresses.some((address) => address.id === stored.currentAddressId);
   if (!addressKept) {
     Object.assign(restored, {
       currentAddressId: server.currentAddressId,

@@ -12,7 +12,15 @@ const order: OrderSendReply = { orderCode: 'ABC123', invoiceNumber: 'ИМ-1', is
 /** A store with a draft that can be sent: phone, a saved courier address, invoice payment. */
 function ready(options: { complete?: boolean } = {}) {
   resetCheckoutState();
-  const saved = saveAddress({ address: 'г. Москва, ул. Мира, д. 3', cityId: 1, deliveryType: 0, deliveryToDoor: false, deliveryToDoorElevator: false, deliveryToDoorFloor: 1, showDeliveryToDoor: false });
+  const saved = saveAddress({
+    address: 'г. Москва, ул. Мира, д. 3',
+    cityId: 1,
+    deliveryType: 0,
+    deliveryToDoor: false,
+    deliveryToDoorElevator: false,
+    deliveryToDoorFloor: 1,
+    showDeliveryToDoor: false,
+  });
   if (!saved.ok) throw new Error(saved.error);
   const page = checkoutPage();
   const store = makeStore();

@@ -1,6 +1,14 @@
 import type { OrderSendReply, OrderingDataInput, CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
-import { fieldChanged, fieldErrorsRaised, levelChanged, orderPlaced, selectCheckout, submitFailed, submitStarted } from './checkout-slice.ts';
+import {
+  fieldChanged,
+  fieldErrorsRaised,
+  levelChanged,
+  orderPlaced,
+  selectCheckout,
+  submitFailed,
+  submitStarted,
+} from './checkout-slice.ts';
 import { earliestDate } from './earliest-date.ts';
 import { hashCheckoutInput, toCheckoutInput } from './checkout-draft.ts';
 import { STEP_OF_FIELD, invalidFields } from './validate.ts';

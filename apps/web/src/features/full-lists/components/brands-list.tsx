@@ -84,7 +84,11 @@ function DesktopBrands({ sections }: { sections: BrandsSections }) {
           ))}
         </div>
       ) : null}
-      <div id="brands-panel" role={sections.tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={sections.tabs.length > 1 && alphabet ? `brands-tab-${alphabet}` : undefined}>
+      <div
+        id="brands-panel"
+        role={sections.tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={sections.tabs.length > 1 && alphabet ? `brands-tab-${alphabet}` : undefined}
+      >
         <LetterTabs letters={groups.map((group) => group.letter)} chosen={letter} onChoose={setLetter} />
         <LetterView groups={groups} letter={letter} collapsed={collapsed} />
       </div>

@@ -65,7 +65,13 @@ function CollapsedCategories({ sections }: { sections: readonly Section[] }) {
         return (
           <section key={section.id} className={styles.fold}>
             <h2 className={styles.foldTitle}>
-              <button type="button" className={styles.foldButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(section.id)}>
+              <button
+                type="button"
+                className={styles.foldButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(section.id)}
+              >
                 {section.name}
               </button>
             </h2>

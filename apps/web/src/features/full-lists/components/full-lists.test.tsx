@@ -8,7 +8,6 @@ import { brandsListFixture, categoriesListFixture } from '@shop/mocks/fixtures/l
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
@@ -66,7 +65,9 @@ describe('the full list of categories', () => {
   it('is one alphabetical list on mobile', async () => {
     renderApp('/categories/', { siteVersion: 'mobile' });
     await heading('Все категории');
-    const names = within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent);
+    const names = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(categoriesListFixture.pageval4_mobile.map((link) => link.name));
     expect(screen.getByRole('heading', { name: 'Д', level: 2 })).toBeInTheDocument();
   });
@@ -97,7 +98,11 @@ describe('the full list of brands', () => {
     const { container } = renderApp('/brands/', { siteVersion: 'desktop' });
     await heading('Все бренды');
     const alphabets = screen.getByRole('tablist', { name: 'Алфавит' });
-    expect(within(alphabets).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['А–Я', 'A–Z', '0–9']);
+    expect(
+      within(alphabets)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['А–Я', 'A–Z', '0–9']);
     expect(within(alphabets).getByRole('tab', { name: 'А–Я' })).toHaveAttribute('aria-selected', 'true');
     expect(container.querySelector('[data-layout="grid"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Гранит' })).toHaveAttribute('href', '/brands/granit/');
@@ -130,8 +135,16 @@ describe('the full list of brands', () => {
     renderApp('/brands/', { siteVersion: 'mobile' });
     await heading('Все бренды');
     const letters = screen.getByRole('group', { name: 'Первая буква' });
-    expect(within(letters).getAllByRole('button').map((button) => button.textContent)).toEqual(['Все', 'Г', 'И', 'С', 'Т', '0–9']);
+    expect(
+      within(letters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Все', 'Г', 'И', 'С', 'Т', '0–9']);
     await user.click(within(letters).getByRole('button', { name: '0–9' }));
-    expect(within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent)).toEqual(['3M']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['3M']);
   });
 });

@@ -10,7 +10,12 @@ type Alphabet = 'ru' | 'en';
 export function MarksPanel() {
   const marks = useAllMarks(true);
   const [alphabet, setAlphabet] = useState<Alphabet>('ru');
-  if (marks.isPending) return <p className={styles.status} role="status">{menuTexts.loading}</p>;
+  if (marks.isPending)
+    return (
+      <p className={styles.status} role="status">
+        {menuTexts.loading}
+      </p>
+    );
   if (marks.isError) {
     return (
       <p className={styles.status} role="alert">

@@ -7,7 +7,6 @@ import { mockMenu } from '@shop/mocks/fixtures/listings.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-
 afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
@@ -40,7 +39,11 @@ describe('the desktop catalogue menu', () => {
   it('opens on the saved section with its groups and leaves, and a tab of every brand', async () => {
     const { menu } = await openDesktopMenu();
     expect(tab(menu, 'Инструменты')).toHaveAttribute('aria-selected', 'true');
-    expect(within(menu).getAllByRole('tab').map((entry) => entry.textContent)).toEqual(['Инструменты', 'Электрика', 'Бренды']);
+    expect(
+      within(menu)
+        .getAllByRole('tab')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Инструменты', 'Электрика', 'Бренды']);
     const panel = within(menu).getByRole('tabpanel');
     expect(within(panel).getByRole('link', { name: 'Все товары раздела «Инструменты»' })).toHaveAttribute('href', '/instrumenty/');
     expect(within(panel).getByRole('link', { name: 'Электроинструмент' })).toHaveAttribute('href', '/elektroinstrument/');
@@ -68,8 +71,23 @@ describe('the desktop catalogue menu', () => {
     const { menu } = await openDesktopMenu();
     const tabs = within(menu).getByRole('tablist');
     // The sections' column: 300 px wide, 400 px high, its submenu on the right.
-    vi.spyOn(tabs, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: 300, bottom: 400, width: 300, height: 400, x: 0, y: 0, toJSON: () => ({}) });
-    for (const [x, y] of [[100, 20], [160, 30], [220, 45]] as const) fireEvent.mouseMove(document, { clientX: x, clientY: y });
+    vi.spyOn(tabs, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 0,
+      right: 300,
+      bottom: 400,
+      width: 300,
+      height: 400,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    for (const [x, y] of [
+      [100, 20],
+      [160, 30],
+      [220, 45],
+    ] as const)
+      fireEvent.mouseMove(document, { clientX: x, clientY: y });
     fireEvent.mouseEnter(tab(menu, 'Электрика'));
     // Heading right for the groups: the section crossed waits 300 ms before it takes over.
     expect(tab(menu, 'Инструменты')).toHaveAttribute('aria-selected', 'true');
@@ -79,7 +97,12 @@ describe('the desktop catalogue menu', () => {
     await waitFor(() => expect(tab(menu, 'Электрика')).toHaveAttribute('aria-selected', 'true'));
 
     // Moving straight down the sections switches at once.
-    for (const [x, y] of [[150, 60], [150, 80], [150, 100]] as const) fireEvent.mouseMove(document, { clientX: x, clientY: y });
+    for (const [x, y] of [
+      [150, 60],
+      [150, 80],
+      [150, 100],
+    ] as const)
+      fireEvent.mouseMove(document, { clientX: x, clientY: y });
     fireEvent.mouseEnter(tab(menu, 'Бренды'));
     expect(tab(menu, 'Бренды')).toHaveAttribute('aria-selected', 'true');
   });

@@ -14,7 +14,13 @@ import styles from './menu.module.css';
 type Level = { kind: 'sections' } | { kind: 'section'; section: MenuSection } | { kind: 'group'; group: MenuGroup } | { kind: 'brands' };
 
 const titleOf = (level: Level) =>
-  level.kind === 'section' ? level.section.name : level.kind === 'group' ? level.group.name : level.kind === 'brands' ? menuTexts.brands : menuTexts.open;
+  level.kind === 'section'
+    ? level.section.name
+    : level.kind === 'group'
+      ? level.group.name
+      : level.kind === 'brands'
+        ? menuTexts.brands
+        : menuTexts.open;
 
 /**
  * The mobile catalogue (catalogue.md §4 "On mobile the menu is a level-by-level list"): sections,

@@ -13,11 +13,7 @@ export function BoardSlides({ dataset }: { dataset: SalesDataset }) {
   return (
     <div className={styles.stage}>
       <div key={view === 'orders' ? 'orders' : `table-${page}`} className={styles.slide}>
-        {view === 'orders' ? (
-          <OrdersView orders={dataset.orders_values} />
-        ) : (
-          <SalesTable dataset={dataset} page={page} pages={pages} />
-        )}
+        {view === 'orders' ? <OrdersView orders={dataset.orders_values} /> : <SalesTable dataset={dataset} page={page} pages={pages} />}
       </div>
     </div>
   );

@@ -76,7 +76,10 @@ async function openBoard(key: string | null = KEY) {
 
 const ordersView = () => screen.queryByRole('heading', { name: 'Новые заказы' });
 const salesTable = () => screen.queryByRole('table', { name: /Рейтинг продаж/ });
-const bodyRows = () => within(salesTable() as HTMLElement).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(salesTable() as HTMLElement)
+    .getAllByRole('row')
+    .slice(1);
 const meters = () => screen.getAllByRole('meter');
 
 beforeAll(async () => {
@@ -108,20 +111,21 @@ describe('the sales monitoring display', () => {
     await advance(300);
     expect(ordersView()).toBeNull();
     const table = salesTable() as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Место',
-      'Сотрудник',
-      'Результат',
-      'ВАЛ',
-      'КПД',
-      'СДКЗ',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Место', 'Сотрудник', 'Результат', 'ВАЛ', 'КПД', 'СДКЗ']);
     expect(bodyRows()).toHaveLength(5);
     const top = salesDatasetFixture.sales_values[0]!;
     const first = bodyRows()[0]!;
     expect(within(first).getByRole('rowheader')).toHaveTextContent(top.name);
     expect(within(first).getByRole('img', { name: `Фото: ${top.name}` })).toBeInTheDocument();
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '', '', top.param1, top.param2, top.param3]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '', '', top.param1, top.param2, top.param3]);
   });
 
   it('draws each bar as score / scaleRangeMax in percent, kept within 0-100', async () => {
@@ -244,7 +248,9 @@ describe('the sales monitoring display', () => {
   });
 
   it('turns pages of five when more employees are ranked', async () => {
-    const extra = salesDatasetFixture.sales_values.slice(0, 2).map((row, index) => ({ ...row, name: `Сотрудник ${index + 6}`, score: 1_000 }));
+    const extra = salesDatasetFixture.sales_values
+      .slice(0, 2)
+      .map((row, index) => ({ ...row, name: `Сотрудник ${index + 6}`, score: 1_000 }));
     shop.dataset = { ...shop.dataset, sales_values: [...salesDatasetFixture.sales_values, ...extra] };
     await openBoard();
     await advance(5_000);

@@ -13,11 +13,7 @@ export function SalesBoard({ apiKey }: { apiKey: string }) {
 
   if (refused) return <BoardMessage title={texts.keyRefused.title} text={texts.keyRefused.text} />;
   if (!dataset) {
-    return stale ? (
-      <BoardMessage title={texts.offline.title} text={texts.offline.text} />
-    ) : (
-      <BoardMessage title={texts.loading} busy />
-    );
+    return stale ? <BoardMessage title={texts.offline.title} text={texts.offline.text} /> : <BoardMessage title={texts.loading} busy />;
   }
 
   return (

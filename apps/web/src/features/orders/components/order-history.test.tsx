@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 
 const failed = (statusCode: number, text: string) =>
-  HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } }, { status: statusCode });
+  HttpResponse.json(
+    { status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } },
+    { status: statusCode },
+  );
 
 async function openHistory(siteVersion: 'desktop' | 'mobile' = 'desktop') {
   const app = renderApp('/order/history/', { siteVersion });
@@ -33,7 +36,9 @@ describe('the order history', () => {
     const order = firstOrder();
     await openHistory();
     const table = screen.getByRole('table', { name: 'История заказов' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers.slice(0, 5)).toEqual(['Номер', 'Дата', 'Адрес Доставки', 'Сумма', 'Комментарий']);
     expect(within(table).getByRole('link', { name: order.invoice_number })).toHaveAttribute('href', `/o/${PAST_ORDER_CODE}/`);
     expect(table).toHaveTextContent(order.address);
@@ -48,7 +53,9 @@ describe('the order history', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'Домофон 12');
     await userEvent.tab();
-    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent('Домофон 12');
+    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent(
+      'Домофон 12',
+    );
     expect(history().orders[0]?.comment).toBe('Домофон 12');
   });
 
@@ -80,7 +87,9 @@ describe('the order history', () => {
     // The browser takes focus from the field the save disables.
     fireEvent.blur(field);
     answer();
-    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent('Домофон 12');
+    expect(await screen.findByRole('button', { name: new RegExp(`^Комментарий к заказу ${order.invoice_number}`) })).toHaveTextContent(
+      'Домофон 12',
+    );
     expect(sent).toEqual([{ comment: 'Домофон 12' }]);
   });
 
@@ -123,7 +132,10 @@ describe('the order history', () => {
     await openHistory('mobile');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = screen.getAllByTestId('history-order')[0] as HTMLElement;
-    expect(within(card).getByRole('link', { name: new RegExp(`${order.invoice_number}$`) })).toHaveAttribute('href', `/o/${PAST_ORDER_CODE}/`);
+    expect(within(card).getByRole('link', { name: new RegExp(`${order.invoice_number}$`) })).toHaveAttribute(
+      'href',
+      `/o/${PAST_ORDER_CODE}/`,
+    );
     expect(card).toHaveTextContent(order.address);
   });
 

@@ -11,7 +11,9 @@ import { HistoryComment } from './history-comment.tsx';
 import styles from './order-history.module.css';
 import { onFirstUse } from '@shop/ui/russian-numbers.ts';
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }));
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }),
+);
 export const historyDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);

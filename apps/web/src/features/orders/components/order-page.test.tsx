@@ -22,7 +22,10 @@ function pastOrder(): OrderPageData {
 
 const ok = (data: unknown) => HttpResponse.json({ status: 'OK', data, messages: [] });
 const failed = (statusCode: number, text: string) =>
-  HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } }, { status: statusCode });
+  HttpResponse.json(
+    { status: 'FAIL', data: null, messages: [{ kind: 'error', text }], error: { message: text, statusCode } },
+    { status: statusCode },
+  );
 
 /** The past order, unpaid, payable by the given types. */
 function serveUnpaid(types: number[], change: Partial<OrderPageData> = {}) {
@@ -57,7 +60,10 @@ describe('the order page', () => {
     const [first] = order.products;
     if (!first) throw new Error('no positions');
     const row = rows[0] as HTMLElement;
-    expect(within(row).getByRole('link', { name: first.position.name })).toHaveAttribute('href', `/${first.position.path.replace(/^\/|\/$/g, '')}/`);
+    expect(within(row).getByRole('link', { name: first.position.name })).toHaveAttribute(
+      'href',
+      `/${first.position.path.replace(/^\/|\/$/g, '')}/`,
+    );
     expect(row).toHaveTextContent(formatPrice(first.position.subtotal));
     const totals = screen.getByTestId('order-totals');
     expect(totals).toHaveTextContent(`НДС ${order.total.ndsPercent}%`);
@@ -149,7 +155,9 @@ describe('the order page', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await userEvent.click(pay);
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/api/orders/${PAST_ORDER_CODE}/invoice?token=t1` }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/api/orders/${PAST_ORDER_CODE}/invoice?token=t1` }),
+    );
 
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     await userEvent.click(pay);
@@ -193,12 +201,19 @@ describe('the order page', () => {
   });
 
   it('opens the confirmation when the order flags it: title, the HTML message (sanitised) and the invoice', async () => {
-    serveUnpaid([4], { showConfirmModal: true, confirmTitle: 'Спасибо за заказ!', confirmUpperMsg: '<p>Менеджер позвонит</p><img src=x onerror="alert(1)">' });
+    serveUnpaid([4], {
+      showConfirmModal: true,
+      confirmTitle: 'Спасибо за заказ!',
+      confirmUpperMsg: '<p>Менеджер позвонит</p><img src=x onerror="alert(1)">',
+    });
     await openOrder();
     const dialog = await screen.findByRole('dialog', { name: 'Спасибо за заказ!' });
     expect(dialog).toHaveTextContent('Менеджер позвонит');
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
-    expect(within(dialog).getByRole('link', { name: 'Счет на оплату' })).toHaveAttribute('href', `/api/orders/${PAST_ORDER_CODE}/invoice?token=t1`);
+    expect(within(dialog).getByRole('link', { name: 'Счет на оплату' })).toHaveAttribute(
+      'href',
+      `/api/orders/${PAST_ORDER_CODE}/invoice?token=t1`,
+    );
     // Desktop has only the cross.
     expect(within(dialog).getAllByRole('button', { name: 'Закрыть' })).toHaveLength(1);
   });

@@ -20,7 +20,9 @@ export function quantityText(position: OrderPosition): string {
 function PositionName({ position }: { position: OrderPosition }) {
   return (
     <div className={styles.name}>
-      {position.MainImage ? <img className={styles.image} src={imageUrl(position.MainImage)} alt="" width={56} height={56} loading="lazy" /> : null}
+      {position.MainImage ? (
+        <img className={styles.image} src={imageUrl(position.MainImage)} alt="" width={56} height={56} loading="lazy" />
+      ) : null}
       <span>
         <Link to={positionHref(position.path)}>{position.name}</Link>
         {position.isNotAvailable ? <span className={styles.unavailable}>{orderTexts.notAvailable}</span> : null}

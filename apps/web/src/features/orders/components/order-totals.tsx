@@ -17,7 +17,13 @@ export function OrderTotals({ order }: { order: OrderPageData }) {
         <dt>{orderTexts.delivery}</dt>
         <dd>
           {/* A delivery cost is a sum: a free courier reads as the cart and the checkout read it, not as a price on request. */}
-          {!total.isShipment ? orderTexts.pickupFree : total.shipmentPrice > 0 ? <Price value={total.shipmentPrice} sum /> : orderTexts.deliveryFree}
+          {!total.isShipment ? (
+            orderTexts.pickupFree
+          ) : total.shipmentPrice > 0 ? (
+            <Price value={total.shipmentPrice} sum />
+          ) : (
+            orderTexts.deliveryFree
+          )}
         </dd>
       </div>
       <div>

@@ -26,7 +26,11 @@ export function useRememberColor(currentPath: string) {
   return useMutation({
     mutationFn: (input: { assortmentId: number; colorId: number; currentColor: number | null }, { client }) =>
       apiOf(client).call(rememberColorEndpoint, {
-        body: { assortmentId: input.assortmentId, colorId: input.colorId, ...(input.currentColor === null ? {} : { currentColor: input.currentColor }) },
+        body: {
+          assortmentId: input.assortmentId,
+          colorId: input.colorId,
+          ...(input.currentColor === null ? {} : { currentColor: input.currentColor }),
+        },
       }),
     onSuccess: ({ colorBtns }, { colorId }) => {
       queryClient.setQueryData<PageData>(pageQueryKey(currentPath), (page) => {
@@ -37,7 +41,10 @@ export function useRememberColor(currentPath: string) {
             ? {
                 ...group,
                 currentSelectVal: chosen?.name ?? group.currentSelectVal,
-                value: group.value.map((option) => ({ ...option, selected: option.id === `color-${colorId}` || option.text === chosen?.name })),
+                value: group.value.map((option) => ({
+                  ...option,
+                  selected: option.id === `color-${colorId}` || option.text === chosen?.name,
+                })),
               }
             : group,
         );

@@ -36,7 +36,12 @@ export const commentListQueryOptions = (productId: number, kind: CommentListKind
   });
 
 /** The list: the page data's copy while it was made for this shopper, else its own call. */
-export function useCommentList(productId: number, kind: CommentListKind, userId: number | false | undefined, fromPage: CommentList | undefined) {
+export function useCommentList(
+  productId: number,
+  kind: CommentListKind,
+  userId: number | false | undefined,
+  fromPage: CommentList | undefined,
+) {
   return useQuery({ ...commentListQueryOptions(productId, kind, userId), initialData: fromPage });
 }
 
@@ -88,7 +93,11 @@ type Write =
   | { kind: 'reply'; id: number; text: string }
   | { kind: 'edit'; id: number; body: RouteInput<typeof productRoutes.editComment>['body'] };
 
-function write(api: ApiClient, input: Write, onMessages: CommentWriteOptions['onMessages']): Promise<ReplyOf<typeof productRoutes.addComment>> {
+function write(
+  api: ApiClient,
+  input: Write,
+  onMessages: CommentWriteOptions['onMessages'],
+): Promise<ReplyOf<typeof productRoutes.addComment>> {
   switch (input.kind) {
     case 'add':
       return api.call(addEndpoint, { body: input.body }, { onMessages });
@@ -144,7 +153,8 @@ export function useDeleteComment(productId: number) {
 export function useRateComment(productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rate }: { id: number; rate: 1 | -1 }, { client: queryClient }) => apiOf(queryClient).call(rateEndpoint, { params: { id }, body: { rate } }),
+    mutationFn: ({ id, rate }: { id: number; rate: 1 | -1 }, { client: queryClient }) =>
+      apiOf(queryClient).call(rateEndpoint, { params: { id }, body: { rate } }),
     onSuccess: ({ status, rating }, { id }) => {
       patchLists(client, productId, (list) => ({
         ...list,

@@ -20,7 +20,11 @@ export const changedHintKey = (path: string) => ['product', 'changed-hint', path
  * §4: groups the shopper did not touch whose choice the server changed, or whose option turned
  * missed while not selected.
  */
-export function changedGroups(before: readonly SelectorGroup[], after: readonly SelectorGroup[], chosenGroup: number | undefined): number[] {
+export function changedGroups(
+  before: readonly SelectorGroup[],
+  after: readonly SelectorGroup[],
+  chosenGroup: number | undefined,
+): number[] {
   return after.flatMap((group) => {
     if (group.number === chosenGroup) return [];
     const previous = before.find((entry) => entry.number === group.number);

@@ -7,7 +7,11 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 async function openColors() {
@@ -20,7 +24,11 @@ describe('colours', () => {
     const user = userEvent.setup();
     const remembered: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/user/color') void request.clone().json().then((body: unknown) => remembered.push(body));
+      if (new URL(request.url).pathname === '/api/user/color')
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => remembered.push(body));
     });
     const group = await openColors();
     expect(group).toHaveTextContent('Цвет: не выбран');

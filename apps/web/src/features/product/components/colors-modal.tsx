@@ -26,7 +26,14 @@ export function ColorsModal({ product, currentPath, onClose }: { product: Produc
       <label htmlFor={searchId} className={styles.label}>
         {t.search}
       </label>
-      <input id={searchId} className={styles.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      <input
+        id={searchId}
+        className={styles.search}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
       {shown.length === 0 ? (
         <p className={styles.empty} role="status">
           {t.nothing}
@@ -40,7 +47,10 @@ export function ColorsModal({ product, currentPath, onClose }: { product: Produc
                 aria-pressed={product.colorId === color.id}
                 disabled={remember.isPending}
                 onClick={() =>
-                  remember.mutate({ assortmentId: product.assortment.id, colorId: color.id, currentColor: product.colorId }, { onSuccess: onClose })
+                  remember.mutate(
+                    { assortmentId: product.assortment.id, colorId: color.id, currentColor: product.colorId },
+                    { onSuccess: onClose },
+                  )
                 }
               >
                 <span className={styles.swatch} style={{ background: color.code }} aria-hidden="true" />

@@ -34,10 +34,17 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
     const voteField = review && vote !== null ? { vote } : {};
     const input =
       task.kind === 'edit'
-        ? { kind: 'edit' as const, id: task.comment.id, body: { text, ...(review ? { prosText: pros, consText: cons } : {}), ...voteField } }
+        ? {
+            kind: 'edit' as const,
+            id: task.comment.id,
+            body: { text, ...(review ? { prosText: pros, consText: cons } : {}), ...voteField },
+          }
         : task.kind === 'answer'
           ? { kind: 'reply' as const, id: task.parent.id, text }
-          : { kind: 'add' as const, body: { productId: task.productId, type: task.kind, text, prosText: pros, consText: cons, ...voteField } };
+          : {
+              kind: 'add' as const,
+              body: { productId: task.productId, type: task.kind, text, prosText: pros, consText: cons, ...voteField },
+            };
     // A refused comment keeps what was typed: the modal stays open with the server's words.
     write.mutate(input, { onSuccess: onClose });
   };
@@ -50,7 +57,15 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
             <legend>{texts.yourVote}</legend>
             {[1, 2, 3, 4, 5].map((star) => (
               <label key={star} className={vote !== null && star <= vote ? styles.starOn : styles.starOff}>
-                <input type="radio" name="vote" value={star} checked={vote === star} onChange={() => setVote(star)} aria-label={texts.voteStar(star)} />★
+                <input
+                  type="radio"
+                  name="vote"
+                  value={star}
+                  checked={vote === star}
+                  onChange={() => setVote(star)}
+                  aria-label={texts.voteStar(star)}
+                />
+                ★
               </label>
             ))}
           </fieldset>

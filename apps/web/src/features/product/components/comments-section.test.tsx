@@ -13,7 +13,11 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 /** The shop keeps what the test writes and deletes, so the reviews read again follow it (the mocks keep no comments). */
@@ -90,12 +94,18 @@ describe('reviews and forum', () => {
         if (!page) throw new Error('no page');
         const sections = page.sections as { reviews: { allowReplies: boolean } };
         void request;
-        return HttpResponse.json({ status: 'OK', data: { ...page, sections: { ...sections, reviews: { ...sections.reviews, allowReplies: false } } }, messages: [] });
+        return HttpResponse.json({
+          status: 'OK',
+          data: { ...page, sections: { ...sections, reviews: { ...sections.reviews, allowReplies: false } } },
+          messages: [],
+        });
       }),
     );
     const reviews = await openReviews();
     expect(within(reviews).queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /^Обсуждения/ })).getAllByRole('button', { name: 'Ответить' }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: /^Обсуждения/ })).getAllByRole('button', { name: 'Ответить' }).length).toBeGreaterThan(
+      0,
+    );
   });
 
   describe('signed in (the demo buyer moderates)', () => {
@@ -122,7 +132,10 @@ describe('reviews and forum', () => {
       signIn();
       server.use(
         http.post('*/api/comments', () =>
-          HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Слишком часто' }], error: { message: 'x', statusCode: 409 } }, { status: 409 }),
+          HttpResponse.json(
+            { status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Слишком часто' }], error: { message: 'x', statusCode: 409 } },
+            { status: 409 },
+          ),
         ),
       );
       const user = userEvent.setup();

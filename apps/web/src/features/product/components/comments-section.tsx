@@ -15,8 +15,9 @@ import { productTexts as texts } from '../texts.ts';
 import styles from './comments.module.css';
 
 const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
-const DeleteCommentModal = lazy(() => loadChunk(() => import('./delete-comment-modal.tsx')).then((m) => ({ default: m.DeleteCommentModal })));
-
+const DeleteCommentModal = lazy(() =>
+  loadChunk(() => import('./delete-comment-modal.tsx')).then((m) => ({ default: m.DeleteCommentModal })),
+);
 
 /** Threads shown at first and added by 'Показать ещё'. */
 export const THREADS_PAGE = 10;
@@ -151,10 +152,20 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
                 <span aria-label={texts.rating(comment.rating)}>{comment.rating > 0 ? `+${comment.rating}` : comment.rating}</span>
                 {signedIn ? (
                   <>
-                    <button type="button" aria-label={texts.rateUp} aria-pressed={comment.myRate === 1} onClick={() => rate.mutate({ id: comment.id, rate: 1 })}>
+                    <button
+                      type="button"
+                      aria-label={texts.rateUp}
+                      aria-pressed={comment.myRate === 1}
+                      onClick={() => rate.mutate({ id: comment.id, rate: 1 })}
+                    >
                       +1
                     </button>
-                    <button type="button" aria-label={texts.rateDown} aria-pressed={comment.myRate === -1} onClick={() => rate.mutate({ id: comment.id, rate: -1 })}>
+                    <button
+                      type="button"
+                      aria-label={texts.rateDown}
+                      aria-pressed={comment.myRate === -1}
+                      onClick={() => rate.mutate({ id: comment.id, rate: -1 })}
+                    >
                       −1
                     </button>
                   </>

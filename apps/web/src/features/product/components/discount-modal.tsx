@@ -55,7 +55,15 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
     setInvalid(wrong);
     if (amount === null || asked === null || wrong.size > 0) return;
     request.mutate(
-      { assortmentId: product.assortment.id, quantity: amount, multismId, price: asked, comment: comment.trim(), email: email.trim(), phone },
+      {
+        assortmentId: product.assortment.id,
+        quantity: amount,
+        multismId,
+        price: asked,
+        comment: comment.trim(),
+        email: email.trim(),
+        phone,
+      },
       { onError: (error) => setMessages(error instanceof ApiError ? error.messages : []) },
     );
   };
@@ -83,7 +91,13 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor={ids.quantity}>{t.quantity}</label>
-              <input id={ids.quantity} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} {...described('quantity')} />
+              <input
+                id={ids.quantity}
+                inputMode="decimal"
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                {...described('quantity')}
+              />
               {error('quantity', t.quantityInvalid)}
             </div>
             <div className={styles.field}>
@@ -99,7 +113,13 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
           </div>
           <div className={styles.field}>
             <label htmlFor={ids.price}>{t.price}</label>
-            <input id={ids.price} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} {...described('price')} />
+            <input
+              id={ids.price}
+              inputMode="decimal"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              {...described('price')}
+            />
             {error('price', t.priceInvalid)}
           </div>
           <div className={styles.field}>
@@ -109,12 +129,25 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor={ids.email}>{t.email}</label>
-              <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} {...described('email')} />
+              <input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...described('email')}
+              />
               {error('email', texts.emailInvalid)}
             </div>
             <div className={styles.field}>
               <label htmlFor={ids.phone}>{t.phone}</label>
-              <PhoneInput id={ids.phone} value={phone} invalid={invalid.has('phone')} onChange={setPhone} aria-describedby={invalid.has('phone') ? `${ids.error}-phone` : undefined} />
+              <PhoneInput
+                id={ids.phone}
+                value={phone}
+                invalid={invalid.has('phone')}
+                onChange={setPhone}
+                aria-describedby={invalid.has('phone') ? `${ids.error}-phone` : undefined}
+              />
               {error('phone', texts.phoneInvalid)}
             </div>
           </div>

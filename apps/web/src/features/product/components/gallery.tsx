@@ -41,7 +41,12 @@ export function Gallery({ images, name }: GalleryProps) {
         <ul className={styles.thumbs}>
           {images.map((image, index) => (
             <li key={image.productthumb}>
-              <button type="button" aria-pressed={index === current} aria-label={texts.showImage(index + 1)} onClick={() => setCurrent(index)}>
+              <button
+                type="button"
+                aria-pressed={index === current}
+                aria-label={texts.showImage(index + 1)}
+                onClick={() => setCurrent(index)}
+              >
                 <img src={imageUrl(image.productThumbnail)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>

@@ -47,14 +47,15 @@ export function PricesList({ product }: { product: ProductPage }) {
         <div key={entry.comment} className={entry.mainPrice ? styles.mainPrice : undefined}>
           <dt>
             {texts.prices.labels[entry.comment] ?? entry.comment}
-            {entry.fromQuantity > 0 ? <span className={styles.muted}> {texts.prices.fromQuantity(entry.fromQuantity, entry.multism_name)}</span> : null}
-            {PRICE_TOOLTIPS[entry.comment] ? <Tooltip id={PRICE_TOOLTIPS[entry.comment] ?? ''} topic={texts.prices.labels[entry.comment] ?? entry.comment} /> : null}
+            {entry.fromQuantity > 0 ? (
+              <span className={styles.muted}> {texts.prices.fromQuantity(entry.fromQuantity, entry.multism_name)}</span>
+            ) : null}
+            {PRICE_TOOLTIPS[entry.comment] ? (
+              <Tooltip id={PRICE_TOOLTIPS[entry.comment] ?? ''} topic={texts.prices.labels[entry.comment] ?? entry.comment} />
+            ) : null}
           </dt>
           <dd>
-            <Price
-              value={entry.price}
-              oldValue={entry.mainPrice && product.priceBlock.discount > 0 ? product.priceBlock.oldPrice : null}
-            />
+            <Price value={entry.price} oldValue={entry.mainPrice && product.priceBlock.discount > 0 ? product.priceBlock.oldPrice : null} />
             <span className={styles.muted}> {texts.prices.perUnit(entry.multism_name)}</span>
           </dd>
         </div>
@@ -73,11 +74,13 @@ export function Availability({ product }: { product: ProductPage }) {
 /** §9: pickup is free; delivery is free from 10 000 ₽ or always with mainPriceFreeShipping; express 4 h. */
 export function DeliveryOptions({ product }: { product: ProductPage }) {
   if (product.missingItem !== 0) return null;
-  const freeDelivery = product.mainPriceFreeShipping || product.delivery.price === 0 || product.priceBlock.price >= product.delivery.freeFrom;
+  const freeDelivery =
+    product.mainPriceFreeShipping || product.delivery.price === 0 || product.priceBlock.price >= product.delivery.freeFrom;
   return (
     <ul className={styles.delivery}>
       <li>
-        <Link to="/pickup/">{texts.pickup}</Link> {product.pickup.date} — {product.pickup.price > 0 ? formatPrice(product.pickup.price) : texts.free}
+        <Link to="/pickup/">{texts.pickup}</Link> {product.pickup.date} —{' '}
+        {product.pickup.price > 0 ? formatPrice(product.pickup.price) : texts.free}
         <Tooltip id="pickup" topic={texts.pickup} />
       </li>
       <li>

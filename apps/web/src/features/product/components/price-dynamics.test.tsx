@@ -9,11 +9,19 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 /** The drill's page with its price graph changed. */
-function drillWithGraph(priceGraph: { opened: boolean; points: Array<{ date: string; price: number }>; dynamics: { value: number; negative: boolean } | null }) {
+function drillWithGraph(priceGraph: {
+  opened: boolean;
+  points: Array<{ date: string; price: number }>;
+  dynamics: { value: number; negative: boolean } | null;
+}) {
   const item = findVariety(101);
   if (!item) throw new Error('fixture 101 missing');
   const page = productPageData(item);
@@ -21,7 +29,11 @@ function drillWithGraph(priceGraph: { opened: boolean; points: Array<{ date: str
   server.use(
     http.get('*/api/page', ({ request }) =>
       new URL(request.url).searchParams.get('path') === DRILL
-        ? HttpResponse.json({ status: 'OK', data: { ...page, sections: { ...page.sections, priceGraph, priceDynamics: priceGraph.dynamics } }, messages: [] })
+        ? HttpResponse.json({
+            status: 'OK',
+            data: { ...page, sections: { ...page.sections, priceGraph, priceDynamics: priceGraph.dynamics } },
+            messages: [],
+          })
         : undefined,
     ),
   );
@@ -55,7 +67,11 @@ describe('price dynamics', () => {
     });
     renderApp(DRILL);
     const aside = await screen.findByRole('complementary', { name: 'Цены' });
-    expect(within(aside).getByRole('button', { name: /Цена выросла на 7 %/ }).querySelector('[data-dynamics="up"]')).not.toBeNull();
+    expect(
+      within(aside)
+        .getByRole('button', { name: /Цена выросла на 7 %/ })
+        .querySelector('[data-dynamics="up"]'),
+    ).not.toBeNull();
   });
 
   it('a drop too small to show at one decimal reads as no change, never "▼ −0 %"', async () => {

@@ -18,7 +18,8 @@ export function DynamicsMark({ dynamics }: { dynamics: Dynamics }) {
   const value = formatRussianNumber(dynamics.value, { maxFraction: 1 });
   return (
     <span className={dynamics.negative ? styles.down : styles.up} data-dynamics={dynamics.negative ? 'down' : 'up'}>
-      <span aria-hidden="true">{dynamics.negative ? '▼' : '▲'}</span> {dynamics.negative ? texts.priceDynamics.down(value) : texts.priceDynamics.up(value)}
+      <span aria-hidden="true">{dynamics.negative ? '▼' : '▲'}</span>{' '}
+      {dynamics.negative ? texts.priceDynamics.down(value) : texts.priceDynamics.up(value)}
     </span>
   );
 }

@@ -55,7 +55,14 @@ function PriceChart({ points }: { points: ProductPage['priceGraph']['points'] })
       ) : null}
       <path className={styles.line} d={path} />
       {markers.map((marker) => (
-        <circle key={marker.point.date} className={markerClass[marker.change]} cx={marker.x} cy={marker.y} r={marker.change === 'start' ? 4 : 6} data-change={marker.change} />
+        <circle
+          key={marker.point.date}
+          className={markerClass[marker.change]}
+          cx={marker.x}
+          cy={marker.y}
+          r={marker.change === 'start' ? 4 : 6}
+          data-change={marker.change}
+        />
       ))}
     </svg>
   );

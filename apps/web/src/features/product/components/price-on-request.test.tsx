@@ -12,7 +12,11 @@ const drill = findVarietyByUrl('drel-akkumulyatornaya-sibir-18v')!;
 const onRequest = productPageData({ ...drill, price: 0, history: [{ date: '2025-11-01', price: 0 }] });
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,11 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 async function openModal(button: string, title: string) {
@@ -23,7 +27,11 @@ async function openModal(button: string, title: string) {
 function recordBodies(path: string) {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body));
+    if (new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
   });
   return bodies;
 }
@@ -52,7 +60,15 @@ describe('price-change subscription', () => {
   it('shows the server’s refusal beside the form and keeps the address', async () => {
     server.use(
       http.post('*/api/notifications/price-change', () =>
-        HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Слишком много подписок' }], error: { message: 'x', statusCode: 409 } }, { status: 409 }),
+        HttpResponse.json(
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Слишком много подписок' }],
+            error: { message: 'x', statusCode: 409 },
+          },
+          { status: 409 },
+        ),
       ),
     );
     const { user, dialog } = await openModal('Следить за ценой', 'Сообщить об изменении цены');
@@ -83,7 +99,9 @@ describe('discount request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Заявка принята: менеджер свяжется с вами');
     await waitFor(() =>
-      expect(bodies).toEqual([{ assortmentId: 101, quantity: 20, multismId: 1, price: 6990, comment: 'Для бригады', email: 'b@example.ru', phone: '9123456789' }]),
+      expect(bodies).toEqual([
+        { assortmentId: 101, quantity: 20, multismId: 1, price: 6990, comment: 'Для бригады', email: 'b@example.ru', phone: '9123456789' },
+      ]),
     );
     // The form gave way to its success: focus stays in the dialog, on its button, and Escape closes it.
     expect(within(dialog).getByRole('button', { name: 'Хорошо' })).toHaveFocus();

@@ -15,7 +15,11 @@ const DRILL_12V = '/drel-akkumulyatornaya-sibir-12v/';
 const DRILL_2AKB = '/drel-akkumulyatornaya-sibir-18v-2akb/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -113,7 +117,11 @@ describe('product page, core', () => {
   });
 
   it('for the "sal" staff user the button copies the assortment id and then reads «В буфере»', async () => {
-    server.use(http.get('*/api/user', () => HttpResponse.json({ status: 'OK', data: { user: { ...buyerUserFixture, staff: { debug: false, sal: true } } }, messages: [] })));
+    server.use(
+      http.get('*/api/user', () =>
+        HttpResponse.json({ status: 'OK', data: { user: { ...buyerUserFixture, staff: { debug: false, sal: true } } }, messages: [] }),
+      ),
+    );
     const writeText = stubClipboard(() => Promise.resolve());
     await openProduct();
     const button = await screen.findByRole('button', { name: 'Добавить в буфер' });
@@ -163,7 +171,15 @@ describe('selectors', () => {
     const user = userEvent.setup();
     server.use(
       http.get('*/api/products/selector', () =>
-        HttpResponse.json({ status: 'FAIL', data: null, messages: [{ kind: 'error', text: 'Разновидность недоступна' }], error: { message: 'x', statusCode: 404 } }, { status: 404 }),
+        HttpResponse.json(
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Разновидность недоступна' }],
+            error: { message: 'x', statusCode: 404 },
+          },
+          { status: 404 },
+        ),
       ),
     );
     const app = await openProduct();

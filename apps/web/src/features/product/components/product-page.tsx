@@ -113,7 +113,11 @@ function DesktopIndex({ product, seoDescription, currentPath, pageUserId, slots 
 
 export function ProductPageDesktop(props: ProductPageProps) {
   useAnchorScroll(props.product);
-  return props.product.tab === 'index' ? <DesktopIndex {...props} /> : <TabPage product={props.product} seoDescription={props.seoDescription} mobile={false} />;
+  return props.product.tab === 'index' ? (
+    <DesktopIndex {...props} />
+  ) : (
+    <TabPage product={props.product} seoDescription={props.seoDescription} mobile={false} />
+  );
 }
 
 function MobileIndex({ product, seoDescription, currentPath, pageUserId, slots = {} }: ProductPageProps) {

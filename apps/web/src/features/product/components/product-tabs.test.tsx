@@ -11,7 +11,11 @@ import { renderApp } from '@/testing/render.tsx';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +26,12 @@ function relatedTabWith(count: number) {
   const page = productPageData(item, { tab: 'related' });
   if (page.route !== 'assortment') throw new Error('not a product page');
   const tile = tileOf(102);
-  const tabProducts = Array.from({ length: count }, (_, index) => ({ ...tile, assortmentId: 7000 + index, name: `Аксессуар ${index + 1}`, url: `/aksessuar-${index + 1}/` }));
+  const tabProducts = Array.from({ length: count }, (_, index) => ({
+    ...tile,
+    assortmentId: 7000 + index,
+    name: `Аксессуар ${index + 1}`,
+    url: `/aksessuar-${index + 1}/`,
+  }));
   server.use(
     http.get('*/api/page', ({ request }) =>
       new URL(request.url).searchParams.get('path') === `${DRILL}related/`

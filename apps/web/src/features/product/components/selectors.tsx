@@ -10,7 +10,12 @@ import styles from './product.module.css';
 type View = 'buttons' | 'table';
 
 function useChangedHint(currentPath: string): number[] {
-  const hint = useQuery({ queryKey: changedHintKey(currentPath), queryFn: () => null as ChangedHint | null, enabled: false, staleTime: Infinity }).data;
+  const hint = useQuery({
+    queryKey: changedHintKey(currentPath),
+    queryFn: () => null as ChangedHint | null,
+    enabled: false,
+    staleTime: Infinity,
+  }).data;
   const [, setExpired] = useState(0);
   const left = hint ? hint.at + CHANGED_HINT_MS - Date.now() : 0;
   useEffect(() => {

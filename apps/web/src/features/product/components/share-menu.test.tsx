@@ -6,7 +6,11 @@ import { SHARE_POPUP, sharePopup } from '../share.ts';
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -38,7 +38,13 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
 
   return (
     <div ref={ref} className={styles.share}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="18" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <circle cx="6" cy="12" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -54,7 +60,8 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
               <button
                 type="button"
                 onClick={() => {
-                  if (!sharePopup.open(shareUrl(target, url(), title))) dispatch(toastAdded({ kind: 'error', text: texts.share.unsupported }));
+                  if (!sharePopup.open(shareUrl(target, url(), title)))
+                    dispatch(toastAdded({ kind: 'error', text: texts.share.unsupported }));
                   closeSoon();
                 }}
               >

@@ -52,7 +52,11 @@ function TabCard({ product, eager }: { product: WidgetProduct; eager: boolean })
         <Stars vote={product.votes.vote} fills={product.voteStarsColors} />
         {product.votes.total > 0 ? <span>{product.votes.total}</span> : null}
       </span>
-      {product.missingItem === 0 ? <Price value={product.price} oldValue={product.assVal2} /> : <span className={styles.missing}>{texts.missing[product.missingItem]}</span>}
+      {product.missingItem === 0 ? (
+        <Price value={product.price} oldValue={product.assVal2} />
+      ) : (
+        <span className={styles.missing}>{texts.missing[product.missingItem]}</span>
+      )}
     </article>
   );
 }

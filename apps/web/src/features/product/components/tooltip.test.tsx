@@ -5,7 +5,11 @@ import { renderApp } from '@/testing/render.tsx';
 import { bubbleLeft, TOOLTIP_WIDTH } from './tooltip.tsx';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/shop-layout.tsx'), import('@/app/routes/page.tsx'), import('@/screens/product/product-screen.tsx')]);
+  await Promise.all([
+    import('@/app/layouts/shop-layout.tsx'),
+    import('@/app/routes/page.tsx'),
+    import('@/screens/product/product-screen.tsx'),
+  ]);
 });
 
 describe('tooltips', () => {

@@ -48,7 +48,14 @@ export function Classified({ typeName, header, all, tabs, items }: ClassifiedPro
             <SiteLink href={item.url} className={styles.link}>
               <span className={item.nature ? styles.picture : styles.framed}>
                 {item.image_url ? (
-                  <img src={imageUrl(item.image_url)} alt="" width={120} height={120} loading={!firstScreen || index >= firstRow ? 'lazy' : 'eager'} decoding="async" />
+                  <img
+                    src={imageUrl(item.image_url)}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading={!firstScreen || index >= firstRow ? 'lazy' : 'eager'}
+                    decoding="async"
+                  />
                 ) : null}
               </span>
               <span className={styles.name}>{item.name}</span>

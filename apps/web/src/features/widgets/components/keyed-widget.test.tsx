@@ -59,7 +59,11 @@ describe('a keyed widget', () => {
   });
 
   it('leaves out a widget the server does not have, without a toast', async () => {
-    server.use(handle(contract.widgets.getWidget, () => fail({ message: 'Виджет не найден', statusCode: 404 }, [{ kind: 'error', text: 'Виджет не найден' }])));
+    server.use(
+      handle(contract.widgets.getWidget, () =>
+        fail({ message: 'Виджет не найден', statusCode: 404 }, [{ kind: 'error', text: 'Виджет не найден' }]),
+      ),
+    );
     const { container, store } = renderWidget(<KeyedWidget widgetKey="main_tabloid" />);
     await waitFor(() => expect(screen.queryByTestId('widget-skeleton')).toBeNull());
     expect(container).toBeEmptyDOMElement();
@@ -111,7 +115,10 @@ describe('the page’s widget list', () => {
   it('leaves out entries that are not widgets and widgets with no content', () => {
     const [billboard] = mainPageWidgets('desktop');
     const { container } = renderWidget(
-      <WidgetList widgets={[{ widgetKey: 'broken' }, null, { ...billboard, widgetData: { ...billboard?.widgetData, is_empty_content: true } }]} updatedAt={Date.now()} />,
+      <WidgetList
+        widgets={[{ widgetKey: 'broken' }, null, { ...billboard, widgetData: { ...billboard?.widgetData, is_empty_content: true } }]}
+        updatedAt={Date.now()}
+      />,
     );
     expect(container.querySelector('[data-widget]')).toBeNull();
     expect(container).toHaveTextContent(/^$/);

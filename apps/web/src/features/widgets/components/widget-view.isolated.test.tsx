@@ -208,7 +208,8 @@ describe('billboard', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
-    const backgrounds = () => [...container.querySelectorAll<HTMLElement>('[aria-roledescription="слайд"]')].map((slide) => slide.style.backgroundImage !== '');
+    const backgrounds = () =>
+      [...container.querySelectorAll<HTMLElement>('[aria-roledescription="слайд"]')].map((slide) => slide.style.backgroundImage !== '');
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(backgrounds()).toEqual([true, false, false]);
 
