@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 // and the catalogue's file used 97 s of CPU, Chromium's included, in 216 s of wall time, so two at
 // a time left the two cores half idle. The sales board counts every order in the shop, so it runs
 // after the others, alone.
-const browserTests = { testTimeout: 60_000, hookTimeout: 180_000 };
+// Each file launches and closes its own Chromium; playwright-core is imported once a worker, not
+// once a file (about 4 s of CPU a file).
+const browserTests = { testTimeout: 60_000, hookTimeout: 180_000, isolate: false };
 
 export default defineConfig({
   test: {

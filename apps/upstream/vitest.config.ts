@@ -9,5 +9,8 @@ export default defineProject({
     hookTimeout: 60_000,
     // Some tests make a test shop of their own: the same holds for them.
     testTimeout: 60_000,
+    // Each test makes its own test shop on its own database; the files share their worker's
+    // modules, imported once a worker rather than once a file. No file mocks a module.
+    isolate: false,
   },
 });
