@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, User } from '@shop/contracts/account.ts';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp, expectRefusalReply } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { AUTH_RATE_LIMITS, DESTINATION_RATE_LIMITS } from './account.ts';
 import { SIGN_IN_FAILURES, signInDelayMs } from './sign-in-throttle.ts';
@@ -51,16 +51,8 @@ const address: Address = {
 };
 const sent = { channel: 'sms', destination: '+7 *** ***-67-89', codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 };
 
-const expectRefusedBeforeUpstream = (response: { statusCode: number; json: () => unknown }, text: string) => {
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({
-    status: 'FAIL',
-    data: null,
-    messages: [{ kind: 'error', text }],
-    error: { message: text, statusCode: 400 },
-  });
-  expect(t.upstreamCalls()).toHaveLength(0);
-};
+const expectRefusedBeforeUpstream = (response: { statusCode: number; json: () => unknown }, text: string) =>
+  expectRefusalReply(t, response, text);
 
 describe('POST /api/auth/code', () => {
   it('sends the phone in one spelling and the e-mail as null, and answers where the code went', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
+import { expectRefusalReply } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { cart, cartPosition, cartProduct, cartTotal } from '../testing/fixtures.ts';
@@ -82,15 +83,7 @@ describe('POST /api/cart/items', () => {
     [{ assortmentId: 1001, quantity: 0 }, 'Количество должно быть не меньше 0,01'],
     [{ assortmentId: 1001, quantity: 10_000 }, 'Количество должно быть не больше 9999'],
   ])('refuses %j with 400 and the Russian text, without calling the upstream', async (payload, text) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/cart/items', payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 'FAIL',
-      data: null,
-      messages: [{ kind: 'error', text }],
-      error: { message: text, statusCode: 400 },
-    });
-    expect(t.upstreamCalls()).toHaveLength(0);
+    expectRefusalReply(t, await t.app.inject({ method: 'POST', url: '/api/cart/items', payload }), text);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
+import { expectRefusalReply } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { datesInfo, historyItem, orderPage, orderingData, checkoutPage, checkoutTotal } from '../testing/checkout-fixtures.ts';
@@ -10,16 +11,7 @@ const t = useTestApp();
 const lastCall = () => t.upstreamCalls().at(-1);
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-function expectRefused(response: { statusCode: number; json(): unknown }, text: string) {
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({
-    status: 'FAIL',
-    data: null,
-    messages: [{ kind: 'error', text }],
-    error: { message: text, statusCode: 400 },
-  });
-  expect(t.upstreamCalls()).toHaveLength(0);
-}
+const expectRefused = (response: { statusCode: number; json(): unknown }, text: string) => expectRefusalReply(t, response, text);
 
 describe('GET /api/ordering', () => {
   it('reads the status-shaped checkout of the legacy /ordering/', async () => {

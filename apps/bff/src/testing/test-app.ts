@@ -38,3 +38,15 @@ export async function expectRefusedBeforeUpstream(t: TestApp, options: InjectOpt
   expect(response.json()).toMatchObject({ status: 'FAIL', data: null, error: { message: text, statusCode: 400 } });
   expect(t.upstreamCalls()).toHaveLength(0);
 }
+
+/** A reply that refused bad input: exactly the 400 envelope with the Russian message, and the upstream never called. */
+export function expectRefusalReply(t: Pick<TestApp, 'upstreamCalls'>, response: { statusCode: number; json(): unknown }, text: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    status: 'FAIL',
+    data: null,
+    messages: [{ kind: 'error', text }],
+    error: { message: text, statusCode: 400 },
+  });
+  expect(t.upstreamCalls()).toHaveLength(0);
+}
