@@ -238,9 +238,14 @@ export function createUpstreamClient(options: UpstreamOptions) {
       }
       // The deadline covers the body too: a trickling or stalled body is cut when it runs out. A
       // failure after the headers is the reply's to handle (the shopper's connection is closed).
-      response.body.on('error', (error) =>
-        shopper.log.warn({ err: error, upstream: { method: 'GET', path: fullUpstreamPath } }, 'upstream body failed'),
-      );
+      // A shopper who leaves (a closed tab, a page scrolled past its pictures) ends the body too:
+      // that is no fault of the upstream's.
+      response.body.on('error', (error) => {
+        const shopperLeft = !signal.aborted && (error as { code?: unknown }).code === 'UND_ERR_ABORTED';
+        const upstream = { method: 'GET', path: fullUpstreamPath };
+        if (shopperLeft) shopper.log.debug({ upstream }, 'shopper left before the body ended');
+        else shopper.log.warn({ err: error, upstream }, 'upstream body failed');
+      });
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
       return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
