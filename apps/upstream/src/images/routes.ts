@@ -11,8 +11,11 @@ const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
 /** Gallery views: /img/p/{id}-{view}.png (520 px) and /img/p/{id}-{view}-{size}.png. */
 const GALLERY_FILE = /^([1-9]\d{0,9})-([1-9])(?:-(\d{2,4}))?\.png$/;
 const GALLERY_SIZE_DEFAULT = 520;
-/** Pictures drawn lately, by address: a page of cards asks for the same ones again and again. */
-const KEPT_PICTURES = 600;
+/**
+ * Pictures drawn lately, by address, up to this many bytes (about 3 000 card pictures): a page of
+ * cards asks for the same ones again and again, and drawing one costs 10-20 ms of CPU.
+ */
+const KEPT_PICTURE_BYTES = 32 * 1024 * 1024;
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(svg);
@@ -27,10 +30,16 @@ const notFound = (reply: FastifyReply) => reply.code(404).send(failBody('status'
 /** Generated pictures: /img/p/{assortmentId}.png for products (and its gallery views), /img/c/{colorId}.svg for colour swatches. */
 export function imageRoutes(app: FastifyInstance, store: Store): void {
   const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
   app.get<{ Params: { file: string } }>('/img/p/:file', { config: { session: false } }, async (request, reply) => {
     const { file } = request.params;
     const known = kept.get(file);
-    if (known) return sendPng(reply, known);
+    if (known) {
+      // Most recently used last: the oldest picture is the first to go.
+      kept.delete(file);
+      kept.set(file, known);
+      return sendPng(reply, known);
+    }
     const gallery = GALLERY_FILE.exec(file);
     const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
     const view = gallery ? Number(gallery[2]) : 1;
@@ -40,8 +49,13 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
     if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
     const leaf = LEAVES_BY_SLUG.get(store.catalogue.category(item.category_id)?.slug ?? '');
     const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
-    if (kept.size >= KEPT_PICTURES) kept.delete(kept.keys().next().value as string);
+    for (const [oldest, picture] of kept) {
+      if (keptBytes + png.length <= KEPT_PICTURE_BYTES) break;
+      kept.delete(oldest);
+      keptBytes -= picture.length;
+    }
     kept.set(file, png);
+    keptBytes += png.length;
     return sendPng(reply, png);
   });
 
