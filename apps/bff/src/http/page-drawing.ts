@@ -61,7 +61,7 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
 }
 
 /** What drawing a page came to: the reply is sent, or the shell goes out with this status for the browser to draw. */
-export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404 };
+export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404; late?: true };
 
 const SHELL_OK: DrawOutcome = { sent: false, status: 200 };
 
@@ -100,7 +100,10 @@ type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };
 export type Drawing =
   | { kind: 'document'; status: 200 | 404; html: string; shareable: boolean }
   | { kind: 'redirect'; location: string }
-  /** `late`: the data did not come within the budget, though the upstream has answered lately. */
+  /**
+   * `late`: the data or the drawing did not come within the budget, though the upstream has
+   * answered lately: asked again in a moment, the page is likely drawn.
+   */
   | { kind: 'shell'; status: 200 | 404; late?: true }
   /** The upstream failed (5xx) or did not answer within the drawing budget. */
   | { kind: 'unavailable' };
@@ -255,7 +258,7 @@ export function createPageDrawing(
       // draw the page from the data it fetches itself.
       const silent = performance.now() - lastAnswerAt >= upstreamSilenceMs;
       if (!dataHad && signal.aborted) return answer(silent ? UNAVAILABLE : LATE);
-      return answer(SHELL);
+      return answer(signal.aborted ? LATE : SHELL);
     }
   }
 
@@ -315,7 +318,7 @@ export function createPageDrawing(
   async function send(reply: FastifyReply, drawing: Drawing): Promise<DrawOutcome> {
     switch (drawing.kind) {
       case 'shell':
-        return { sent: false, status: drawing.status };
+        return drawing.late ? { sent: false, status: drawing.status, late: true } : { sent: false, status: drawing.status };
       case 'redirect':
         await reply.redirect(drawing.location, 302);
         return SENT;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { fail } from '@shop/contracts/envelope.ts';
@@ -11,6 +13,8 @@ import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 export interface PageRouteOptions {
   /** apps/web/dist holds the app's index.html (the shell), served by @fastify/static. */
   webAppBuilt: boolean;
+  /** apps/web/dist, where the shell is read from to send it with a note for browsers without JavaScript. */
+  webDist: string;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   renderer?: PageRenderer | null | undefined;
   /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
@@ -34,6 +38,9 @@ export function acceptsHtml(request: FastifyRequest): boolean {
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 const SHELL = 'index.html';
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** How soon a browser without JavaScript asks again for a page that was not drawn in time. */
+export const LATE_PAGE_RETRY_S = 3;
 
 /**
  * The shop's page addresses, GET and HEAD (one handler, so HEAD answers the GET's status and
@@ -66,6 +73,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     }
     const drawn = drawPage ? await drawPage(request, reply) : { sent: false as const, status: 200 as const };
     if (drawn.sent) return reply;
+    if ('late' in drawn) return sendLateShell(reply, options.webDist);
     return sendShell(reply, drawn.status);
   }
 
@@ -83,4 +91,22 @@ function splitUrl(url: string): [string, string | undefined] {
 /** The app's shell, for the browser to draw the page itself; a page the server knows to be unknown keeps its 404. */
 function sendShell(reply: FastifyReply, status: 200 | 404) {
   return reply.code(status).header('cache-control', 'no-cache').sendFile(SHELL);
+}
+
+const lateShells = new Map<string, string>();
+
+/**
+ * The shell for a page that ran out of the drawing budget on a busy server. The app draws it from
+ * the data it fetches itself; a browser without JavaScript, which cannot, asks for the page again
+ * in a few seconds instead of staying on an empty page.
+ */
+function sendLateShell(reply: FastifyReply, webDist: string) {
+  let html = lateShells.get(webDist);
+  if (html === undefined) {
+    html = readFileSync(path.join(webDist, SHELL), 'utf8')
+      .replace('</head>', `<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${texts.pageStillDrawing}</noscript>`);
+    lateShells.set(webDist, html);
+  }
+  return reply.code(200).header('cache-control', 'private, no-store').type(HTML_TYPE).send(html);
 }

@@ -42,7 +42,12 @@ export const webAppPlugin = fp<WebAppOptions>(
     } else {
       app.log.warn({ webDist: options.webDist }, 'web app not built: page addresses answer 503');
     }
-    registerPageRoute(app, { webAppBuilt: built, renderer: options.pageRenderer, upstreamSilenceMs: options.upstreamSilenceMs });
+    registerPageRoute(app, {
+      webAppBuilt: built,
+      webDist: options.webDist,
+      renderer: options.pageRenderer,
+      upstreamSilenceMs: options.upstreamSilenceMs,
+    });
   },
   { name: 'web-app', fastify: '5.x' },
 );
