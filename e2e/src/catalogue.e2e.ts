@@ -11,7 +11,7 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ returningBrowsers: true });
 });
 afterAll(async () => {
   await browser.close();

@@ -11,7 +11,7 @@ const boardUrl = (key: string) => `/monitoring/?x-api-key=${encodeURIComponent(k
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ returningBrowsers: true });
 });
 afterAll(async () => {
   await browser?.close();

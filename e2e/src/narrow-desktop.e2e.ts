@@ -13,7 +13,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ returningBrowsers: true });
   context = waitForAppOnNavigation(
     await browser.newContext({
       ...viewports.desktop,
