@@ -4,29 +4,18 @@ import { defineConfig } from 'vitest/config';
 // one shop for the whole run. Three files at a time, each driving its own browser as a shopper of
 // its own: a file mostly waits on what the shopper would wait for (a reply, a debounce, a toast),
 // and the catalogue's file used 97 s of CPU, Chromium's included, in 216 s of wall time, so two at
-// a time left the two cores half idle. The sales board counts every order in the shop, so it runs
-// after the others, alone.
+// a time left the two cores half idle. The sales board counts every order in its shop, so its file
+// starts a shop of its own (monitoring.e2e.ts) and runs beside the others.
 // Each file launches and closes its own Chromium; playwright-core is imported once a worker, not
 // once a file (about 4 s of CPU a file).
-const browserTests = { testTimeout: 60_000, hookTimeout: 180_000, isolate: false };
-
 export default defineConfig({
   test: {
+    name: 'e2e',
     globalSetup: ['src/start-shop.ts'],
+    include: ['src/**/*.e2e.ts'],
     maxWorkers: 3,
-    projects: [
-      {
-        test: {
-          name: 'e2e',
-          include: ['src/**/*.e2e.ts'],
-          exclude: ['src/monitoring.e2e.ts'],
-          sequence: { groupOrder: 0 },
-          ...browserTests,
-        },
-      },
-      {
-        test: { name: 'e2e-board', include: ['src/monitoring.e2e.ts'], sequence: { groupOrder: 1 }, ...browserTests },
-      },
-    ],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    isolate: false,
   },
 });

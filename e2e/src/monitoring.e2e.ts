@@ -3,18 +3,26 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
-import { baseURL } from './shop-address.ts';
+import { E2E_BOARD_PORT, E2E_BOARD_UPSTREAM_PORT } from './shop-address.ts';
+import { launchShop } from './start-shop.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 
 const boardUrl = (key: string) => `/monitoring/?x-api-key=${encodeURIComponent(key)}`;
 
+/** The board's own shop: no other file's orders reach its board while it is read. */
+const baseURL = `http://127.0.0.1:${E2E_BOARD_PORT}`;
+let stopShop: (() => Promise<void>) | undefined;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium({ returningBrowsers: true });
+  [stopShop, browser] = await Promise.all([
+    launchShop({ port: E2E_BOARD_PORT, upstreamPort: E2E_BOARD_UPSTREAM_PORT }),
+    launchChromium({ returningBrowsers: true }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
+  await stopShop?.();
 });
 
 /** The wall screen: a full-HD display, nobody touching it. */

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORT, E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
+import { E2E_PORT, E2E_UPSTREAM_PORT } from './shop-address.ts';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-async function waitUntilReady(deadline: number, exited: () => boolean): Promise<void> {
+async function waitUntilReady(origin: string, deadline: number, exited: () => boolean): Promise<void> {
   while (Date.now() < deadline) {
     if (exited()) throw new Error('The shop exited before it was ready');
     try {
-      const response = await fetch(`${baseURL}/api/ready`);
+      const response = await fetch(`${origin}/api/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -22,19 +22,19 @@ async function waitUntilReady(deadline: number, exited: () => boolean): Promise<
 }
 
 /**
- * Starts the shop as `pnpm start` does in production, on fresh data: the web app and the compiled
- * BFF are built when missing or stale, then `node dist/server.js` runs. Stopped after the run.
+ * Starts a shop as `pnpm start` runs it in production (`node dist/server.js`, the demo upstream
+ * beside it), on fresh data of its own and the given ports; the build must be there. Resolves to
+ * a function that stops it and removes its data.
  */
-export default async function startShop() {
-  execFileSync(process.execPath, [join(repo, 'scripts/build-stale.mjs')], { cwd: repo, stdio: 'inherit' });
+export async function launchShop({ port, upstreamPort }: { port: number; upstreamPort: number }): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const shop = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(repo, 'apps/bff'),
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(E2E_UPSTREAM_PORT),
+      UPSTREAM_PORT: String(upstreamPort),
       DATA_DIR: dataDir,
       DEMO_ASSORTMENTS: '2000',
       LOG_LEVEL: 'warn',
@@ -48,7 +48,7 @@ export default async function startShop() {
   shop.on('exit', () => {
     exited = true;
   });
-  await waitUntilReady(Date.now() + 150_000, () => exited);
+  await waitUntilReady(`http://127.0.0.1:${port}`, Date.now() + 150_000, () => exited);
 
   return async () => {
     if (!exited) {
@@ -57,4 +57,13 @@ export default async function startShop() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The browser tests' shop: the web app and the compiled BFF are built when missing or stale, then
+ * the shop starts on the browser tests' ports. Stopped after the run.
+ */
+export default async function startShop() {
+  execFileSync(process.execPath, [join(repo, 'scripts/build-stale.mjs')], { cwd: repo, stdio: 'inherit' });
+  return launchShop({ port: E2E_PORT, upstreamPort: E2E_UPSTREAM_PORT });
 }
