@@ -110,18 +110,20 @@ export function createUpstreamClient(options: UpstreamOptions) {
   /**
    * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
    * times (ARCHITECTURE.md "Normalisation"): the upstream never makes the BFF call another host.
-   * `send` makes one round trip; a redirect's reply is handed to `discard`.
+   * `send` makes one round trip and `locationOf` reads a reply's Location; a redirect's reply is
+   * handed to `discard`.
    */
-  async function follow<R extends { statusCode: number; headers: Record<string, string | string[] | undefined> }>(
+  async function follow<R extends { statusCode: number }>(
     first: { method: HttpMethod; path: string; body: string | undefined },
     send: (current: { method: HttpMethod; path: string; body: string | undefined }) => Promise<R>,
+    locationOf: (response: R) => unknown,
     discard: (response: R) => void,
   ): Promise<R> {
     let current = first;
     for (let hop = 0; ; hop++) {
       const response = await send(current);
-      const location = response.headers.location;
-      if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') return response;
+      const location = REDIRECT_STATUSES.has(response.statusCode) ? locationOf(response) : undefined;
+      if (typeof location !== 'string') return response;
       discard(response);
       const next = new URL(location, origin + current.path);
       if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
@@ -182,6 +184,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const response = await follow(
         { method: input.method, path, body: withBody ? JSON.stringify(input.body) : undefined },
         (current) => readWhole(dispatcher, { origin, ...current, headers }, signal),
+        (reply) => reply.header('location'),
         // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
         () => {},
       );
@@ -196,10 +199,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
         httpStatus: response.statusCode,
         defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
       });
-      const retryAfter = response.headers['retry-after'];
+      const retryAfter = response.header('retry-after');
       return {
         envelope,
-        setCookies: setCookiesOf(response.headers['set-cookie']),
+        setCookies: setCookiesOf(response.header('set-cookie')),
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
@@ -219,6 +222,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const response = await follow(
         { method: 'GET', path: fullUpstreamPath, body: undefined },
         (current) => dispatcher.request({ origin, ...current, headers, signal }),
+        (redirect) => redirect.headers.location,
         (redirect) => discardBody(redirect.body),
       );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
