@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Agent, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
@@ -68,7 +68,7 @@ export interface UpstreamOptions {
   /** Origin, optionally with a base path: http://127.0.0.1:4010 or https://legacy.example/shop. */
   url: string;
   timeoutMs: number;
-  /** Tests pass a MockAgent; otherwise one keep-alive Agent is created and closed with the app. */
+  /** Tests pass a MockAgent; otherwise one keep-alive Pool to the upstream is created and closed with the app. */
   dispatcher?: Dispatcher;
   /** Told of every round trip: its method, outcome (HTTP status, 'timeout', 'unreachable') and duration. */
   observe?: (method: string, outcome: string, seconds: number) => void;
@@ -96,16 +96,17 @@ export function createUpstreamClient(options: UpstreamOptions) {
   const target = new URL(options.url);
   const origin = target.origin;
   const basePath = target.pathname.replace(/\/+$/, '');
+  // One origin only (redirects are followed within it): a Pool, without an Agent's lookup of a pool by origin on every call.
   const owned = options.dispatcher
     ? undefined
-    : new Agent({
+    : new Pool(origin, {
         keepAliveTimeout: 30_000,
         connections: 128,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
         maxResponseSize: MAX_RESPONSE_BYTES,
       });
-  const dispatcher: Dispatcher = options.dispatcher ?? (owned as Agent);
+  const dispatcher: Dispatcher = options.dispatcher ?? (owned as Pool);
 
   /**
    * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
@@ -148,7 +149,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     return basePath + path + search;
   }
 
-  /** One deadline over the whole call, redirects and body included; the Agent's own timeouts back it up. */
+  /** One deadline over the whole call, redirects and body included; the Pool's own timeouts back it up. */
   const deadlines = createDeadlines();
   const replies = createReplyMemo();
 
@@ -185,7 +186,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         { method: input.method, path, body: withBody ? JSON.stringify(input.body) : undefined },
         (current) => readWhole(dispatcher, { origin, ...current, headers }, signal),
         (reply) => reply.header('location'),
-        // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
+        // A redirect's body was read with it (the Pool caps every body): nothing is left to discard.
         () => {},
       );
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
