@@ -5,7 +5,7 @@ import { hasSession } from './session.ts';
 export function addVary(reply: FastifyReply, ...tokens: string[]): void {
   const current = reply.getHeader('vary');
   if (current === undefined || current === '') {
-    reply.header('vary', tokens.join(', '));
+    reply.header('vary', tokens.length === 1 ? (tokens[0] as string) : tokens.join(', '));
     return;
   }
   const listed = String(current)
