@@ -104,7 +104,7 @@ export function registerContractRoute<R extends RouteDef>(
     const cache = app.sharedCache;
     const asPage = answersPages && answersAsPage(request);
     // A page answer is a redirect or a page, never the stored JSON.
-    if (!shared || cache.ttlMs <= 0 || asPage) return sendPersonal(reply, await outcomeOf(request), asPage);
+    if (!shared || cache.ttlMs <= 0 || asPage) return settled(sendPersonal(reply, await outcomeOf(request), asPage));
     const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
     const result = await cache.read(key, async () => {
       const outcome = await outcomeOf(request);
@@ -118,7 +118,7 @@ export function registerContractRoute<R extends RouteDef>(
         .send(result.reply.bytes ?? result.reply.body);
     const outcome = result.value ?? (await outcomeOf(request));
     // Not shareable (it carries the shopper's favourites, or began a session): the shopper's own.
-    return isShareable(outcome) ? sendOutcome(reply, outcome, asPage) : sendPersonal(reply, outcome, asPage);
+    return settled(isShareable(outcome) ? sendOutcome(reply, outcome, asPage) : sendPersonal(reply, outcome, asPage));
   }
 
   app.route({
@@ -142,6 +142,15 @@ export function registerContractRoute<R extends RouteDef>(
     handler: answer,
   });
   if (form && route.method !== 'POST') addFormMethodOverride(app, route, answer, form);
+}
+
+/**
+ * What the handler returns once it has sent: nothing when the reply is out already, else the
+ * reply, whose `then` Fastify waits on. A promise settled with a thenable takes one more job and
+ * a call of that `then` on every request.
+ */
+function settled(reply: FastifyReply): FastifyReply | undefined {
+  return reply.sent ? undefined : reply;
 }
 
 /** Every contract reply but a shared one is built from the shopper's session (cache-instructions.ts). */
