@@ -13,3 +13,12 @@ export function cpuMs(pid: number): number {
   // utime and stime, the 14th and 15th fields, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The processes a process started (from /proc; none where there is no /proc). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}

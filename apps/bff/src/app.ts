@@ -6,6 +6,7 @@ import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
+import { requestLoggerFactory } from './http/logging.ts';
 import { notFoundHandler } from './http/not-found-handler.ts';
 import { PAGE_DRAWING_BUDGET_MS, type PageRenderer } from './http/page-drawing.ts';
 import type { TrustProxy } from './config.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Two log lines per request cost more than the proxying; the observability plugin logs one when it matters.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: options.trustProxy ?? false,
     ...serverOptionsOf(options.serverLimits ?? serverLimits(options.upstreamTimeoutMs)),
     frameworkErrors: frameworkErrorHandler,

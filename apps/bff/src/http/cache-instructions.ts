@@ -4,7 +4,11 @@ import { hasSession } from './session.ts';
 /** Adds tokens to the reply's Vary, each once whatever its letter case. */
 export function addVary(reply: FastifyReply, ...tokens: string[]): void {
   const current = reply.getHeader('vary');
-  const listed = String(current ?? '')
+  if (current === undefined || current === '') {
+    reply.header('vary', tokens.length === 1 ? (tokens[0] as string) : tokens.join(', '));
+    return;
+  }
+  const listed = String(current)
     .split(',')
     .map((token) => token.trim())
     .filter(Boolean);

@@ -94,13 +94,17 @@ export function registerContractRoute<R extends RouteDef>(
     (shared?.shareable?.(outcome.envelope.data) ?? true);
 
   const { form, navigate } = options;
+  // Only a route that takes forms or navigations answers as a page: the forms plugin refuses a
+  // form's body anywhere else before the handler (http/forms.ts).
+  const answersPages = form !== undefined || navigate !== undefined;
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     // The same address answers a navigation and the app's fetch differently.
     if (navigate) addVary(reply, ...NAVIGATION_VARY);
     const cache = app.sharedCache;
+    const asPage = answersPages && answersAsPage(request);
     // A page answer is a redirect or a page, never the stored JSON.
-    if (!shared || cache.ttlMs <= 0 || answersAsPage(request)) return sendPersonal(reply, await outcomeOf(request));
+    if (!shared || cache.ttlMs <= 0 || asPage) return settled(sendPersonal(reply, await outcomeOf(request), asPage));
     const key = `${routeId}|${siteVersionOf(request.headers)}|${JSON.stringify(request.params ?? null)}|${JSON.stringify(request.query ?? null)}`;
     const result = await cache.read(key, async () => {
       const outcome = await outcomeOf(request);
@@ -114,7 +118,7 @@ export function registerContractRoute<R extends RouteDef>(
         .send(result.reply.bytes ?? result.reply.body);
     const outcome = result.value ?? (await outcomeOf(request));
     // Not shareable (it carries the shopper's favourites, or began a session): the shopper's own.
-    return isShareable(outcome) ? sendOutcome(reply, outcome) : sendPersonal(reply, outcome);
+    return settled(isShareable(outcome) ? sendOutcome(reply, outcome, asPage) : sendPersonal(reply, outcome, asPage));
   }
 
   app.route({
@@ -140,15 +144,24 @@ export function registerContractRoute<R extends RouteDef>(
   if (form && route.method !== 'POST') addFormMethodOverride(app, route, answer, form);
 }
 
-/** Every contract reply but a shared one is built from the shopper's session (cache-instructions.ts). */
-function sendPersonal(reply: FastifyReply, outcome: RouteOutcome) {
-  markPersonal(reply, outcome.setCookies);
-  return sendOutcome(reply, outcome);
+/**
+ * What the handler returns once it has sent: nothing when the reply is out already, else the
+ * reply, whose `then` Fastify waits on. A promise settled with a thenable takes one more job and
+ * a call of that `then` on every request.
+ */
+function settled(reply: FastifyReply): FastifyReply | undefined {
+  return reply.sent ? undefined : reply;
 }
 
-function sendOutcome(reply: FastifyReply, outcome: RouteOutcome) {
+/** Every contract reply but a shared one is built from the shopper's session (cache-instructions.ts). */
+function sendPersonal(reply: FastifyReply, outcome: RouteOutcome, asPage: boolean) {
+  markPersonal(reply, outcome.setCookies);
+  return sendOutcome(reply, outcome, asPage);
+}
+
+function sendOutcome(reply: FastifyReply, outcome: RouteOutcome, asPage: boolean) {
   if (outcome.headers) reply.headers(outcome.headers);
-  return sendEnvelope(reply, outcome.envelope, outcome.setCookies);
+  return sendEnvelope(reply, outcome.envelope, outcome.setCookies, asPage);
 }
 
 /**
@@ -202,9 +215,15 @@ function pageRouteOf(data: unknown): string | undefined {
 /** The JSON of frozen envelopes in UTF-8, made once: a frozen envelope cannot change. */
 const jsonOfFrozen = new WeakMap<Envelope<unknown>, Buffer>();
 
-export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>, setCookies?: readonly string[]) {
+/** `asPage`: whether the reply goes to a browser as a page (answersAsPage), when the caller knows it already. */
+export function sendEnvelope(
+  reply: FastifyReply,
+  envelope: Envelope<unknown>,
+  setCookies?: readonly string[],
+  asPage: boolean = answersAsPage(reply.request),
+) {
   if (setCookies && setCookies.length > 0) reply.header('set-cookie', cookiesFor(reply.request, setCookies));
-  if (answersAsPage(reply.request)) return sendPageAnswer(reply, envelope);
+  if (asPage) return sendPageAnswer(reply, envelope);
   const status = envelope.status === 'OK' ? 200 : (envelope.error?.statusCode ?? 500);
   if (!Object.isFrozen(envelope)) return reply.code(status).send(envelope);
   let json = jsonOfFrozen.get(envelope);

@@ -8,6 +8,10 @@ describe('a session', () => {
     ['site_version=mobile', false],
     ['sid=abc', true],
     ['site_version=desktop; PHPSESSID=x', true],
+    [' site_version=mobile ;  ', false],
+    ['site_version=mobile;sid', true],
+    [';;site_version=a=b;', false],
+    ['=orphan; site_version=mobile', false],
   ])('%s: %s', (cookie, expected) => {
     expect(hasSession(cookie)).toBe(expected);
   });

@@ -10,8 +10,14 @@ const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
  */
 export function hasSession(cookie: string | undefined): boolean {
   if (!cookie) return false;
-  return cookie.split(';').some((pair) => {
-    const name = pair.split('=')[0]?.trim();
-    return name !== undefined && name !== '' && !APP_COOKIES.has(name);
-  });
+  // Pair by pair without splitting the header: this runs for every personal reply.
+  for (let start = 0; start < cookie.length;) {
+    const semicolon = cookie.indexOf(';', start);
+    const end = semicolon === -1 ? cookie.length : semicolon;
+    const equals = cookie.indexOf('=', start);
+    const name = cookie.slice(start, equals === -1 || equals > end ? end : equals).trim();
+    if (name !== '' && !APP_COOKIES.has(name)) return true;
+    start = end + 1;
+  }
+  return false;
 }

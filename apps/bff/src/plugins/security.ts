@@ -93,8 +93,9 @@ export const securityPlugin = fp<SecurityOptions>(
     // One hook, first, so every reply has the headers, refusals included; callback style, as it
     // runs for every request. Among the reply's own headers, so a route's own one (a sandboxing
     // CSP on a document) still wins, and Node writes them all at once with the reply.
+    const securityHeaderList = Object.entries(securityHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeaders);
+      for (const [name, value] of securityHeaderList) reply.header(name, value);
       reply.header('x-request-id', request.id);
       // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over
       // https, directly or as a trusted proxy (TRUST_PROXY) says.

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Agent, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
 import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
@@ -68,7 +68,7 @@ export interface UpstreamOptions {
   /** Origin, optionally with a base path: http://127.0.0.1:4010 or https://legacy.example/shop. */
   url: string;
   timeoutMs: number;
-  /** Tests pass a MockAgent; otherwise one keep-alive Agent is created and closed with the app. */
+  /** Tests pass a MockAgent; otherwise one keep-alive Pool to the upstream is created and closed with the app. */
   dispatcher?: Dispatcher;
   /** Told of every round trip: its method, outcome (HTTP status, 'timeout', 'unreachable') and duration. */
   observe?: (method: string, outcome: string, seconds: number) => void;
@@ -96,32 +96,35 @@ export function createUpstreamClient(options: UpstreamOptions) {
   const target = new URL(options.url);
   const origin = target.origin;
   const basePath = target.pathname.replace(/\/+$/, '');
+  // One origin only (redirects are followed within it): a Pool, without an Agent's lookup of a pool by origin on every call.
   const owned = options.dispatcher
     ? undefined
-    : new Agent({
+    : new Pool(origin, {
         keepAliveTimeout: 30_000,
         connections: 128,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
         maxResponseSize: MAX_RESPONSE_BYTES,
       });
-  const dispatcher: Dispatcher = options.dispatcher ?? (owned as Agent);
+  const dispatcher: Dispatcher = options.dispatcher ?? (owned as Pool);
 
   /**
    * One request, following redirects only within the upstream's origin and at most MAX_REDIRECTS
    * times (ARCHITECTURE.md "Normalisation"): the upstream never makes the BFF call another host.
-   * `send` makes one round trip; a redirect's reply is handed to `discard`.
+   * `send` makes one round trip and `locationOf` reads a reply's Location; a redirect's reply is
+   * handed to `discard`.
    */
-  async function follow<R extends { statusCode: number; headers: Record<string, string | string[] | undefined> }>(
+  async function follow<R extends { statusCode: number }>(
     first: { method: HttpMethod; path: string; body: string | undefined },
     send: (current: { method: HttpMethod; path: string; body: string | undefined }) => Promise<R>,
+    locationOf: (response: R) => unknown,
     discard: (response: R) => void,
   ): Promise<R> {
     let current = first;
     for (let hop = 0; ; hop++) {
       const response = await send(current);
-      const location = response.headers.location;
-      if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') return response;
+      const location = REDIRECT_STATUSES.has(response.statusCode) ? locationOf(response) : undefined;
+      if (typeof location !== 'string') return response;
       discard(response);
       const next = new URL(location, origin + current.path);
       if (next.origin !== origin) throw new RedirectRefused(`redirect to another origin: ${next.origin}`);
@@ -146,7 +149,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     return basePath + path + search;
   }
 
-  /** One deadline over the whole call, redirects and body included; the Agent's own timeouts back it up. */
+  /** One deadline over the whole call, redirects and body included; the Pool's own timeouts back it up. */
   const deadlines = createDeadlines();
   const replies = createReplyMemo();
 
@@ -182,7 +185,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const response = await follow(
         { method: input.method, path, body: withBody ? JSON.stringify(input.body) : undefined },
         (current) => readWhole(dispatcher, { origin, ...current, headers }, signal),
-        // A redirect's body was read with it (the Agent caps every body): nothing is left to discard.
+        (reply) => reply.header('location'),
+        // A redirect's body was read with it (the Pool caps every body): nothing is left to discard.
         () => {},
       );
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
@@ -196,10 +200,10 @@ export function createUpstreamClient(options: UpstreamOptions) {
         httpStatus: response.statusCode,
         defaultStatusCode: input.pageFetch ? 404 : DEFAULT_FAIL_STATUS,
       });
-      const retryAfter = response.headers['retry-after'];
+      const retryAfter = response.header('retry-after');
       return {
         envelope,
-        setCookies: setCookiesOf(response.headers['set-cookie']),
+        setCookies: setCookiesOf(response.header('set-cookie')),
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
@@ -219,6 +223,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       const response = await follow(
         { method: 'GET', path: fullUpstreamPath, body: undefined },
         (current) => dispatcher.request({ origin, ...current, headers, signal }),
+        (redirect) => redirect.headers.location,
         (redirect) => discardBody(redirect.body),
       );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);

@@ -18,14 +18,13 @@ function baseHeaders(siteVersion: SiteVersion, pageFetch: boolean, withBody: boo
   return Object.freeze(headers);
 }
 
-const variants = new Map<string, Readonly<Record<string, string>>>();
-for (const version of siteVersionSchema.options) {
-  for (const pageFetch of [false, true]) {
-    for (const withBody of [false, true]) {
-      variants.set(`${version}|${pageFetch}|${withBody}`, baseHeaders(version, pageFetch, withBody));
-    }
-  }
-}
+/** By site version, then by page fetch and body as two bits: found without building a key. */
+const variants = new Map<SiteVersion, ReadonlyArray<Readonly<Record<string, string>>>>(
+  siteVersionSchema.options.map((version) => [
+    version,
+    [false, true].flatMap((pageFetch) => [false, true].map((withBody) => baseHeaders(version, pageFetch, withBody))),
+  ]),
+);
 
 /** An unknown or missing site-version falls back to desktop, the legacy site's default. */
 export function siteVersionOf(headers: IncomingHttpHeaders): SiteVersion {
@@ -39,7 +38,7 @@ export interface ShopperContext {
 }
 
 export function upstreamHeaders(shopper: ShopperContext, options: { pageFetch?: boolean; withBody?: boolean }): Record<string, string> {
-  const base = variants.get(`${siteVersionOf(shopper.headers)}|${options.pageFetch === true}|${options.withBody === true}`);
+  const base = variants.get(siteVersionOf(shopper.headers))?.[(options.pageFetch === true ? 2 : 0) + (options.withBody === true ? 1 : 0)];
   const headers: Record<string, string> = { ...base, 'x-request-id': shopper.id };
   const cookie = shopper.headers.cookie;
   if (cookie) headers.cookie = cookie;

@@ -46,4 +46,30 @@ describe('upstream replies repeated byte for byte', () => {
     // The oldest went first.
     expect(memo.normalise(Buffer.from(cartText), ok)).not.toBe(a);
   });
+
+  it('tell apart bodies of the same length, and keep each of them', () => {
+    const memo = createReplyMemo();
+    const bodies = ['5580', '5581', '1558'].map((total) => cartText.replace('5580', total));
+    const first = bodies.map((body) => memo.normalise(Buffer.from(body), ok));
+    expect(new Set(first).size).toBe(3);
+    bodies.forEach((body, index) => expect(memo.normalise(Buffer.from(body), ok)).toBe(first[index]));
+    expect(memo.size.bodies).toBe(3);
+  });
+
+  it('keep a copy of the body: the buffer it came in may be reused', () => {
+    const memo = createReplyMemo();
+    const buffer = Buffer.from(cartText);
+    const first = memo.normalise(buffer, ok);
+    buffer.write('{"rqStatus":"FAIL"', 'latin1');
+    expect(memo.normalise(Buffer.from(cartText), ok)).toBe(first);
+    expect(memo.normalise(buffer, ok)).not.toBe(first);
+  });
+
+  it('keep one envelope per body: another status for the same body takes its place', () => {
+    const memo = createReplyMemo();
+    memo.normalise(Buffer.from(cartText), ok);
+    const failed = memo.normalise(Buffer.from(cartText), { httpStatus: 500, defaultStatusCode: 500 });
+    expect(memo.size).toEqual({ bodies: 1, bytes: Buffer.byteLength(cartText) });
+    expect(memo.normalise(Buffer.from(cartText), { httpStatus: 500, defaultStatusCode: 500 })).toBe(failed);
+  });
 });

@@ -9,8 +9,8 @@ import { textOf } from './read-whole.ts';
  * kept, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
  * is derived from it (its check against a route's contract, its JSON) may be kept by its identity
  * too (http/contract-route.ts). Any reply that differs by one byte is read afresh. Bodies are
- * looked up by their bytes read as Latin-1 (one character a byte, a copy rather than a decoding):
- * a repeated body is never decoded from UTF-8 again.
+ * found by their length, then compared byte for byte with the few kept bodies of that length: a
+ * repeated body is neither decoded nor copied into a string to be hashed.
  */
 
 export interface ReplyMemoLimits {
@@ -24,6 +24,8 @@ export interface ReplyMemoLimits {
 export const DEFAULT_REPLY_MEMO_LIMITS: ReplyMemoLimits = { maxBodyBytes: 256 * 1024, maxBytes: 4 * 1024 * 1024 };
 
 interface Kept {
+  /** A copy of its own: a body read off a socket may share the memory of a larger read. */
+  body: Buffer;
   httpStatus: number;
   defaultStatusCode: number | undefined;
   envelope: Envelope<unknown>;
@@ -39,18 +41,36 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIMITS) {
-  /** By the body's bytes as Latin-1. */
-  const kept = new Map<string, Kept>();
+  /** The kept bodies by their length. */
+  const byLength = new Map<number, Kept[]>();
+  /** Every kept body, the oldest first. */
+  const age = new Set<Kept>();
   let bytes = 0;
 
-  function keep(key: string, entry: Kept) {
-    if (kept.has(key)) kept.delete(key);
-    else bytes += key.length;
-    kept.set(key, entry);
-    for (const oldest of kept.keys()) {
+  function find(body: Buffer): Kept | undefined {
+    const sameLength = byLength.get(body.length);
+    if (sameLength === undefined) return undefined;
+    for (const kept of sameLength) if (kept.body.equals(body)) return kept;
+    return undefined;
+  }
+
+  function forget(kept: Kept) {
+    age.delete(kept);
+    bytes -= kept.body.length;
+    const sameLength = byLength.get(kept.body.length) as Kept[];
+    if (sameLength.length === 1) byLength.delete(kept.body.length);
+    else sameLength.splice(sameLength.indexOf(kept), 1);
+  }
+
+  function keep(entry: Kept) {
+    const sameLength = byLength.get(entry.body.length);
+    if (sameLength === undefined) byLength.set(entry.body.length, [entry]);
+    else sameLength.push(entry);
+    age.add(entry);
+    bytes += entry.body.length;
+    for (const oldest of age) {
       if (bytes <= limits.maxBytes) break;
-      kept.delete(oldest);
-      bytes -= oldest.length;
+      forget(oldest);
     }
   }
 
@@ -58,16 +78,16 @@ export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIM
     /** normaliseResponse of the body as text, once per body and status; an envelope that is kept is frozen. */
     normalise(body: Buffer, options: NormaliseOptions): Envelope<unknown> {
       if (body.length > limits.maxBodyBytes) return normaliseResponse(textOf(body), options);
-      const key = body.toString('latin1');
-      const found = kept.get(key);
+      const found = find(body);
       if (found && found.httpStatus === options.httpStatus && found.defaultStatusCode === options.defaultStatusCode) return found.envelope;
+      if (found) forget(found);
       const envelope = deepFreeze(normaliseResponse(textOf(body), options));
-      keep(key, { httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope });
+      keep({ body: Buffer.from(body), httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope });
       return envelope;
     },
     /** How many bodies are kept, and their bytes together. */
     get size() {
-      return { bodies: kept.size, bytes };
+      return { bodies: age.size, bytes };
     },
   };
 }
