@@ -1,6 +1,6 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
-import { COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
+import { BRAND_COUNTRY, COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import type { LeafNode } from '../catalogue/tree.ts';
 import { agree, slugify } from '../catalogue/russian.ts';
 import { variantParamName } from '../product/seed-texts.ts';
@@ -45,30 +45,6 @@ const MATERIALS: Record<string, string> = {
   Деревянный: 'Дерево',
   Резиновый: 'Резина',
   Пластиковый: 'Пластик',
-};
-
-/** The country each invented trade mark produces in (the product page may show the same). */
-export const BRAND_COUNTRY: Record<string, string> = {
-  Техмаш: 'Россия',
-  СтройПро: 'Россия',
-  Мастерок: 'Беларусь',
-  ВолгаИнструмент: 'Россия',
-  Уралсталь: 'Россия',
-  Гранит: 'Казахстан',
-  Искра: 'Китай',
-  Светоч: 'Китай',
-  АкваЛюкс: 'Италия',
-  Домосед: 'Россия',
-  'Профи-Лайн': 'Германия',
-  'Северный ветер': 'Финляндия',
-  Вектор: 'Китай',
-  Кедр: 'Россия',
-  Зодчий: 'Беларусь',
-  Ладога: 'Россия',
-  Ремстрой: 'Турция',
-  Энергия: 'Китай',
-  Полюс: 'Польша',
-  Самоделкин: 'Россия',
 };
 
 export const TARGETS = ['Для дома', 'Для дачи', 'Для ремонта', 'Для строительства', 'Для профессионалов'] as const;
@@ -211,7 +187,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
       const countryValue = listValues(FILTER_ID.country, [...new Set(Object.values(BRAND_COUNTRY))].sort());
       const targetValue = listValues(FILTER_ID.target, TARGETS);
       const colorValue = new Map(
-        COLORS.map((color, position) => [color.id as number, value(FILTER_ID.color, String(color.id), color.name, position)]),
+        COLORS.map((color, position) => [color.id, value(FILTER_ID.color, String(color.id), color.name, position)]),
       );
 
       const colorsOf = new Map<number, number[]>();

@@ -25,7 +25,7 @@ import {
   WARRANTY,
 } from './seed-texts.ts';
 import { spreadVotes, targetVoteSum } from './seed-votes.ts';
-import { BRAND_COUNTRY } from '../listing/seed.ts';
+import { BRAND_COUNTRY } from '../catalogue/tree.ts';
 
 export interface ProductSeedOptions {
   assortments: number;
