@@ -3,7 +3,6 @@ import type { Database } from '../db/database.ts';
 import { BRAND_COUNTRY, COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import type { LeafNode } from '../catalogue/tree.ts';
 import { agree, slugify } from '../catalogue/russian.ts';
-import { variantParamName } from '../product/seed-texts.ts';
 
 /**
  * What catalogue listings need on top of the base catalogue: filters and the value of each
@@ -155,7 +154,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
           realName: 'Тип',
           position: 2,
         });
-        const variantName = variantParamName(leaf.slug);
+        const variantName = leaf.variantName;
         insertFilter.run({
           id: variant,
           categoryId: category.id,
