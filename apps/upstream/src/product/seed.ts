@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { figuresUpdateSql } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { SEED_TEXTS as texts } from './seed-texts.ts';
+import { fillTemplate } from '../text-template.ts';
 import { spreadVotes, targetVoteSum } from './seed-votes.ts';
 import { BRAND_COUNTRY, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 
@@ -117,13 +118,8 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
         const country = BRAND_COUNTRY[brand] ?? pick(texts.countries);
         const origin = faker.datatype.boolean(0.6) ? 'Россия' : pick(texts.countries);
         const story = pick(texts.brandStories);
-        const values: Record<string, string> = { brand, country: origin, year: String(faker.number.int({ min: 1989, max: 2018 })) };
-        insert.brand.run(
-          brand,
-          story.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ''),
-          country,
-          origin,
-        );
+        const values = { brand, country: origin, year: faker.number.int({ min: 1989, max: 2018 }) };
+        insert.brand.run(brand, fillTemplate(story, values), country, origin);
         brandCountry.set(brand, country);
       }
       for (const tooltip of texts.tooltips) insert.tooltip.run(tooltip);
