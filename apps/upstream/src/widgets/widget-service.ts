@@ -5,7 +5,8 @@ import type { ClassifiedItem, PageWidget, TemplateWidget, Widget, WidgetProduct,
 import type { CartOwner } from '../cart/store.ts';
 import type { VarietyRow } from '../product/store.ts';
 import type { Store } from '../db/store.ts';
-import type { GoodsKind } from './store.ts';
+import { widgetSettingsSchema } from './settings.ts';
+import type { WidgetSettings } from './settings.ts';
 import { COMPANIONS } from './companions.ts';
 import { categoryItems, productTiles } from './tiles.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
@@ -18,21 +19,6 @@ const CATEGORY_ITEMS = 12;
 const HISTORY_ITEMS = 18;
 const BILLBOARD_AUTOPLAY = 30;
 const ALL = 'Все';
-
-export type WidgetSettings =
-  | { type: 'tabloid'; htmlCode: string }
-  | { type: 'billboard'; slides: Array<{ url: string; tabName: string; htmlCode: string }> }
-  | { type: 'carousel'; slides: Array<{ url: string; tabName: string }> }
-  | { type: 'palisade'; header: string; tabColor: string; allLink: string; goods: GoodsKind; tabs: string[] }
-  | { type: 'classified'; header: string; allLink: string; tabs: string[] }
-  | { type: 'announcements'; header: string; items: Array<{ url: string; tabName: string; htmlCode: string; date: string }> }
-  | {
-      type: 'template';
-      header: string;
-      allLink: string;
-      source: 'saleCategories' | 'popularCategories' | 'saleGoods' | 'popularGoods' | 'cartRelates';
-    }
-  | { type: 'product_history' | 'product_favorites' | 'category_history' | 'category_favorites' };
 
 /** Whose widgets: views and favourites follow the session and the signed-in user. */
 export interface WidgetContext {
@@ -214,7 +200,7 @@ export function createWidgetService(store: Store) {
 
   function settingsOf(key: string): WidgetSettings | undefined {
     const row = widgets.widget(key);
-    return row ? ({ type: row.type, ...(JSON.parse(row.settings) as object) } as WidgetSettings) : undefined;
+    return row ? widgetSettingsSchema.parse({ type: row.type, ...(JSON.parse(row.settings) as object) }) : undefined;
   }
 
   /** A reply with the data, or not-modified when the caller's hash is still the widget's. */
