@@ -1,5 +1,7 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { BRAND_COUNTRY, COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import type { LeafNode } from '../catalogue/tree.ts';
 import { agree, slugify } from '../catalogue/russian.ts';
@@ -282,18 +284,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
 }
 
 /** Generates the listing data on the first start after the catalogue; later starts keep it. */
-export function ensureCatalogueListing(
-  db: Database,
-  options: { assortments: number; seed: number },
-  log: (message: string) => void,
-): CatalogueListingResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM filters').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generateCatalogueListing(db, options);
-  log(
-    `generated ${result.filters} filters with ${result.values} values on ${result.links} assortment links and ` +
-      `${result.brands} brands for ${options.assortments} assortments in ${Math.round(performance.now() - started)} ms`,
+export const ensureCatalogueListing = (db: Database, options: SeedOptions, log: SeedLog): CatalogueListingResult | null =>
+  seedOnce(db, 'filters', log, '{filters} filters with {values} values on {links} assortment links and {brands} brands', () =>
+    generateCatalogueListing(db, options),
   );
-  return result;
-}

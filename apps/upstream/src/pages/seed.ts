@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURIER_PRICE, EXPRESS_PRICE, FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
 import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';
+import type { SeedLog } from '../db/seed-once.ts';
 import type { ShopRequisites } from '../checkout/store.ts';
 import { fillTemplate } from '../text-template.ts';
 import data from './content-pages.json' with { type: 'json' };
@@ -34,7 +35,7 @@ function contentPages(seller: ShopRequisites) {
 }
 
 /** Writes the pages the table does not have yet; the seller's requisites come from `shop_requisites`. */
-export function ensureContentPages(db: Database, log: (message: string) => void): number {
+export function ensureContentPages(db: Database, log: SeedLog): number {
   const seller = db.prepare('SELECT * FROM shop_requisites WHERE id = 1').get() as ShopRequisites | undefined;
   if (!seller) throw new Error('Content pages need the shop requisites: seed checkout first');
   const insert = db.prepare<{ path: string; title: string; seoDesc: string; html: string; now: string }>(

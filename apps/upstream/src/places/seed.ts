@@ -2,6 +2,8 @@ import { Faker, base, ru } from '@faker-js/faker';
 import { z } from 'zod';
 import { innCheckDigits } from '@shop/contracts/inn.ts';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { searchForm } from './store.ts';
 import type { StreetRow } from './store.ts';
 import data from './seed-data.json' with { type: 'json' };
@@ -36,11 +38,6 @@ type StreetKind = (typeof STREET_NAMES)[number][0];
 const BOLD_FROM_POPULATION = 1000;
 /** Smaller towns have no pickup points: delivery only. */
 const PICKUP_FROM_POPULATION = 120;
-
-export interface PlacesOptions {
-  assortments: number;
-  seed: number;
-}
 
 export interface PlacesResult {
   cities: number;
@@ -81,7 +78,7 @@ export const streetLine = (street: { kind: string; name: string }) => `${street.
  * points on those streets and companies with valid INNs: deterministic from the seed, one
  * transaction.
  */
-export function generatePlaces(db: Database, options: PlacesOptions): PlacesResult {
+export function generatePlaces(db: Database, options: SeedOptions): PlacesResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + PLACES_SEED_OFFSET);
   const scale = Math.min(1, Math.max(0.1, options.assortments / FULL_SIZE_ASSORTMENTS));
@@ -210,14 +207,7 @@ function generateCompanies(faker: Faker, count: number) {
 }
 
 /** Generates the places data on the first start; a database that has it is left as it is. */
-export function ensurePlaces(db: Database, options: PlacesOptions, log: (message: string) => void): PlacesResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM cities').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generatePlaces(db, options);
-  log(
-    `generated ${result.cities} cities, ${result.streets} streets, ${result.points} pickup points and ` +
-      `${result.companies} companies in ${Math.round(performance.now() - started)} ms`,
+export const ensurePlaces = (db: Database, options: SeedOptions, log: SeedLog): PlacesResult | null =>
+  seedOnce(db, 'cities', log, '{cities} cities, {streets} streets, {points} pickup points and {companies} companies', () =>
+    generatePlaces(db, options),
   );
-  return result;
-}

@@ -1,16 +1,13 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { figuresUpdateSql } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { SEED_TEXTS as texts } from './seed-texts.ts';
 import { fillTemplate } from '../text-template.ts';
 import { spreadVotes, targetVoteSum } from './seed-votes.ts';
 import { BRAND_COUNTRY, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
-
-export interface ProductSeedOptions {
-  assortments: number;
-  seed: number;
-}
 
 export interface ProductSeedResult {
   products: number;
@@ -58,7 +55,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * characteristics, documents, selector values, pictures, price history, reviews with their votes,
  * forum questions and answers, tooltips. Deterministic from the seed, one transaction.
  */
-export function generateProductData(db: Database, options: ProductSeedOptions): ProductSeedResult {
+export function generateProductData(db: Database, options: SeedOptions): ProductSeedResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
   const pick = <T>(list: readonly T[]) => faker.helpers.arrayElement(list);
@@ -333,14 +330,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
 }
 
 /** Generates the product page material on the first start after the catalogue; kept as it is afterwards. */
-export function ensureProduct(db: Database, options: ProductSeedOptions, log: (message: string) => void): ProductSeedResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM product_details').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generateProductData(db, options);
-  log(
-    `generated product pages of ${result.products} products: ${result.comments} comments, ` +
-      `${result.priceChanges} price points in ${Math.round(performance.now() - started)} ms`,
+export const ensureProduct = (db: Database, options: SeedOptions, log: SeedLog): ProductSeedResult | null =>
+  seedOnce(db, 'product_details', log, 'product pages of {products} products: {comments} comments, {priceChanges} price points', () =>
+    generateProductData(db, options),
   );
-  return result;
-}

@@ -1,12 +1,9 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { widgetDefinitionsSchema } from './settings.ts';
 import data from './widgets.json' with { type: 'json' };
-
-export interface WidgetSeedOptions {
-  assortments: number;
-  seed: number;
-}
 
 const SEED_OFFSET = 3_011;
 const NEWS_END = Date.UTC(2026, 10, 1);
@@ -16,9 +13,10 @@ const NEWS_END = Date.UTC(2026, 10, 1);
  * leaves out the carousel and the news), created once; their goods are read live. News items get
  * a date of the two months before NEWS_END, newest first.
  */
-export function ensureWidgets(db: Database, options: WidgetSeedOptions, log: (message: string) => void): number | null {
-  const row = db.prepare('SELECT count(*) AS count FROM widgets').get() as { count: number };
-  if (row.count > 0) return null;
+export const ensureWidgets = (db: Database, options: SeedOptions, log: SeedLog) =>
+  seedOnce(db, 'widgets', log, '{widgets} widgets', () => generateWidgets(db, options));
+
+function generateWidgets(db: Database, options: SeedOptions) {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
   const newsDate = () => new Date(NEWS_END - faker.number.int({ min: 1, max: 60 }) * 86_400_000).toISOString().slice(0, 10);
@@ -38,7 +36,5 @@ export function ensureWidgets(db: Database, options: WidgetSeedOptions, log: (me
     }
     for (const [version, keys] of Object.entries(layout)) keys.forEach((key, position) => insertPlace.run(version, position, key));
   }).immediate();
-  const count = Object.keys(widgets).length;
-  log(`created ${count} widgets`);
-  return count;
+  return { widgets: Object.keys(widgets).length };
 }
