@@ -19,7 +19,7 @@ import { unsubscribePath } from '../pages/content-page.ts';
 import { DEFAULT_SHOP_ORIGIN } from '../checkout/routes.ts';
 import { documentUrl } from './characteristics.ts';
 import { createCommentService } from './comment-service.ts';
-import { forumData, reviewsData, shortReviews } from './comments-view.ts';
+import { forumView, reviewsView, shortReviewsView } from './comments-view.ts';
 import { documentHtml, documentPdf, documentsIndexHtml } from './document-files.ts';
 import { createProductService, shopperOf } from './product-service.ts';
 import { slugify } from '../catalogue/russian.ts';
@@ -119,7 +119,7 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const reader = shopper(sessionOf(request));
     return okBody('rqStatus', {
-      forumData: forumData(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader),
+      forumData: forumView(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader),
     });
   });
 
@@ -128,14 +128,14 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const reader = shopper(sessionOf(request));
     const rows = store.product.comments(product.value.id, true, reader.userId);
-    return okBody('rqStatus', { reviewsData: reviewsData(product.value.id, rows, store.product.figures(product.value.id), reader) });
+    return okBody('rqStatus', { reviewsData: reviewsView(product.value.id, rows, store.product.figures(product.value.id), reader) });
   });
 
   app.post('/product/:id/getShortReviews/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
     const product = productOf(request.params);
     if (!product.ok) return sendFail(reply, 'rqStatus', product);
     const rows = store.product.comments(product.value.id, true, null);
-    return okBody('rqStatus', { reviewsShortData: shortReviews(rows, store.product.figures(product.value.id)) });
+    return okBody('rqStatus', { reviewsShortData: shortReviewsView(rows, store.product.figures(product.value.id)) });
   });
 
   app.post('/product/:id/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
