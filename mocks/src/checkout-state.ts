@@ -20,6 +20,7 @@ import {
   resolveOrderingData,
 } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import { stableHash } from '@shop/contracts/rules/stable-hash.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
 import type { StoredOrderingData } from '@shop/contracts/checkout-draft.ts';
@@ -67,19 +68,12 @@ function current() {
 /** The delivery and payment the shopper chose at checkout; the cart's totals follow it. */
 export const deliveryChoice = (): DeliveryChoice => current().data;
 
-/** Not a real hash: the mocks only need it to change when the data does. */
-const hashOf = (data: StoredOrderingData) =>
-  [...JSON.stringify(data)]
-    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0)
-    .toString(16)
-    .padStart(8, '0');
-
 export function checkoutPage(): CheckoutPage {
   const { data, showDeliveryToDoor, total, info } = current();
   const cityId = data.cityId ?? currentUser().cityData.cityId;
   return {
     orderingData: { ...data, addresses, showDeliveryToDoor },
-    orderingDataHash: hashOf(data),
+    orderingDataHash: stableHash(data),
     total,
     mapData: { points: pickupPointsFixture.filter((point) => point.cityId === cityId) },
     cartPageData: { ...cart(data).cartPageData, datesInfo: info },
@@ -96,7 +90,7 @@ export function updateOrderingData(input: OrderingDataInput): Outcome<{ reply: C
     bodyData: { ...data, addresses, showDeliveryToDoor },
     totals: total,
     deliveryDate: data.deliveryDate,
-    orderingDataHash: hashOf(data),
+    orderingDataHash: stableHash(data),
     datesInfo: info,
   };
   return done({ reply, notices });
