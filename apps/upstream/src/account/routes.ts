@@ -12,11 +12,10 @@ import {
   socialProviderSchema,
   usernameSchema,
 } from '@shop/contracts/account.ts';
-import type { CodeDestination } from '@shop/contracts/account.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { cityIdSchema } from '@shop/contracts/places.ts';
 import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from './auth-service.ts';
-import type { Destination } from './auth-service.ts';
+import { codeSentText, destinationOf } from '@shop/contracts/rules/sign-in.ts';
 import { outboxPage, socialMessagePage, socialPage } from './dev-pages.ts';
 import { returnOrigin } from '../checkout/payments.ts';
 import { DEFAULT_SHOP_ORIGIN } from '../checkout/routes.ts';
@@ -60,9 +59,6 @@ const removeAddressBody = z.object({ id: idSchema }, { error: BAD_REQUEST });
 /** Host and port as the caller reached this server; anything else is not put into a link. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-const destinationOf = (input: CodeDestination): Destination =>
-  input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
-
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
  * preferences"), plus the development outbox and the demo social provider pages.
@@ -85,7 +81,7 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   legacyRoute(app, 'POST', AUTH_PATHS.sendCode, 'status', { body: codeDestinationSchema }, (input, request) =>
     mapOutcome(auth.sendCode(sessionOf(request), destinationOf(input)), (sent) => ({
       ...sent,
-      message: AUTH_TEXT.codeSent(sent.destination),
+      message: codeSentText(sent.destination),
     })),
   );
 
