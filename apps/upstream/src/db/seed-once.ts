@@ -1,4 +1,4 @@
-import { fillTemplate } from '../text-template.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 import type { Database } from './database.ts';
 
 /** The size of the demo catalogue and the generator's seed: the same two give the same data. */

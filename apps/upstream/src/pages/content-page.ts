@@ -3,7 +3,7 @@ import { pageDataOf } from '@shop/contracts/page.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import type { Store } from '../db/store.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
-import { fillTemplate } from '../text-template.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 
 /** What a shopper reads on the message pages of this file. */
 export const MESSAGE_TEXT = {

@@ -4,7 +4,7 @@ import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
 import type { Database } from '../db/database.ts';
 import type { SeedLog } from '../db/seed-once.ts';
 import type { ShopRequisites } from '../checkout/store.ts';
-import { fillTemplate } from '../text-template.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 import data from './content-pages.json' with { type: 'json' };
 
 /**

@@ -5,7 +5,7 @@ import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { figuresUpdateSql } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { SEED_TEXTS as texts } from './seed-texts.ts';
-import { fillTemplate } from '../text-template.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 import { spreadVotes, targetVoteSum } from './seed-votes.ts';
 import { BRAND_COUNTRY, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 
