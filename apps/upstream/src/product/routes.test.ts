@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import {
   MISSING_TEXTS,
@@ -13,17 +13,9 @@ import {
 } from '@shop/contracts/product.ts';
 import { templateWidgetSchema } from '@shop/contracts/widgets.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type Variety = { id: number; product_id: number; url: string; price: number };
 const pick = (where: string, ...params: unknown[]) =>

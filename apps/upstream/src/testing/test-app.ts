@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 
@@ -43,6 +44,32 @@ export async function createTestShop(): Promise<TestShop> {
     },
   };
   return shop;
+}
+
+/** One test shop for the tests of a file: built before them, closed and removed after them. Read its parts inside the tests. */
+export function useTestShop(): TestShop {
+  let current: TestShop | undefined;
+  beforeAll(async () => {
+    current = await createTestShop();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const now = () => {
+    if (!current) throw new Error('The test shop is built before the tests of the file');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get dataDir() {
+      return now().dataDir;
+    },
+    query: (sql, ...params) => now().query(sql, ...params),
+    reopen: () => now().reopen(),
+    close: () => now().close(),
+  };
 }
 
 /** The `sid=...` pair to send back, from a reply's Set-Cookie. */
