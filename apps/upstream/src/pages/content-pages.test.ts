@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { SELLER } from '@shop/contracts/seller.ts';
-import { DATABASE_FILE } from '../db/database.ts';
 import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
 const shop = useTestShop();
@@ -29,14 +26,7 @@ async function content(path: string): Promise<ContentSections> {
 }
 
 /** Writes straight to the database, as an editor of the content would. */
-function sql(statement: string, ...params: unknown[]) {
-  const db = new BetterSqlite3(join(shop.dataDir, DATABASE_FILE));
-  try {
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
+const sql = (statement: string, ...params: unknown[]) => shop.write((db) => db.prepare(statement).run(...params));
 
 const PATHS = ['/legal/', '/legal/agreement/', '/legal/personal/', '/legal/offer/', '/discount/', '/pickup/', '/delivery/'];
 

@@ -15,6 +15,8 @@ export interface TestShop {
   dataDir: string;
   /** Reads the generated catalogue directly, to pick assortments with a given trait. */
   query<T>(sql: string, ...params: unknown[]): T;
+  /** Writes to the database as another process would, to set up what a test needs. */
+  write<T>(action: (db: BetterSqlite3.Database) => T): T;
   reopen(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -29,6 +31,15 @@ export async function createTestShop(): Promise<TestShop> {
       const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
       try {
         return db.prepare(sql).get(...params) as T;
+      } finally {
+        db.close();
+      }
+    },
+    write<T>(action: (db: BetterSqlite3.Database) => T): T {
+      const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+      db.pragma('busy_timeout = 5000');
+      try {
+        return action(db);
       } finally {
         db.close();
       }
@@ -67,6 +78,7 @@ export function useTestShop(): TestShop {
       return now().dataDir;
     },
     query: (sql, ...params) => now().query(sql, ...params),
+    write: (action) => now().write(action),
     reopen: () => now().reopen(),
     close: () => now().close(),
   };
@@ -77,4 +89,15 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name === 'sid');
   if (!cookie) throw new Error('No session cookie in the reply');
   return `sid=${cookie.value}`;
+}
+
+/** Makes the session of `cookie` ('sid=…') a new user's, as if they had signed in (sign-in itself is the account's); returns the user id. */
+export function signIn(shop: TestShop, cookie: string, name = 'Покупатель'): number {
+  return shop.write((db) => {
+    const userId = Number(
+      db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run(name, new Date().toISOString()).lastInsertRowid,
+    );
+    db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, cookie.replace(/^sid=/, ''));
+    return userId;
+  });
 }
