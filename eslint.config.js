@@ -62,6 +62,7 @@ export default tseslint.config(
                 '!../checkout-draft.ts',
                 '!../order-requests.ts',
                 '!../route-table.ts',
+                '!../sign-in-limits.ts',
               ],
               allowTypeImports: true,
               message: 'Import contract schemas as types only.',

@@ -3,7 +3,7 @@
 // TypeScript source) are bundled in; registry packages stay imports resolved from the app's
 // node_modules, so native modules (better-sqlite3) and their files keep working.
 // Usage: node scripts/bundle-server.mjs <app directory>
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -34,4 +34,8 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+// SQL the server reads beside its code at run time (the demo upstream's schema.sql) goes beside the bundle.
+for (const file of readdirSync(path.join(appDir, 'src'), { recursive: true })) {
+  if (file.endsWith('.sql')) copyFileSync(path.join(appDir, 'src', file), path.join(outdir, path.basename(file)));
+}
 console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'server.js')) || 'dist/server.js'}`);

@@ -23,7 +23,7 @@ import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
 import type { StoredOrderingData } from '@shop/contracts/checkout-draft.ts';
-import { CHECKOUT_PAGE_DATA, PAST_ORDER_CODE, historyItem, mockOrder, pastOrder } from './fixtures/checkout.ts';
+import { PAST_ORDER_CODE, checkoutPageOf, checkoutUpdateReplyOf, historyItem, mockOrder, pastOrder } from './fixtures/checkout.ts';
 import type { MockOrder } from './fixtures/checkout.ts';
 import { citiesFixture, pickupPointsFixture, savedAddressOf } from './fixtures/places.ts';
 import { findItem } from './fixtures/goods.ts';
@@ -67,39 +67,16 @@ function current() {
 /** The delivery and payment the shopper chose at checkout; the cart's totals follow it. */
 export const deliveryChoice = (): DeliveryChoice => current().data;
 
-/** Not a real hash: the mocks only need it to change when the data does. */
-const hashOf = (data: StoredOrderingData) =>
-  [...JSON.stringify(data)]
-    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0)
-    .toString(16)
-    .padStart(8, '0');
-
 export function checkoutPage(): CheckoutPage {
-  const { data, showDeliveryToDoor, total, info } = current();
-  const cityId = data.cityId ?? currentUser().cityData.cityId;
-  return {
-    orderingData: { ...data, addresses, showDeliveryToDoor },
-    orderingDataHash: hashOf(data),
-    total,
-    mapData: { points: pickupPointsFixture.filter((point) => point.cityId === cityId) },
-    cartPageData: { ...cart(data).cartPageData, datesInfo: info },
-    pageData: CHECKOUT_PAGE_DATA,
-  };
+  const resolved = current();
+  return checkoutPageOf(resolved, addresses, cart(resolved.data), resolved.data.cityId ?? currentUser().cityData.cityId);
 }
 
 export function updateOrderingData(input: OrderingDataInput): Outcome<{ reply: CheckoutUpdateReply; notices: string[] }> {
   const resolved = resolve(mergeCheckoutInput(draft, input), input);
   if (!resolved.ok) return resolved;
-  const { data, showDeliveryToDoor, total, info, notices } = resolved.value;
-  draft = data;
-  const reply = {
-    bodyData: { ...data, addresses, showDeliveryToDoor },
-    totals: total,
-    deliveryDate: data.deliveryDate,
-    orderingDataHash: hashOf(data),
-    datesInfo: info,
-  };
-  return done({ reply, notices });
+  draft = resolved.value.data;
+  return done({ reply: checkoutUpdateReplyOf(resolved.value, addresses), notices: resolved.value.notices });
 }
 
 /** Places the order of the available lines; a refusal (empty cart, missing fields) changes nothing. */

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { SITE_VERSION_HEADER, siteVersionSchema } from '@shop/contracts/enums.ts';
 import { fail, ok } from '@shop/contracts/envelope.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
@@ -55,17 +56,18 @@ export function handle<R extends RouteDef>(
 
 export { fail, ok };
 
+/** The site version the request asks for (its header), desktop when it names none. */
+export const siteVersionOf = (request: Request) => siteVersionSchema.catch('desktop').parse(request.headers.get(SITE_VERSION_HEADER));
+
+/** Texts shown as error toasts. */
+export const errorToasts = (texts: readonly string[]): Message[] => texts.map((text) => ({ kind: 'error', text }));
+
 /** A FAIL envelope with the text shown as an error toast, as the BFF produces from upstream errors. */
-export function failure(statusCode: number, text: string, route?: string) {
-  return fail(route ? { message: text, statusCode, route } : { message: text, statusCode }, [{ kind: 'error', text }]);
-}
+export const failure = (statusCode: number, text: string, route?: string) =>
+  fail(route ? { message: text, statusCode, route } : { message: text, statusCode }, errorToasts([text]));
 
 /** A shop rule's outcome as the BFF answers it: the value, or the refusal with every reason a toast. */
-export function answer<T>(outcome: Outcome<T>, messages: Message[] = []): Envelope<T> {
-  if (outcome.ok) return ok(outcome.value, messages);
-  const texts = outcome.messages ?? [outcome.error];
-  return fail(
-    { message: outcome.error, statusCode: outcome.status },
-    texts.map((text) => ({ kind: 'error', text })),
-  );
-}
+export const answer = <T>(outcome: Outcome<T>, messages: Message[] = []): Envelope<T> =>
+  outcome.ok
+    ? ok(outcome.value, messages)
+    : fail({ message: outcome.error, statusCode: outcome.status }, errorToasts(outcome.messages ?? [outcome.error]));

@@ -1,13 +1,12 @@
 import type { User } from '@shop/contracts/account.ts';
 import { positionKey } from '@shop/contracts/cart.ts';
 import type { Cart, CartPosition } from '@shop/contracts/cart.ts';
-import { DEFAULT_DELIVERY_CHOICE, cartTotals } from '@shop/contracts/rules/cart-totals.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
-import { CONFIRM_TITLE, CONFIRM_UPPER_MSG, PAYMENT_METHODS } from '@shop/contracts/rules/ordering-data.ts';
 import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
 import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
-import { buyerUserFixture, guestUserFixture } from './fixtures/account.ts';
-import { cartProductOf, initialCartLines, totalsLineOf } from './fixtures/goods.ts';
+import { buyerUserFixture, userOf } from './fixtures/account.ts';
+import { cartOf, cartProductOf, initialCartLines, totalsLineOf } from './fixtures/goods.ts';
+import type { Line } from './fixtures/goods.ts';
 import { DEFAULT_CITY_ID, citiesFixture } from './fixtures/places.ts';
 
 /**
@@ -15,8 +14,6 @@ import { DEFAULT_CITY_ID, citiesFixture } from './fixtures/places.ts';
  * returns: the cart, whether the demo buyer is signed in, the city and the favourite products.
  * Everything else is fixtures; a test that needs another answer gives it with server.use().
  */
-
-export type Line = { assortmentId: number; colorId: number | null; quantity: number };
 
 let lines = new Map<string, Line>();
 let shopper: Pick<User, 'username' | 'phone' | 'email'> | null = null;
@@ -36,20 +33,7 @@ export const productOf = (line: Line) => cartProductOf(line.assortmentId, line.q
 export const totalsLines = () => cartLines().map((line) => totalsLineOf(line.assortmentId, line.quantity));
 
 /** The cart for the shopper's delivery choice (courier by default), as the shop answers it. */
-export function cart(choice: DeliveryChoice = DEFAULT_DELIVERY_CHOICE): Cart {
-  return {
-    countpos: lines.size,
-    positionsIds: [...lines.keys()],
-    cartPageData: {
-      total: cartTotals(totalsLines(), choice),
-      paymentMethods: PAYMENT_METHODS,
-      products: cartLines().map(productOf),
-      empty: lines.size === 0,
-      confirmTitle: CONFIRM_TITLE,
-      confirmUpperMsg: CONFIRM_UPPER_MSG,
-    },
-  };
-}
+export const cart = (choice?: DeliveryChoice): Cart => cartOf(cartLines(), choice);
 
 const positionOf = (line: Line): CartPosition => ({ ...line, multism: productOf(line).multism });
 
@@ -73,11 +57,7 @@ export const removeItem = (assortmentId: number, colorId: number | null) => line
 
 export const clearCart = () => lines.clear();
 
-export function currentUser(): User {
-  const city = citiesFixture.find((entry) => entry.id === cityId);
-  const user = shopper ? { ...buyerUserFixture, ...shopper } : guestUserFixture;
-  return city ? { ...user, cityData: { cityName: city.name, cityId: city.id, sysCityId: city.sysCityId } } : user;
-}
+export const currentUser = (): User => userOf(shopper, cityId);
 
 /** Signs in under the name the request gives, else as the demo buyer; the cart stays. */
 export function signIn(who: Partial<Pick<User, 'username' | 'phone' | 'email'>> = {}): User {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createTestShop, sessionCookie } from './testing/test-app.ts';
-import type { TestShop } from './testing/test-app.ts';
+import { sessionCookie, useTestShop } from './testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 describe('persistence', () => {
   it('keeps a cart and its session when the app is closed and built again on the same data', async () => {

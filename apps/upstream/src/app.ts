@@ -45,6 +45,9 @@ export interface AppOptions {
   monitoringApiKey?: string;
 }
 
+/** Each domain's demo data, generated on the first start in the order they build on each other. */
+const DEMO_DATA = [ensureCatalogue, ensureCatalogueListing, ensureCheckout, ensureMonitoring, ensureAccount, ensureProduct, ensureWidgets];
+
 const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const GUEST_SESSION_TTL_MS = 90 * 24 * 3600_000;
@@ -67,15 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db.close();
   });
   try {
-    ensureCatalogue(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureCatalogueListing(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureCheckout(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureMonitoring(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureAccount(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureStaff(db, (message) => app.log.info(message));
-    ensureContentPages(db, (message) => app.log.info(message));
-    ensureProduct(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
-    ensureWidgets(db, { assortments: options.assortments, seed: options.seed }, (message) => app.log.info(message));
+    const log = (message: string) => app.log.info(message);
+    for (const ensure of DEMO_DATA) ensure(db, { assortments: options.assortments, seed: options.seed }, log);
+    ensureStaff(db, log);
+    ensureContentPages(db, log);
   } catch (error) {
     db.close();
     throw error;

@@ -1,4 +1,5 @@
 import { contract } from '@shop/contracts/routes.ts';
+import { codeSent, codeSentText, destinationOf } from '@shop/contracts/rules/sign-in.ts';
 import { answer, failure, handle, ok } from '../contract-handler.ts';
 import { MOCK_AUTH_CODE, MOCK_BUYER } from '../fixtures/account.ts';
 import { removeAddress, saveAddress } from '../checkout-state.ts';
@@ -7,19 +8,14 @@ import * as state from '../state.ts';
 const auth = contract.account;
 const user = contract.user;
 
-const masked = ({ phone, email = '' }: { phone?: string | undefined; email?: string | undefined }) =>
-  phone ? `+7 *** ***-${phone.slice(-4, -2)}-${phone.slice(-2)}` : `${email.slice(0, 2)}***@${email.split('@')[1] ?? ''}`;
-
 /**
  * Sign-in, the user and the preferences. Every one-time code is MOCK_AUTH_CODE ('123456'); the
  * password is the demo buyer's (MOCK_BUYER). Social sign-in has no provider here: it answers the main page.
  */
 export const accountHandlers = [
   handle(auth.sendCode, ({ body }) => {
-    const destination = masked(body);
-    return ok({ channel: body.phone ? 'sms' : 'email', destination, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 }, [
-      { kind: 'success', text: `Код отправлен на ${destination}` },
-    ]);
+    const sent = codeSent(destinationOf(body));
+    return ok(sent, [{ kind: 'success', text: codeSentText(sent.destination) }]);
   }),
   handle(auth.checkCode, ({ body: { code, phone, email } }) => {
     if (code !== MOCK_AUTH_CODE) return failure(401, 'Неверный код');

@@ -1,12 +1,10 @@
 import { catalogueRoutes as routes } from '@shop/contracts/catalogue.ts';
-import { siteVersionSchema } from '@shop/contracts/enums.ts';
 import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
 import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
-import { failure, handle, ok } from '../contract-handler.ts';
+import { failure, handle, ok, siteVersionOf } from '../contract-handler.ts';
 import {
   allMarksFixture,
-  colorsFixture,
-  mockCards,
+  colorsOf,
   mockCount,
   mockMenu,
   mockProducts,
@@ -16,7 +14,6 @@ import {
 } from '../fixtures/listings.ts';
 import type { MockListingRequest } from '../fixtures/listings.ts';
 import { sortOf } from '../fixtures/page.ts';
-import { findVariety } from '../fixtures/product.ts';
 import * as state from '../state.ts';
 
 const SIGN_IN = 'Войдите, чтобы добавлять в избранное';
@@ -25,10 +22,7 @@ const inListing = <T>(path: string, answer: (listing: MockListingRequest) => T) 
   const listing = parseMockListing(path);
   return listing ? ok(answer(listing)) : failure(404, 'Это не страница каталога');
 };
-const shopperOf = (request: Request) => ({
-  siteVersion: siteVersionSchema.catch('desktop').parse(request.headers.get('site-version')),
-  favorites: state.favoriteIds(),
-});
+const shopperOf = (request: Request) => ({ siteVersion: siteVersionOf(request), favorites: state.favoriteIds() });
 
 export const catalogueHandlers = [
   handle(routes.products, ({ query, request }) => {
@@ -51,12 +45,8 @@ export const catalogueHandlers = [
   handle(routes.searchUrl, ({ query }) => ok({ term: query.q, url: searchUrlOf(query.q) })),
   handle(routes.filteredUrl, ({ query }) => ok({ url: filterFormPath(filterFormOf(query)) })),
   handle(routes.searchColors, ({ query }) => {
-    const matching = (color: { name: string }) => color.name.includes(query.search.toLowerCase());
-    // A product page's variety searches its own colours (the colours modal).
-    const variety = findVariety(query.systemId);
-    if (variety) return ok({ colors: variety.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg` })).filter(matching) });
-    if (!mockCards.some((card) => card.assortmentId === query.systemId)) return failure(404, 'Товар не найден');
-    return ok({ colors: colorsFixture.filter(matching) });
+    const colors = colorsOf(query.systemId)?.filter((color) => color.name.includes(query.search.toLowerCase()));
+    return colors ? ok({ colors }) : failure(404, 'Товар не найден');
   }),
   ...[routes.addFavoriteProduct, routes.removeFavoriteProduct].map((route) =>
     handle(route, ({ params }) => {

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { ORDER_INVOICE_PATH, ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
 import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
 import { contract } from '@shop/contracts/routes.ts';
-import { answer, failure, handle, ok } from '../contract-handler.ts';
-import { formatRoubles } from '@shop/contracts/rules/roubles.ts';
+import { answer, errorToasts, failure, handle, ok } from '../contract-handler.ts';
+import { invoiceDocument } from '../fixtures/files.ts';
 import * as checkoutState from '../checkout-state.ts';
 
 const { checkout, orders } = contract;
@@ -12,12 +12,7 @@ export const checkoutHandlers = [
   handle(checkout.getCheckout, () => ok(checkoutState.checkoutPage())),
   handle(checkout.updateOrderingData, ({ body }) => {
     const result = checkoutState.updateOrderingData(body.orderingData);
-    return result.ok
-      ? ok(
-          result.value.reply,
-          result.value.notices.map((text) => ({ kind: 'error', text })),
-        )
-      : answer(result);
+    return result.ok ? ok(result.value.reply, errorToasts(result.value.notices)) : answer(result);
   }),
   handle(orders.sendOrder, ({ body }) => answer(checkoutState.sendOrder(body))),
   handle(orders.cardPayment, ({ params }) => {
@@ -46,11 +41,6 @@ export const checkoutHandlers = [
   // The invoice is a document, not an envelope: outside the contract's JSON routes.
   http.get(`*${ORDER_INVOICE_PATH}`, ({ params }) => {
     const page = checkoutState.orderPage(String(params.orderCode));
-    if (!page.ok) return HttpResponse.json(failure(404, page.error), { status: 404 });
-    const title = `Счёт на оплату № ${page.value.orderData.invoice_number}`;
-    const total = formatRoubles(page.value.total.amountWithShipment);
-    return HttpResponse.html(
-      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Всего к оплате: ${total}</p></body></html>`,
-    );
+    return page.ok ? HttpResponse.html(invoiceDocument(page.value)) : HttpResponse.json(failure(404, page.error), { status: 404 });
   }),
 ];

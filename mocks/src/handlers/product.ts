@@ -1,6 +1,9 @@
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
 import {
+  colorButtons,
+  commentCount,
+  editedComment,
   findVariety,
   findVarietyByUrl,
   forumOf,
@@ -10,6 +13,7 @@ import {
   reviewsOf,
   shortReviewsOf,
   stripGoods,
+  threadOf,
   tooltips,
   varieties,
   writtenComment,
@@ -21,16 +25,8 @@ import { cartLines, isSignedIn } from '../state.ts';
 const routes = contract.product;
 const NOT_FOUND = 'Товар не найден';
 
-/** The variety of a product, as the upstream checks it. */
-const varietyOf = (productId: number, assortmentId: number) => {
-  const item = findVariety(assortmentId);
-  return item?.productId === productId ? item : undefined;
-};
-
 /** The signed-in shopper is the demo buyer, who moderates: every comment may be edited. */
 const comments = () => initialComments.map((entry) => ({ ...entry, editable: isSignedIn() }));
-const countOf = (productId: number, inReviews: boolean) =>
-  (inReviews ? reviewsOf(productId, initialComments) : forumOf(productId, initialComments)).active_comment_count;
 
 /**
  * Writing needs the signed-in shopper; a guest is asked to sign in. Mock mode keeps no comments: a
@@ -45,7 +41,7 @@ const onComment = <T>(id: number, write: (found: ProductComment) => T) =>
 
 export const productHandlers = [
   handle(routes.getPriceBlock, ({ params, query }) => {
-    const item = varietyOf(params.productId, query.assortmentId);
+    const item = findVariety(query.assortmentId, params.productId);
     if (!item) return failure(404, NOT_FOUND);
     const quantity = cartLines().find((line) => line.assortmentId === item.id)?.quantity ?? 0;
     const data = priceDataOf(item, { units: query.units, colorId: query.colorId ?? null, likeNew: query.setLikeNew, quantity });
@@ -55,7 +51,7 @@ export const productHandlers = [
   handle(routes.getReviews, ({ params }) => ok(reviewsOf(params.productId, comments(), isSignedIn()))),
   handle(routes.getShortReviews, ({ params }) => ok(shortReviewsOf(params.productId, comments()))),
   handle(routes.getProductWidget, ({ params, query }) => {
-    const item = varietyOf(params.productId, query.assortmentId);
+    const item = findVariety(query.assortmentId, params.productId);
     return item ? ok({ widgetData: productStrip(params.key, item.url, stripGoods(item.productId, params.key)) }) : failure(404, NOT_FOUND);
   }),
   handle(routes.selectVariant, ({ query }) => {
@@ -68,7 +64,7 @@ export const productHandlers = [
     asWriter(() => {
       if (!varieties.some((entry) => entry.productId === body.productId)) return failure(404, NOT_FOUND);
       const comment = writtenComment(body);
-      return ok({ comment, active_comment_count: countOf(body.productId, comment.isReviews) + 1 }, [
+      return ok({ comment, active_comment_count: commentCount(body.productId, comment.isReviews) + 1 }, [
         { kind: 'success', text: 'Спасибо! Ваш комментарий опубликован' },
       ]);
     }),
@@ -76,26 +72,21 @@ export const productHandlers = [
   handle(routes.replyToComment, ({ params, body }) =>
     onComment(params.id, (parent) => {
       const comment = writtenComment({ productId: parent.productId, type: 'answer', text: body.text, parentId: parent.id });
-      return ok({ comment, active_comment_count: countOf(parent.productId, parent.isReviews) });
+      return ok({ comment, active_comment_count: commentCount(parent.productId, parent.isReviews) });
     }),
   ),
   handle(routes.editComment, ({ params, body }) =>
-    onComment(params.id, (found) => {
-      const texts = {
-        text: body.text ?? found.body,
-        prosText: body.prosText ?? found.pros_body,
-        consText: body.consText ?? found.cons_body,
-      };
-      const comment = writtenComment({ ...found, ...texts, vote: body.vote ?? found.vote, parentId: found.parent_id }, found);
-      return ok({ comment, active_comment_count: countOf(found.productId, found.isReviews) });
-    }),
+    onComment(params.id, (found) =>
+      ok({ comment: editedComment(found, body), active_comment_count: commentCount(found.productId, found.isReviews) }),
+    ),
   ),
-  // The fixtures' threads are one answer deep.
   handle(routes.deleteComment, ({ params }) =>
-    onComment(params.id, (found) => {
-      const deleted = [found.id, ...initialComments.filter((entry) => entry.parent_id === found.id).map((entry) => entry.id)];
-      return ok({ deleted, active_comment_count: countOf(found.productId, found.isReviews) - (found.parent_id === null ? 1 : 0) });
-    }),
+    onComment(params.id, (found) =>
+      ok({
+        deleted: threadOf(found),
+        active_comment_count: commentCount(found.productId, found.isReviews) - (found.parent_id === null ? 1 : 0),
+      }),
+    ),
   ),
   handle(routes.rateComment, ({ params, body }) =>
     onComment(params.id, (found) => ok({ status: body.rate, rating: found.rating + body.rate })),
@@ -116,9 +107,6 @@ export const productHandlers = [
   }),
   handle(routes.rememberColor, ({ body }) => {
     const item = findVariety(body.assortmentId);
-    if (!item) return failure(404, NOT_FOUND);
-    return ok({
-      colorBtns: item.colors.map((color) => ({ ...color, url: `/img/c/${color.id}.svg`, selected: color.id === body.colorId })),
-    });
+    return item ? ok({ colorBtns: colorButtons(item, body.colorId) }) : failure(404, NOT_FOUND);
   }),
 ];

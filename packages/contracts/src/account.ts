@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { idSchema, phoneSchema } from './fields.ts';
@@ -275,65 +275,50 @@ const rateLimited = 429;
  */
 export const SOCIAL_RETURN_PATH = '/api/auth/social/return';
 
-export const accountRoutes = {
-  sendCode: defineRoute({
-    ...routeTable.account.sendCode,
-    tag: 'auth',
+export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
+  sendCode: {
     summary: 'Send a one-time sign-in code to a phone or an e-mail',
     body: codeDestinationSchema,
     reply: sendCodeReplySchema,
     failures: [rateLimited],
-  }),
-  checkCode: defineRoute({
-    ...routeTable.account.checkCode,
-    tag: 'auth',
+  },
+  checkCode: {
     summary: 'Sign in with the one-time code; the guest cart joins the user’s',
     body: checkCodeInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
-  }),
-  logout: defineRoute({
-    ...routeTable.account.logout,
-    tag: 'auth',
+  },
+  logout: {
     summary: 'Sign out: the session becomes a guest with an empty cart',
     reply: userReplySchema,
-  }),
-  login: defineRoute({
-    ...routeTable.account.login,
-    tag: 'auth',
+  },
+  login: {
     summary: 'Sign in with e-mail and password',
     body: loginInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
-  }),
-  register: defineRoute({
-    ...routeTable.account.register,
-    tag: 'auth',
+  },
+  register: {
     summary: 'Register with e-mail and password and sign in',
     body: registerInputSchema,
     reply: userReplySchema,
     failures: [409, rateLimited],
-  }),
-  remember: defineRoute({
-    ...routeTable.account.remember,
-    tag: 'auth',
+  },
+  remember: {
     summary: 'Password reminder: a sign-in code goes to the e-mail if it is registered',
     body: rememberInputSchema,
     reply: z.object({ sent: z.literal(true) }),
     failures: [rateLimited],
-  }),
-  social: defineRoute({
-    ...routeTable.account.social,
-    tag: 'auth',
+  },
+  social: {
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
     body: z.object({ providerId: socialProviderSchema }),
     reply: z.object({ redirectUrl: z.string() }),
     failures: [503],
-  }),
-  currentUser: defineRoute({
-    ...routeTable.account.currentUser,
+  },
+  currentUser: {
     tag: 'user',
     summary: 'The current user (id false for a guest) with city, cities and social sign-in options',
     reply: userReplySchema,
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
@@ -132,16 +132,12 @@ export const removeFromCartReplySchema = z.object({
 export const clearCartReplySchema = z.object({ countpos: z.literal(0) });
 export const oneClickOrderReplySchema = z.object({ orderCode: z.string() });
 
-export const cartRoutes = {
-  getCart: defineRoute({
-    ...routeTable.cart.getCart,
-    tag: 'cart',
+export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
+  getCart: {
     summary: 'The shopper’s cart: positions, products and totals',
     reply: cartSchema,
-  }),
-  addItem: defineRoute({
-    ...routeTable.cart.addItem,
-    tag: 'cart',
+  },
+  addItem: {
     summary: 'Add a quantity of an assortment (and colour) to the cart',
     body: z.object({
       assortmentId: idSchema,
@@ -149,10 +145,8 @@ export const cartRoutes = {
       colorId: colorIdSchema,
     }),
     reply: addToCartReplySchema,
-  }),
-  updateItem: defineRoute({
-    ...routeTable.cart.updateItem,
-    tag: 'cart',
+  },
+  updateItem: {
     summary: 'Set the quantity (and unit) of one cart line',
     params: z.object({ assortmentId: idSchema }),
     body: z.object({
@@ -162,27 +156,21 @@ export const cartRoutes = {
     }),
     reply: updateCartReplySchema,
     failures: [404],
-  }),
-  removeItem: defineRoute({
-    ...routeTable.cart.removeItem,
-    tag: 'cart',
+  },
+  removeItem: {
     summary: 'Remove one cart line',
     params: z.object({ assortmentId: idSchema }),
     query: z.object({ colorId: colorIdSchema }),
     reply: removeFromCartReplySchema,
     failures: [404],
-  }),
-  clear: defineRoute({
-    ...routeTable.cart.clear,
-    tag: 'cart',
+  },
+  clear: {
     summary: 'Empty the cart',
     reply: clearCartReplySchema,
-  }),
-  oneClickOrder: defineRoute({
-    ...routeTable.cart.oneClickOrder,
-    tag: 'cart',
+  },
+  oneClickOrder: {
     summary: 'Order the whole cart by phone in one click',
     body: z.object({ phone: phoneSchema }),
     reply: oneClickOrderReplySchema,
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema } from './fields.ts';
 import { multismSchema } from './cart.ts';
@@ -284,77 +284,57 @@ const priceFieldSchema = z
   .optional()
   .transform((text) => (text ? Number(text) : Number.NaN));
 
-export const catalogueRoutes = {
-  products: defineRoute({
-    ...routeTable.catalogue.products,
-    tag: 'catalog',
+export const catalogueRoutes = defineRoutes(routeTable.catalogue, 'catalog', {
+  products: {
     summary: 'The next or previous page of a listing (path: its nextPageUrl or prevPageUrl)',
     query: listingPathSchema.extend({
       direction: z.enum(['next', 'prev'], { error: 'Направление: next или prev' }).default('next'),
     }),
     reply: catalogueProductsSchema,
     failures: [404],
-  }),
-  count: defineRoute({
-    ...routeTable.catalogue.count,
-    tag: 'catalog',
+  },
+  count: {
     summary: 'How many products a filtered listing path has, with the label "N товаров"',
     query: listingPathSchema,
     reply: countReplySchema,
     failures: [404],
-  }),
-  sorted: defineRoute({
-    ...routeTable.catalogue.sorted,
-    tag: 'catalog',
+  },
+  sorted: {
     summary: 'A listing page re-sorted by popularity, price or name',
     query: listingPathSchema.extend({ sortField: sortFieldSchema.default('pop'), sortDir: sortDirSchema.default('desc') }),
     reply: catalogueProductsSchema,
     failures: [404],
-  }),
-  setView: defineRoute({
-    ...routeTable.catalogue.setView,
-    tag: 'catalog',
+  },
+  setView: {
     summary: 'Save the list view (pics or detail) for the shopper',
     body: z.object({ view: viewModeSchema, path: sitePathSchema }),
     reply: z.object({ view: viewModeSchema }),
-  }),
-  menu: defineRoute({
-    ...routeTable.catalogue.menu,
-    tag: 'catalog',
+  },
+  menu: {
     summary: 'The catalogue menu, three levels, for desktop and mobile',
     reply: menuReplySchema,
-  }),
-  marks: defineRoute({
-    ...routeTable.catalogue.marks,
-    tag: 'catalog',
+  },
+  marks: {
     summary: 'Every brand, grouped by first letter, Latin and Cyrillic',
     reply: marksReplySchema,
-  }),
-  setMenuSection: defineRoute({
-    ...routeTable.catalogue.setMenuSection,
-    tag: 'catalog',
+  },
+  setMenuSection: {
     summary: 'Remember the active section of the catalogue menu',
     body: z.object({ id: idSchema }),
     reply: z.object({ id: z.number().int() }),
     failures: [404],
-  }),
-  searchHints: defineRoute({
-    ...routeTable.catalogue.searchHints,
-    tag: 'catalog',
+  },
+  searchHints: {
     summary: 'Categories and products whose names contain the words typed',
     body: z.object({ term: searchTermSchema }),
     reply: searchHintsSchema,
-  }),
-  searchUrl: defineRoute({
-    ...routeTable.catalogue.searchUrl,
-    tag: 'catalog',
+  },
+  searchUrl: {
     summary: 'The site path of the results for a search term (an empty term searches the default term)',
     query: z.object({ q: searchUrlTermSchema }),
     reply: z.object({ term: z.string(), url: z.string() }),
-  }),
-  filteredUrl: defineRoute({
-    ...routeTable.catalogue.filteredUrl,
-    tag: 'catalog',
+  },
+  filteredUrl: {
     summary: 'The listing path of a choice of filters sent by the filters form (a browser is redirected to it)',
     query: z.object({
       base: sitePathSchema,
@@ -384,10 +364,8 @@ export const catalogueRoutes = {
         .optional(),
     }),
     reply: z.object({ url: z.string() }),
-  }),
-  searchColors: defineRoute({
-    ...routeTable.catalogue.searchColors,
-    tag: 'catalog',
+  },
+  searchColors: {
     summary: 'The colours of an assortment whose names contain the text typed',
     query: z.object({
       systemId: idSchema,
@@ -395,37 +373,29 @@ export const catalogueRoutes = {
     }),
     reply: z.object({ colors: z.array(colorSchema) }),
     failures: [404],
-  }),
-  addFavoriteProduct: defineRoute({
-    ...routeTable.catalogue.addFavoriteProduct,
-    tag: 'catalog',
+  },
+  addFavoriteProduct: {
     summary: 'Add a product (a card’s id, the product, not the variety it shows) to the signed-in shopper’s favourites',
     params: z.object({ productId: idSchema }),
     reply: z.object({ favoriteCount: z.number().int().nonnegative(), productId: z.number().int() }),
     failures: [401, 404],
-  }),
-  removeFavoriteProduct: defineRoute({
-    ...routeTable.catalogue.removeFavoriteProduct,
-    tag: 'catalog',
+  },
+  removeFavoriteProduct: {
     summary: 'Remove a product from the favourites',
     params: z.object({ productId: idSchema }),
     reply: z.object({ favoriteCount: z.number().int().nonnegative(), productId: z.number().int() }),
     failures: [401, 404],
-  }),
-  addFavoriteCategory: defineRoute({
-    ...routeTable.catalogue.addFavoriteCategory,
-    tag: 'catalog',
+  },
+  addFavoriteCategory: {
     summary: 'Add a category to the signed-in shopper’s favourites',
     params: z.object({ categoryId: idSchema }),
     reply: z.object({ categoryId: z.number().int() }),
     failures: [401, 404],
-  }),
-  removeFavoriteCategory: defineRoute({
-    ...routeTable.catalogue.removeFavoriteCategory,
-    tag: 'catalog',
+  },
+  removeFavoriteCategory: {
     summary: 'Remove a category from the favourites',
     params: z.object({ categoryId: idSchema }),
     reply: z.object({ categoryId: z.number().int() }),
     failures: [401, 404],
-  }),
-} as const;
+  },
+});

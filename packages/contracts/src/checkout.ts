@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
@@ -305,27 +305,21 @@ export type OrderHistory = z.infer<typeof orderHistorySchema>;
 const orderCodeParams = z.object({ orderCode: orderCodeSchema });
 const historyOrderParams = z.object({ orderId: idSchema });
 
-export const checkoutRoutes = {
-  getCheckout: defineRoute({
-    ...routeTable.checkout.getCheckout,
-    tag: 'ordering',
+export const checkoutRoutes = defineRoutes(routeTable.checkout, 'ordering', {
+  getCheckout: {
     summary: 'Checkout: the saved ordering data, totals, delivery dates, pickup points and the cart',
     reply: checkoutPageSchema,
-  }),
-  updateOrderingData: defineRoute({
-    ...routeTable.checkout.updateOrderingData,
-    tag: 'ordering',
+  },
+  updateOrderingData: {
     summary: 'Save a change of the ordering data; answers the totals and the delivery date it leads to',
     body: z.object({ orderingData: orderingDataInputSchema }, { error: 'Передайте orderingData' }),
     reply: checkoutUpdateReplySchema,
     failures: [404],
-  }),
-} as const;
+  },
+});
 
-export const ordersRoutes = {
-  sendOrder: defineRoute({
-    ...routeTable.orders.sendOrder,
-    tag: 'orders',
+export const ordersRoutes = defineRoutes(routeTable.orders, 'orders', {
+  sendOrder: {
     summary: 'Place the order of the cart; the same idempotency-key header always answers the same order',
     // Loose: the other request headers (cookie, site-version) pass through untouched.
     headers: z.looseObject({
@@ -334,10 +328,8 @@ export const ordersRoutes = {
     body: orderingDataInputSchema,
     reply: orderSendReplySchema,
     failures: [404, 409],
-  }),
-  cardPayment: defineRoute({
-    ...routeTable.orders.cardPayment,
-    tag: 'orders',
+  },
+  cardPayment: {
     summary: 'Start paying an order by card: the address of the payment page',
     params: z.object({ invoiceNumber: invoiceNumberSchema }),
     body: z.object({
@@ -348,33 +340,25 @@ export const ordersRoutes = {
     }),
     reply: z.object({ payUrl: z.string() }),
     failures: [404, 409],
-  }),
-  paymentUrl: defineRoute({
-    ...routeTable.orders.paymentUrl,
-    tag: 'orders',
+  },
+  paymentUrl: {
     summary: 'The payment page of an unpaid order for a payment type',
     params: orderCodeParams,
     query: z.object({ paymentType: numberInput('Выберите способ оплаты').pipe(paymentTypeSchema) }),
     reply: z.object({ paymentUrl: z.string() }),
     failures: [404, 409],
-  }),
-  getHistory: defineRoute({
-    ...routeTable.orders.getHistory,
-    tag: 'orders',
+  },
+  getHistory: {
     summary: 'The shopper’s orders, newest first',
     reply: orderHistorySchema,
-  }),
-  removeHistoryOrder: defineRoute({
-    ...routeTable.orders.removeHistoryOrder,
-    tag: 'orders',
+  },
+  removeHistoryOrder: {
     summary: 'Remove an order from the shopper’s history',
     params: historyOrderParams,
     reply: z.object({ id: z.number().int() }),
     failures: [404],
-  }),
-  changeHistoryComment: defineRoute({
-    ...routeTable.orders.changeHistoryComment,
-    tag: 'orders',
+  },
+  changeHistoryComment: {
     summary: 'Set the shopper’s own comment on an order of the history',
     params: historyOrderParams,
     body: z.object({
@@ -384,13 +368,11 @@ export const ordersRoutes = {
     }),
     reply: z.object({ orderData: orderHistoryItemSchema }),
     failures: [404],
-  }),
-  getOrder: defineRoute({
-    ...routeTable.orders.getOrder,
-    tag: 'orders',
+  },
+  getOrder: {
     summary: 'The order page: positions, totals, delivery date, payment',
     params: orderCodeParams,
     reply: orderPageDataSchema,
     failures: [404],
-  }),
-} as const;
+  },
+});

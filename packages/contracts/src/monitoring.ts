@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONITORING_KEY_REFUSED } from './monitoring-board.ts';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 
 /**
@@ -51,21 +51,17 @@ export type SalesUpdates = z.infer<typeof salesUpdatesSchema>;
 
 const keyQuery = z.object({ key: z.string({ error: 'Ключ мониторинга должен быть строкой' }).max(256, MONITORING_KEY_REFUSED).optional() });
 
-export const monitoringRoutes = {
-  getSales: defineRoute({
-    ...routeTable.monitoring.getSales,
-    tag: 'monitoring',
+export const monitoringRoutes = defineRoutes(routeTable.monitoring, 'monitoring', {
+  getSales: {
     summary: 'The sales board: recent orders and the employees ranked by sales',
     query: keyQuery,
     reply: salesDatasetSchema,
     failures: [401],
-  }),
-  getUpdates: defineRoute({
-    ...routeTable.monitoring.getUpdates,
-    tag: 'monitoring',
+  },
+  getUpdates: {
     summary: 'Whether the sales board should be read again (polled every 1.5 s)',
     query: keyQuery,
     reply: salesUpdatesSchema,
     failures: [401],
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import {
   cataloguePageSectionsSchema,
@@ -113,17 +113,15 @@ export const pageRouteSchema = z.enum([
   ...ERROR_PAGE_ROUTES,
 ]);
 
-export const pageRoutes = {
-  getPage: defineRoute({
-    ...routeTable.page.getPage,
-    tag: 'page',
+export const pageRoutes = defineRoutes(routeTable.page, 'page', {
+  getPage: {
     summary: 'Page data for any site path: route type, seo, sections by route type, widgets, redirects',
     // A well-formed address that is no page (a call, a file, an API path) is a 404, not bad input.
     query: z.object({ path: siteAddressSchema }),
     reply: pageDataSchema,
     failures: [404],
-  }),
-} as const;
+  },
+});
 
 export type PageCommon = Omit<PageData, 'route' | 'sections'>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { numberInput } from './fields.ts';
 import { innShapedSchema } from './inn.ts';
@@ -83,59 +83,45 @@ export const companyLookupSchema = z.object({
 });
 export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 
-export const placesRoutes = {
-  cities: defineRoute({
-    ...routeTable.places.cities,
-    tag: 'places',
+export const placesRoutes = defineRoutes(routeTable.places, 'places', {
+  cities: {
     summary: 'Every city the shop delivers to, with coordinates and whether it has pickup points',
     reply: z.object({ cities: z.array(citySchema) }),
-  }),
-  cityPoints: defineRoute({
-    ...routeTable.places.cityPoints,
-    tag: 'places',
+  },
+  cityPoints: {
     summary: 'Pickup points of a city, by the city id',
     params: z.object({ id: cityIdSchema }),
     reply: z.object({ points: z.array(pickupPointSchema) }),
     failures: [404],
-  }),
-  pickupPoints: defineRoute({
-    ...routeTable.places.pickupPoints,
-    tag: 'places',
+  },
+  pickupPoints: {
     summary: 'Pickup points of a city, by its sysCityId',
     query: z.object({ value: sysCityIdSchema }),
     reply: z.object({ points: z.array(pickupPointSchema) }),
     failures: [404],
-  }),
-  pickupPoint: defineRoute({
-    ...routeTable.places.pickupPoint,
-    tag: 'places',
+  },
+  pickupPoint: {
     summary: 'One pickup point of the city with this sysCityId',
     params: z.object({ id: pickupPointIdSchema }),
     query: z.object({ value: sysCityIdSchema }),
     reply: z.object({ point: pickupPointSchema }),
     failures: [404],
-  }),
-  addressSuggestions: defineRoute({
-    ...routeTable.places.addressSuggestions,
-    tag: 'places',
+  },
+  addressSuggestions: {
     summary: 'Street and house suggestions for a typed address in a city',
     body: z.object({ address: addressTextSchema, sysCityId: sysCityIdSchema }),
     reply: z.object({ auto: z.array(addressSuggestionSchema) }),
     failures: [404],
-  }),
-  standardizeAddress: defineRoute({
-    ...routeTable.places.standardizeAddress,
-    tag: 'places',
+  },
+  standardizeAddress: {
     summary: 'Recognise an address: canonical phrase, coordinates, whether door delivery is possible',
     body: z.object({ data: addressTextSchema, sysCityId: sysCityIdSchema }),
     reply: standardizedAddressSchema,
     failures: [404],
-  }),
-  company: defineRoute({
-    ...routeTable.places.company,
-    tag: 'places',
+  },
+  company: {
     summary: 'Company or sole proprietor by INN; a wrong checksum is answered as not found',
     params: z.object({ inn: innShapedSchema }),
     reply: companyLookupSchema,
-  }),
-} as const;
+  },
+});

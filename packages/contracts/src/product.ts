@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { multismSchema } from './cart.ts';
 import { idSchema, moneySchema, numberInput, phoneSchema, quantitySchema } from './fields.ts';
@@ -416,9 +416,8 @@ export const discountRequestBodySchema = z.object({
 
 export const commentWriteReplySchema = z.object({ comment: commentSchema, active_comment_count: z.number().int().nonnegative() });
 
-export const productRoutes = {
-  getPriceBlock: defineRoute({
-    ...routeTable.product.getPriceBlock,
+export const productRoutes = defineRoutes(routeTable.product, 'comments', {
+  getPriceBlock: {
     tag: 'product',
     summary: 'Prices, availability and delivery of a variety in a unit (and colour)',
     params: productParams,
@@ -430,33 +429,26 @@ export const productRoutes = {
     }),
     reply: priceDataSchema,
     failures: [404],
-  }),
-  getForum: defineRoute({
-    ...routeTable.product.getForum,
-    tag: 'comments',
+  },
+  getForum: {
     summary: 'Questions and discussion of a product, threaded',
     params: productParams,
     reply: forumDataSchema,
     failures: [404],
-  }),
-  getReviews: defineRoute({
-    ...routeTable.product.getReviews,
-    tag: 'comments',
+  },
+  getReviews: {
     summary: 'Reviews of a product with the vote summary and the star filter',
     params: productParams,
     reply: reviewsDataSchema,
     failures: [404],
-  }),
-  getShortReviews: defineRoute({
-    ...routeTable.product.getShortReviews,
-    tag: 'comments',
+  },
+  getShortReviews: {
     summary: 'The few reviews shown beside the price',
     params: productParams,
     reply: shortReviewsSchema,
     failures: [404],
-  }),
-  getProductWidget: defineRoute({
-    ...routeTable.product.getProductWidget,
+  },
+  getProductWidget: {
     tag: 'widgets',
     summary: 'Accessories (sputnik) or analogs of a variety',
     params: productParams.extend({
@@ -467,89 +459,74 @@ export const productRoutes = {
     query: z.object({ assortmentId: idSchema }),
     reply: z.object({ widgetData: templateWidgetSchema }),
     failures: [404],
-  }),
-  selectVariant: defineRoute({
-    ...routeTable.product.selectVariant,
+  },
+  selectVariant: {
     tag: 'product',
     summary: 'The page data of the variety a selector chose, and its address',
     query: z.object({ path: productPathSchema, sourceAssId: idSchema.optional() }),
     reply: selectorReplySchema,
     failures: [404],
-  }),
-  addComment: defineRoute({
-    ...routeTable.product.addComment,
-    tag: 'comments',
+  },
+  addComment: {
     summary: 'Write a review, a forum comment or an answer (signed-in shoppers)',
     body: setCommentBodySchema,
     reply: commentWriteReplySchema,
     failures: COMMENT_FAILURES,
-  }),
-  replyToComment: defineRoute({
-    ...routeTable.product.replyToComment,
-    tag: 'comments',
+  },
+  replyToComment: {
     summary: 'Answer a review or a comment',
     params: commentParams,
     body: replyBodySchema,
     reply: commentWriteReplySchema,
     failures: COMMENT_FAILURES,
-  }),
-  editComment: defineRoute({
-    ...routeTable.product.editComment,
-    tag: 'comments',
+  },
+  editComment: {
     summary: 'Edit a comment (its author or a moderator)',
     params: commentParams,
     body: saveCommentBodySchema,
     reply: commentWriteReplySchema,
     failures: COMMENT_FAILURES,
-  }),
-  deleteComment: defineRoute({
-    ...routeTable.product.deleteComment,
-    tag: 'comments',
+  },
+  deleteComment: {
     summary: 'Delete a comment and its replies (its author or a moderator)',
     params: commentParams,
     reply: z.object({ deleted: z.array(z.number().int()), active_comment_count: z.number().int().nonnegative() }),
     failures: COMMENT_FAILURES,
-  }),
-  rateComment: defineRoute({
-    ...routeTable.product.rateComment,
-    tag: 'comments',
+  },
+  rateComment: {
     summary: 'Rate a comment up or down, once',
     params: commentParams,
     body: z.object({ rate: commentRateSchema }),
     /** status: the shopper's rate as stored. */
     reply: z.object({ status: commentRateSchema, rating: z.number().int() }),
     failures: COMMENT_FAILURES,
-  }),
-  subscribePriceChange: defineRoute({
-    ...routeTable.product.subscribePriceChange,
+  },
+  subscribePriceChange: {
     tag: 'product',
     summary: 'E-mail me when the price of this variety changes',
     body: z.object({ assortmentId: idSchema, email: emailSchema }),
     reply: z.object({ assortmentId: z.number().int(), email: z.string(), alreadySubscribed: z.boolean() }),
     failures: [404],
-  }),
-  requestDiscount: defineRoute({
-    ...routeTable.product.requestDiscount,
+  },
+  requestDiscount: {
     tag: 'product',
     summary: 'Ask for a lower price for a quantity',
     body: discountRequestBodySchema,
     reply: z.object({ requestId: z.number().int() }),
     failures: [404, 409],
-  }),
-  getTooltip: defineRoute({
-    ...routeTable.product.getTooltip,
+  },
+  getTooltip: {
     tag: 'product',
     summary: 'The text of a tooltip',
     params: z.object({ tooltipId: tooltipIdSchema }),
     reply: z.object({ tooltipData: htmlSchema }),
     failures: [404],
-  }),
-  rememberColor: defineRoute({
-    ...routeTable.product.rememberColor,
+  },
+  rememberColor: {
     tag: 'product',
     summary: 'Remember the colour chosen for a variety; answers its colour buttons',
     body: z.object({ assortmentId: idSchema, colorId: idSchema, currentColor: idSchema.optional() }),
     reply: z.object({ colorBtns: colorsDataSchema.shape.colorBtns }),
     failures: [404],
-  }),
-} as const;
+  },
+});

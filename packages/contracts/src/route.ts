@@ -24,8 +24,20 @@ export interface RouteDef {
   failures?: readonly number[];
 }
 
-export function defineRoute<const R extends RouteDef>(route: R): R {
-  return route;
+/** What a route declares besides its method and path; its tag when it is not its domain's. */
+type RouteParts = Omit<RouteDef, 'method' | 'path' | 'tag'> & { tag?: string };
+type RouteTableEntry = Pick<RouteDef, 'method' | 'path'>;
+
+/**
+ * Every route of a domain: each one's method and path from the domain's entry of the route table,
+ * its tag the domain's unless it names another, and what it declares as given.
+ */
+export function defineRoutes<
+  const T extends Record<string, RouteTableEntry>,
+  const Tag extends string,
+  const P extends { [K in keyof T]: RouteParts },
+>(table: T, tag: Tag, parts: P): { [K in keyof T]: T[K] & (P[K] extends { tag: string } ? P[K] : P[K] & { tag: Tag }) } {
+  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, tag, ...parts[name] }])) as never;
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;

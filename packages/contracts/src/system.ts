@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 
-export const systemRoutes = {
-  health: defineRoute({
-    ...routeTable.system.health,
-    tag: 'system',
+export const systemRoutes = defineRoutes(routeTable.system, 'system', {
+  health: {
     summary: 'The BFF process is up',
     reply: z.object({ uptimeSeconds: z.number().nonnegative() }),
-  }),
-  ready: defineRoute({
-    ...routeTable.system.ready,
-    tag: 'system',
+  },
+  ready: {
     summary: 'The BFF can serve shoppers: the upstream answers (ready), or it does not and kept pages stand in (degraded)',
     reply: z.object({
       state: z.enum(['ready', 'degraded']),
@@ -19,5 +15,5 @@ export const systemRoutes = {
       latencyMs: z.number().nonnegative(),
     }),
     failures: [503],
-  }),
-} as const;
+  },
+});

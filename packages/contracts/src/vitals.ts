@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteVersionSchema } from './enums.ts';
 import { pageRouteSchema } from './page.ts';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { VITAL_CLS_MAX, VITAL_NAMES, VITAL_TIMING_MAX_MS, VITAL_TIMING_NAMES, VITALS_PER_BEACON } from './vitals-beacon.ts';
 
@@ -58,13 +58,11 @@ export const vitalsBeaconSchema = z.object({
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 
-export const vitalsRoutes = {
-  report: defineRoute({
-    ...routeTable.vitals.report,
-    tag: 'vitals',
+export const vitalsRoutes = defineRoutes(routeTable.vitals, 'vitals', {
+  report: {
     summary: 'Web vitals of one page, sent by the browser as a beacon when the page is hidden',
     body: vitalsBeaconSchema,
     reply: z.object({ recorded: z.number().int().nonnegative() }),
     failures: [429],
-  }),
-} as const;
+  },
+});

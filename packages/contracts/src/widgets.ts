@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { moneySchema } from './fields.ts';
 
@@ -235,31 +235,25 @@ export type WidgetReply = z.infer<typeof widgetReplySchema>;
 
 export const CART_WIDGET_KEY = 'cart_page_relates';
 
-export const widgetRoutes = {
-  getWidget: defineRoute({
-    ...routeTable.widgets.getWidget,
-    tag: 'widgets',
+export const widgetRoutes = defineRoutes(routeTable.widgets, 'widgets', {
+  getWidget: {
     summary: 'A keyed widget; with the hash held, a not-modified answer without data',
     params: z.object({ key: widgetKeySchema }),
     query: z.object({ hash: widgetHashSchema }),
     reply: widgetReplySchema,
     failures: [404],
-  }),
-  getDefinedWidget: defineRoute({
-    ...routeTable.widgets.getDefinedWidget,
-    tag: 'widgets',
+  },
+  getDefinedWidget: {
     summary: 'The shopper’s own widget: viewed or favourite products and categories',
     params: z.object({ type: userWidgetTypeSchema }),
     query: z.object({ hash: widgetHashSchema }),
     reply: widgetReplySchema,
-  }),
-  getCartWidget: defineRoute({
-    ...routeTable.widgets.getCartWidget,
-    tag: 'widgets',
+  },
+  getCartWidget: {
     summary: 'Goods that go with the cart’s contents',
     query: z.object({
       key: z.literal(CART_WIDGET_KEY, { error: `Ключ виджета корзины: ${CART_WIDGET_KEY}` }).default(CART_WIDGET_KEY),
     }),
     reply: widgetReplySchema,
-  }),
-} as const;
+  },
+});

@@ -1,3 +1,5 @@
+import { MONTHS_GENITIVE } from '@shop/contracts/rules/months.ts';
+
 /**
  * Russian number and date texts as Intl's 'ru-RU' writes them, written here for the forms the shop
  * shows on every page: a page's first Intl.NumberFormat or Intl.DateTimeFormat costs the browser
@@ -59,21 +61,6 @@ export function formatRussianNumber(
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${whole.replace(groupsOfThree, ' ')}${fraction ? `,${fraction}` : ''}`;
 }
-
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
 
 /**
  * A day as Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric',

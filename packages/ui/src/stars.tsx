@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { starFills } from '@shop/contracts/rules/comments.ts';
 import { formatRussianNumber } from './russian-numbers.ts';
 import styles from './stars.module.css';
 
@@ -16,9 +17,8 @@ const STAR_COUNT = 5;
 export const formatVote = (vote: number) =>
   formatRussianNumber(Math.min(STAR_COUNT, Math.max(0, vote)), { minFraction: 1, maxFraction: 1 });
 
-export function starFills(vote: number): number[] {
-  return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(1, Math.max(0, vote - index)));
-}
+/** The shop's rule, written once in the contracts (zod-free); re-exported for the UI's own imports. */
+export { starFills } from '@shop/contracts/rules/comments.ts';
 
 /** The fills as the custom properties stars.module.css draws from: --f1 to --f5. */
 export function starFillStyle(fills: readonly number[]): CSSProperties {

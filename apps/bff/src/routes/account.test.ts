@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address, User } from '@shop/contracts/account.ts';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { buildTestApp, expectRefusalReply } from '../testing/test-app.ts';
-import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { answerUpstream, legacy, refuseUpstream } from '../testing/upstream-mock.ts';
 import { AUTH_RATE_LIMITS, DESTINATION_RATE_LIMITS } from './account.ts';
 import { SIGN_IN_FAILURES, signInDelayMs } from './sign-in-throttle.ts';
 
@@ -74,13 +74,7 @@ describe('POST /api/auth/code', () => {
   });
 
   it('passes the resend refusal on as 429 with its text', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/Auth/sendCode/',
-      200,
-      legacy.statusFail({ statusCode: 429, error: 'Повторно отправить код можно через 42 с' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/Auth/sendCode/', 'status', 429, 'Повторно отправить код можно через 42 с');
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/code', payload: { email: 'ivan@example.ru' } });
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toEqual({ message: 'Повторно отправить код можно через 42 с', statusCode: 429 });
@@ -321,13 +315,7 @@ describe('POST /api/auth/code/check', () => {
   });
 
   it('passes a wrong code on as 401 with the tries left', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/Auth/checkCode/',
-      200,
-      legacy.resultFail({ statusCode: 401, error: 'Неверный код. Осталось попыток: 4' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/Auth/checkCode/', 'result', 401, 'Неверный код. Осталось попыток: 4');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/code/check',
@@ -364,13 +352,7 @@ describe('logout, login, registration, reminder, social', () => {
     expect(ok.json().data).toEqual({ user: buyer });
     expect(sentBody()).toEqual({ email: 'ivan@example.ru', password: 'секрет-123' });
 
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/Auth/login/',
-      200,
-      legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 'result', 401, 'Неверный e-mail или пароль');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ivan@example.ru', password: 'x' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Неверный e-mail или пароль');
@@ -385,13 +367,7 @@ describe('logout, login, registration, reminder, social', () => {
     });
     expect(sentBody()).toEqual({ email: 'a@b.ru', password: '12345678', username: 'Иван' });
 
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/Auth/register/',
-      200,
-      legacy.resultFail({ statusCode: 409, error: 'Этот e-mail уже зарегистрирован' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/Auth/register/', 'result', 409, 'Этот e-mail уже зарегистрирован');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.ru', password: '12345678' } })).statusCode,
     ).toBe(409);
@@ -503,13 +479,7 @@ describe('logout, login, registration, reminder, social', () => {
   });
 
   it('shows the upstream’s refusal of the way back as a page', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/Auth/socialFinish/',
-      200,
-      legacy.resultFail({ statusCode: 401, error: 'Ссылка для входа устарела: начните вход заново' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 'result', 401, 'Ссылка для входа устарела: начните вход заново');
     const response = await t.app.inject({
       url: '/api/auth/social/return?flow=f&state=s1&code=c1',
       headers: { cookie: 'sid=a; shop_social_flow=f' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { expectRefusalReply } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
-import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { answerUpstream, legacy, refuseUpstream } from '../testing/upstream-mock.ts';
 import { datesInfo, historyItem, orderPage, orderingData, checkoutPage, checkoutTotal } from '../testing/checkout-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
 
@@ -111,13 +111,9 @@ describe('POST /api/orders', () => {
   });
 
   it('passes a refusal on as 409 with every missing field', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/cart/send/',
-      200,
-      legacy.resultFail({ statusCode: 409, error: 'Укажите телефон', messages: ['Укажите телефон', 'Выберите способ оплаты'] }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/cart/send/', 'result', 409, 'Укажите телефон', {
+      messages: ['Укажите телефон', 'Выберите способ оплаты'],
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': KEY }, payload: {} });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -170,13 +166,7 @@ describe('payment', () => {
   });
 
   it('answers 409 for an order that is paid already', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/cart/cardPayment/',
-      200,
-      legacy.resultFail({ statusCode: 409, error: 'Заказ уже оплачен' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/cart/cardPayment/', 'result', 409, 'Заказ уже оплачен');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/ИМ-000042/card-payment',

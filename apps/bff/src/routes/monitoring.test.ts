@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
-import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { answerUpstream, legacy, refuseUpstream } from '../testing/upstream-mock.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { salesDataset } from '../testing/checkout-fixtures.ts';
 import { WRONG_KEY_LIMIT } from './monitoring.ts';
@@ -73,13 +73,7 @@ describe('monitoring', () => {
 
   it('passes the upstream’s own refusal of the key on as 401', async () => {
     t = await buildTestApp();
-    answerUpstream(
-      t.upstream,
-      'GET',
-      '/api/v1/monitoring/getSalesData/',
-      200,
-      legacy.rqFail({ statusCode: 401, error: 'Неверный ключ мониторинга' }),
-    );
+    refuseUpstream(t.upstream, 'GET', '/api/v1/monitoring/getSalesData/', 'rq', 401, 'Неверный ключ мониторинга');
     const response = await t.app.inject({ url: '/api/monitoring/sales?key=demo-monitoring-key' });
     expect(response.statusCode).toBe(401);
   });

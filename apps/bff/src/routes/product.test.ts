@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { buildTestApp, expectRefusedBeforeUpstream } from '../testing/test-app.ts';
-import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { answerUpstream, legacy, refuseUpstream } from '../testing/upstream-mock.ts';
 import { comment, forumData, priceData, reviewsData, shortReviews, sputnik } from '../testing/product-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
 
@@ -138,13 +138,7 @@ describe('comments', () => {
   });
 
   it("answers a guest's write with 401 and the sign-in text", async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/comments/setComment/',
-      200,
-      legacy.statusFail({ statusCode: 401, error: 'Войдите, чтобы оставить отзыв' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/comments/setComment/', 'status', 401, 'Войдите, чтобы оставить отзыв');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/comments',
@@ -179,12 +173,13 @@ describe('comments', () => {
   });
 
   it('passes a refusal to edit on as 403', async () => {
-    answerUpstream(
+    refuseUpstream(
       t.upstream,
       'POST',
       '/api/v1/comments/save/',
-      200,
-      legacy.statusFail({ statusCode: 403, error: 'Изменять и удалять комментарий может только его автор или модератор' }),
+      'status',
+      403,
+      'Изменять и удалять комментарий может только его автор или модератор',
     );
     const response = await t.app.inject({ method: 'PUT', url: '/api/comments/77', payload: { text: 'Чужое' } });
     expect(response.statusCode).toBe(403);
@@ -195,13 +190,7 @@ describe('comments', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/comments/77/rating', payload: { rate: -1 } });
     expect(response.json().data).toEqual({ status: -1, rating: 1 });
     expect(sentBody()).toEqual({ id: 77, rate: -1 });
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/comments/rate/',
-      200,
-      legacy.resultFail({ statusCode: 409, error: 'Вы уже оценили этот комментарий' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/comments/rate/', 'result', 409, 'Вы уже оценили этот комментарий');
     const twice = await t.app.inject({ method: 'POST', url: '/api/comments/77/rating', payload: { rate: 1 } });
     expect(twice.statusCode).toBe(409);
   });
@@ -267,13 +256,7 @@ describe('notifications, discount requests, tooltips and colours', () => {
   );
 
   it('passes a discontinued product on as 409', async () => {
-    answerUpstream(
-      t.upstream,
-      'POST',
-      '/api/v1/order/discountRequest/',
-      200,
-      legacy.statusFail({ statusCode: 409, error: 'Этот товар больше не поставляется' }),
-    );
+    refuseUpstream(t.upstream, 'POST', '/api/v1/order/discountRequest/', 'status', 409, 'Этот товар больше не поставляется');
     const response = await t.app.inject({ method: 'POST', url: '/api/discount-requests', payload: request });
     expect(response.statusCode).toBe(409);
   });

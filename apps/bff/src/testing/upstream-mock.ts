@@ -25,3 +25,20 @@ export const legacy = {
   rq: (payload: object, extra: object = {}) => ({ rqStatus: 'OK', ...payload, ...extra }),
   rqFail: (extra: object) => ({ rqStatus: 'FAIL', ...extra }),
 };
+
+/**
+ * Makes the upstream refuse a call the way the legacy interface refuses what the shopper can act
+ * on: HTTP 200 and a FAIL in the path's reply shape carrying the refusal's own status code.
+ */
+export function refuseUpstream(
+  upstream: Interceptable,
+  method: string,
+  path: string,
+  shape: 'status' | 'result' | 'rq',
+  statusCode: number,
+  error: string,
+  more: object = {},
+) {
+  const fail = { status: legacy.statusFail, result: legacy.resultFail, rq: legacy.rqFail }[shape];
+  return answerUpstream(upstream, method, path, 200, fail({ statusCode, error, ...more }));
+}

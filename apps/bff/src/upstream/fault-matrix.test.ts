@@ -203,62 +203,34 @@ describe('fault matrix: a bad upstream never takes the BFF down', () => {
   };
   const notReady = (result: Record<string, Outcome>) => expect(result['GET /api/ready']).toMatchObject({ status: 503 });
 
+  const undefinedError = [502, 'Undefined error'] as const;
+  const timedOut = [504, 'Undefined error'] as const;
+  const cut = [200, 'stream cut'] as const;
+  const notJson = [502, 'Not correct JSON response'] as const;
+  // An image or a document is passed on as it is: its bytes are not the BFF's to judge.
+  const passedOn = [200, 'passed on'] as const;
+
+  /** Per fault: what the JSON routes answer, what the streamed routes answer, and whether /api/ready turns not ready. */
   it.each([
-    ['never answers', 504],
-    ['slow', 504],
-  ] as const)('%s: 504 envelopes within the timeout', async (fault, status) => {
+    ['never answers', '504 envelopes within the timeout', timedOut, timedOut, true],
+    ['slow', '504 envelopes within the timeout', timedOut, timedOut, true],
+    ['trickles', '504 envelopes for JSON, a stream cut at the deadline', timedOut, cut, true],
+    ['stalls mid-body', '504 envelopes for JSON, a stream cut at the deadline', timedOut, cut, true],
+    ['500 as HTML', 'not JSON, 502; the documents a 502', notJson, undefinedError, true],
+    ['500 as JSON', 'the upstream’s own text with its 500', [500, 'Сервис временно недоступен'], undefinedError, true],
+    ['invalid JSON', '502 Not correct JSON response', notJson, passedOn, false],
+    ['empty', '502 Not correct JSON response', notJson, passedOn, false],
+    ['wrong shape', '502 Not correct JSON response', notJson, passedOn, false],
+    ['reset', '502 envelopes everywhere, never "up"', undefinedError, undefinedError, true],
+    ['redirect loop', '502 envelopes everywhere, never "up"', undefinedError, undefinedError, true],
+    ['cross-host redirect', '502 envelopes everywhere, never "up"', undefinedError, undefinedError, true],
+    ['partial body then reset', '502 envelopes for JSON, a stream cut', undefinedError, cut, false],
+  ] as const)('%s: %s', async (fault, _outcome, json, streams, turnsNotReady) => {
     current = faults[fault] as Fault;
     const result = await runMatrix(fault, bff.origin);
-    expectJson(result, status, 'Undefined error');
-    expectStreams(result, status, 'Undefined error');
-    notReady(result);
-  });
-
-  it.each(['trickles', 'stalls mid-body'])('%s: 504 envelopes for JSON, a stream cut at the deadline', async (fault) => {
-    current = faults[fault] as Fault;
-    const result = await runMatrix(fault, bff.origin);
-    expectJson(result, 504, 'Undefined error');
-    expectStreams(result, 200, 'stream cut');
-    notReady(result);
-  });
-
-  it('500 as HTML: not JSON, 502; the documents a 502', async () => {
-    current = faults['500 as HTML'] as Fault;
-    const result = await runMatrix('500 as HTML', bff.origin);
-    expectJson(result, 502, 'Not correct JSON response');
-    expectStreams(result, 502, 'Undefined error');
-    notReady(result);
-  });
-
-  it('500 as JSON: the upstream’s own text with its 500', async () => {
-    current = faults['500 as JSON'] as Fault;
-    const result = await runMatrix('500 as JSON', bff.origin);
-    expectJson(result, 500, 'Сервис временно недоступен');
-    expectStreams(result, 502, 'Undefined error');
-    notReady(result);
-  });
-
-  it.each(['invalid JSON', 'empty', 'wrong shape'])('%s: 502 Not correct JSON response', async (fault) => {
-    current = faults[fault] as Fault;
-    const result = await runMatrix(fault, bff.origin);
-    expectJson(result, 502, 'Not correct JSON response');
-    // An image or a document is passed on as it is: its bytes are not the BFF's to judge.
-    expectStreams(result, 200, 'passed on');
-  });
-
-  it.each(['reset', 'redirect loop', 'cross-host redirect'])('%s: 502 envelopes everywhere, never "up"', async (fault) => {
-    current = faults[fault] as Fault;
-    const result = await runMatrix(fault, bff.origin);
-    expectJson(result, 502, 'Undefined error');
-    expectStreams(result, 502, 'Undefined error');
-    notReady(result);
-  });
-
-  it('partial body then reset: 502 envelopes for JSON, a stream cut', async () => {
-    current = faults['partial body then reset'] as Fault;
-    const result = await runMatrix('partial body then reset', bff.origin);
-    expectJson(result, 502, 'Undefined error');
-    expectStreams(result, 200, 'stream cut');
+    expectJson(result, json[0], json[1]);
+    expectStreams(result, streams[0], streams[1]);
+    if (turnsNotReady) notReady(result);
   });
 
   it('a 40 MB body: refused past 32 MB or cut at the deadline, whichever comes first, never buffered whole', async () => {

@@ -1,5 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_CODE_ATTEMPTS, AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS } from '@shop/contracts/account.ts';
+import { codeSent } from '@shop/contracts/rules/sign-in.ts';
+import type { Destination, SentCode } from '@shop/contracts/rules/sign-in.ts';
+
+export type { Destination };
 import type { SocialProvider } from '@shop/contracts/account.ts';
 import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
 import { roundQuantity } from '../cart/quantity.ts';
@@ -11,7 +15,6 @@ import { refusal } from '../http/reply-shapes.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 
 export const AUTH_TEXT = {
-  codeSent: (to: string) => `Код отправлен на ${to}`,
   resendAfter: (seconds: number) => `Повторно отправить код можно через ${seconds} с`,
   codeMissing: 'Код не найден или устарел: запросите новый',
   codeExpired: 'Срок действия кода истёк: запросите новый',
@@ -32,16 +35,7 @@ export const SOCIAL_PROVIDERS: ReadonlyArray<{ providerId: SocialProvider; name:
 
 const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 
-export type Destination = { channel: 'sms'; phone: string } | { channel: 'email'; email: string };
 type Purpose = 'sign-in' | 'remember';
-
-export interface SentCode {
-  channel: 'sms' | 'email';
-  destination: string;
-  codeLength: typeof AUTH_CODE_LENGTH;
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
 
 /**
  * The session's pending code destination: POST /api/v1/Auth/checkCode/ takes the code alone
@@ -62,17 +56,6 @@ const addressOf = (destination: Destination) => (destination.channel === 'sms' ?
 export function formatPhone(digits: string): string {
   const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
   return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : `+${digits}`;
-}
-
-/** Enough of the destination for 'Код отправлен на …' and no more. */
-export function maskDestination(destination: Destination): string {
-  if (destination.channel === 'sms') {
-    const digits = destination.phone;
-    const match = /^7\d{6}(\d{2})(\d{2})$/.exec(digits);
-    return match ? `+7 *** ***-${match[1]}-${match[2]}` : `+${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-  }
-  const [local = '', domain = ''] = destination.email.split('@');
-  return `${local.slice(0, 2)}***@${domain}`;
 }
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
@@ -177,18 +160,10 @@ export function createAuthService(store: Store, options: AuthServiceOptions) {
       .immediate();
     if (!sent.ok) return sent;
     options.logCode({ channel: destination.channel, destination: addressOf(destination), code: sent.value, purpose });
-    return done({
-      channel: destination.channel,
-      destination: maskDestination(destination),
-      codeLength: AUTH_CODE_LENGTH,
-      expiresInSeconds: AUTH_CODE_TTL_SECONDS,
-      resendAfterSeconds: AUTH_CODE_RESEND_SECONDS,
-    });
+    return done(codeSent(destination));
   }
 
   return {
-    mask: maskDestination,
-
     /** A new 6-digit code (the previous one stops working), at most once a minute per destination. */
     sendCode(session: SessionRow, destination: Destination): Outcome<SentCode> {
       const sent = issueCode(destination, 'sign-in');

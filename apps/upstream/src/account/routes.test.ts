@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedAddressesReplySchema, sendCodeReplySchema, userReplySchema } from '@shop/contracts/account.ts';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
-import { DATABASE_FILE } from '../db/database.ts';
 import { DEMO_USER, STAFF_USERS } from './seed.ts';
 import { TEST_SEED, TEST_SIZE, createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
@@ -30,14 +27,7 @@ async function call(method: InjectOptions['method'], url: string, payload?: obje
 }
 
 /** Writes straight to the database, to move a code's clock. */
-function sql(statement: string, ...params: unknown[]) {
-  const db = new BetterSqlite3(join(shop.dataDir, DATABASE_FILE));
-  try {
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
+const sql = (statement: string, ...params: unknown[]) => shop.write((db) => db.prepare(statement).run(...params));
 
 async function latestCode(destination: string): Promise<string> {
   const page = await shop.app.inject({ url: '/dev/outbox/' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   agreementSchema,
@@ -12,18 +12,20 @@ import {
   socialProviderSchema,
   usernameSchema,
 } from '@shop/contracts/account.ts';
-import type { CodeDestination } from '@shop/contracts/account.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { cityIdSchema } from '@shop/contracts/places.ts';
 import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from './auth-service.ts';
-import type { Destination } from './auth-service.ts';
+import { codeSentText, destinationOf } from '@shop/contracts/rules/sign-in.ts';
 import { outboxPage, socialMessagePage, socialPage } from './dev-pages.ts';
 import { returnOrigin } from '../checkout/payments.ts';
 import { DEFAULT_SHOP_ORIGIN } from '../checkout/routes.ts';
 import { createProfileService } from './profile-service.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody, refusal, sendFail } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute } from '../http/input.ts';
+import { okBody, refusal } from '../http/reply-shapes.ts';
+import { done, mapOutcome, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { Outcome } from '@shop/contracts/rules/outcome.ts';
+import type { SessionRow } from '../db/sessions.ts';
 import { cartOwner, renewSession, sessionOf } from '../http/session.ts';
 
 const OUTBOX_SHOWN = 100;
@@ -57,9 +59,6 @@ const removeAddressBody = z.object({ id: idSchema }, { error: BAD_REQUEST });
 /** Host and port as the caller reached this server; anything else is not put into a link. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-const destinationOf = (input: CodeDestination): Destination =>
-  input.phone !== undefined ? { channel: 'sms', phone: input.phone } : { channel: 'email', email: input.email ?? '' };
-
 /**
  * Sign-in, the current user and the user preferences (cart-and-ordering.md §7 "Auth", "User
  * preferences"), plus the development outbox and the demo social provider pages.
@@ -75,25 +74,24 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
   });
   const profile = createProfileService(store);
 
-  app.post(AUTH_PATHS.sendCode, { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, codeDestinationSchema, request.body);
-    if (!input) return reply;
-    const outcome = auth.sendCode(sessionOf(request), destinationOf(input));
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', { ...outcome.value, message: AUTH_TEXT.codeSent(outcome.value.destination) });
-  });
+  /** A sign-in's answer: the user of the session, renewed on every change of who is signed in. */
+  const signedIn = (signIn: Outcome<SessionRow>, request: FastifyRequest, reply: FastifyReply) =>
+    mapOutcome(signIn, (session) => ({ user: profile.user(renewSession(request, reply, store, session)) }));
 
-  app.post(AUTH_PATHS.checkCode, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, checkCodeInputSchema, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', AUTH_PATHS.sendCode, 'status', { body: codeDestinationSchema }, (input, request) =>
+    mapOutcome(auth.sendCode(sessionOf(request), destinationOf(input)), (sent) => ({
+      ...sent,
+      message: codeSentText(sent.destination),
+    })),
+  );
+
+  legacyRoute(app, 'POST', AUTH_PATHS.checkCode, 'result', { body: checkCodeInputSchema }, (input, request, reply) => {
     const session = sessionOf(request);
     // The spec's call sends the code alone: the destination is the one this session's code went to.
     const named = input.phone !== undefined || input.email !== undefined;
     const destination = named ? destinationOf(input) : auth.pendingDestination(session);
-    if (!destination) return sendFail(reply, 'result', refusal(401, AUTH_TEXT.codeMissing));
-    const outcome = auth.checkCode(session, destination, input.code);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
+    if (!destination) return refusal(401, AUTH_TEXT.codeMissing);
+    return signedIn(auth.checkCode(session, destination, input.code), request, reply);
   });
 
   app.post(AUTH_PATHS.logout, { config: { shape: 'result' } }, async (request, reply) => {
@@ -101,91 +99,52 @@ export function accountRoutes(app: FastifyInstance, store: Store, options: Accou
     return okBody('result', { user: profile.user(session) });
   });
 
-  app.post(AUTH_PATHS.login, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, loginInputSchema, request.body);
-    if (!input) return reply;
-    const outcome = await auth.login(sessionOf(request), input.email, input.password);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
-  });
-
-  app.post(AUTH_PATHS.register, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, registerInputSchema, request.body);
-    if (!input) return reply;
-    const outcome = await auth.register(sessionOf(request), input);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
-  });
-
-  app.post(AUTH_PATHS.remember, { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, rememberInputSchema, request.body);
-    if (!input) return reply;
-    return okBody('status', { sent: true, message: auth.remember(sessionOf(request), input.email) });
-  });
+  legacyRoute(app, 'POST', AUTH_PATHS.login, 'result', { body: loginInputSchema }, async (input, request, reply) =>
+    signedIn(await auth.login(sessionOf(request), input.email, input.password), request, reply),
+  );
+  legacyRoute(app, 'POST', AUTH_PATHS.register, 'result', { body: registerInputSchema }, async (input, request, reply) =>
+    signedIn(await auth.register(sessionOf(request), input), request, reply),
+  );
+  legacyRoute(app, 'POST', AUTH_PATHS.remember, 'status', { body: rememberInputSchema }, (input, request) =>
+    done({ sent: true, message: auth.remember(sessionOf(request), input.email) }),
+  );
 
   // The provider page lives on this server; the shop's return address comes from the caller, and
   // must be the shop's (SHOP_ORIGIN, or the shop on this machine): the provider sends browsers there.
-  app.post(AUTH_PATHS.social, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, socialBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', AUTH_PATHS.social, 'result', { body: socialBody }, (input, request, reply) => {
     const host = request.headers.host ?? '';
-    if (!HOST_PATTERN.test(host)) return reply.code(400).send(failBody('result', { error: BAD_REQUEST }));
-    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null)
-      return reply.code(400).send(failBody('result', { error: RETURN_URL_REFUSED }));
+    if (!HOST_PATTERN.test(host)) return refuse(400, BAD_REQUEST);
+    if (returnOrigin(input.returnUrl, options.shopOrigin ?? DEFAULT_SHOP_ORIGIN) === null) return refuse(400, RETURN_URL_REFUSED);
     // The sign-in is bound to this session, renewed here; only it can finish the sign-in.
     const state = auth.startSocial(renewSession(request, reply, store, sessionOf(request)), input.providerId, input.returnUrl);
-    const redirectUrl = `${request.protocol}://${host}/dev/social/${input.providerId}/?state=${encodeURIComponent(state)}`;
-    return okBody('result', { redirectUrl });
+    return done({ redirectUrl: `${request.protocol}://${host}/dev/social/${input.providerId}/?state=${encodeURIComponent(state)}` });
   });
 
   // The browser is back at the shop with the state the provider confirmed: its session finishes the sign-in.
-  app.post(AUTH_PATHS.socialFinish, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, socialFinishBody, request.body);
-    if (!input) return reply;
-    const outcome = auth.finishSocial(sessionOf(request), input.state, input.code);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { user: profile.user(renewSession(request, reply, store, outcome.value)) });
-  });
+  legacyRoute(app, 'POST', AUTH_PATHS.socialFinish, 'result', { body: socialFinishBody }, (input, request, reply) =>
+    signedIn(auth.finishSocial(sessionOf(request), input.state, input.code), request, reply),
+  );
 
   app.get(AUTH_PATHS.currentUser, { config: { shape: 'status' } }, async (request) =>
     okBody('status', { user: profile.user(sessionOf(request)) }),
   );
 
-  app.post('/api/v1/UserPrefs/setPrefs/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, prefInputSchema, request.body);
-    if (!input) return reply;
-    return okBody('status', { ...profile.setPref(cartOwner(sessionOf(request)), input) });
-  });
-
-  app.post('/api/v1/UserPrefs/setAddress', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, saveAddressInputSchema, request.body);
-    if (!input) return reply;
-    const outcome = profile.saveAddress(cartOwner(sessionOf(request)), input);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.post('/api/v1/UserPrefs/removeAddress', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, removeAddressBody, request.body);
-    if (!input) return reply;
-    const outcome = profile.removeAddress(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.post('/api/v1/UserPrefs/setUserCity', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, cityBody, request.body);
-    if (!input) return reply;
-    const outcome = profile.setCity(cartOwner(sessionOf(request)), input.id);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.post('/api/v1/UserPrefs/setAgreement', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, agreementBody, request.body);
-    if (!input) return reply;
-    return okBody('status', { agreement: profile.setAgreement(cartOwner(sessionOf(request)), input.status) });
-  });
+  const owner = (request: FastifyRequest) => cartOwner(sessionOf(request));
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/setPrefs/', 'status', { body: prefInputSchema }, (input, request) =>
+    done(profile.setPref(owner(request), input)),
+  );
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/setAddress', 'status', { body: saveAddressInputSchema }, (input, request) =>
+    profile.saveAddress(owner(request), input),
+  );
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/removeAddress', 'status', { body: removeAddressBody }, (input, request) =>
+    profile.removeAddress(owner(request), input.id),
+  );
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/setUserCity', 'status', { body: cityBody }, (input, request) =>
+    profile.setCity(owner(request), input.id),
+  );
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/setAgreement', 'status', { body: agreementBody }, (input, request) =>
+    done({ agreement: profile.setAgreement(owner(request), input.status) }),
+  );
 
   app.get('/dev/outbox/', { config: { session: false } }, async (_request, reply) =>
     reply

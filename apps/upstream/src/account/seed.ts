@@ -1,7 +1,7 @@
 import { hashPasswordSync } from './passwords.ts';
 import type { Database } from '../db/database.ts';
 import { ensurePlaces } from '../places/seed.ts';
-import type { PlacesOptions } from '../places/seed.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 
 /** A registered buyer to try password sign-in with; documented in the README. */
 export const DEMO_USER = {
@@ -14,7 +14,7 @@ export const DEMO_USER = {
  * Places first (addresses refer to them), then the demo buyer with a password and two saved
  * addresses: a door delivery on a generated street and a pickup point, both in the default city.
  */
-export function ensureAccount(db: Database, options: PlacesOptions, log: (message: string) => void): void {
+export function ensureAccount(db: Database, options: SeedOptions, log: SeedLog): void {
   ensurePlaces(db, options, log);
   const row = db.prepare('SELECT count(*) AS count FROM user_passwords').get() as { count: number };
   if (row.count > 0) return;
@@ -76,7 +76,7 @@ export const STAFF_USERS: ReadonlyArray<{
 ];
 
 /** Creates each staff account that is missing (an existing database gets them on its next start). */
-export function ensureStaff(db: Database, log: (message: string) => void): void {
+export function ensureStaff(db: Database, log: SeedLog): void {
   const byEmail = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
   const insertUser = db.prepare('INSERT INTO users (username, phone, email, created_at) VALUES (?, NULL, ?, ?)');
   const insertPassword = db.prepare('INSERT OR IGNORE INTO user_passwords (user_id, hash, updated_at) VALUES (?, ?, ?)');

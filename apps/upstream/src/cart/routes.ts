@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema, phoneSchema, quantitySchema } from '@shop/contracts/fields.ts';
 import { createCartService } from './cart-service.ts';
-import type { Shopper } from './cart-service.ts';
+import type { CartState, Shopper } from './cart-service.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, readInput } from '../http/input.ts';
+import { BAD_REQUEST, legacyRoute, readInput } from '../http/input.ts';
+import { mapOutcome } from '@shop/contracts/rules/outcome.ts';
 import { okBody, sendFail } from '../http/reply-shapes.ts';
 import { cartOwner, sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
@@ -25,6 +26,8 @@ const updateInput = z.object(
 const removeBody = z.object({ assortmentId: idSchema, colorId: colorIdSchema }, { error: BAD_REQUEST });
 const oneClickQuery = z.object({ phone: phoneSchema }, { error: BAD_REQUEST });
 
+/** What every change answers besides its own data: the totals and the positions now in the cart. */
+const summary = ({ total, positionsIds, countpos }: CartState) => ({ total, positionsIds, countpos });
 const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id, sessionId: session.id });
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
@@ -36,41 +39,32 @@ export function cartRoutes(app: FastifyInstance, store: Store): void {
     return okBody('rqStatus', service.view(shopperOf(session)));
   });
 
-  app.put('/api/v1/Cart/put/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, putQuery, request.query);
-    if (!input) return reply;
-    const { assortmentId, quantity, colorId } = input;
-    const outcome = service.add(shopperOf(sessionOf(request)), assortmentId, quantity, colorId ?? null);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    const { total, position, positionsIds, countpos } = outcome.value;
-    return okBody('result', { total, data: position, positionsIds, countpos });
-  });
+  legacyRoute(app, 'PUT', '/api/v1/Cart/put/', 'result', { query: putQuery }, ({ assortmentId, quantity, colorId }, request) =>
+    mapOutcome(service.add(shopperOf(sessionOf(request)), assortmentId, quantity, colorId ?? null), (added) => ({
+      ...summary(added),
+      data: added.position,
+    })),
+  );
 
-  app.put<{ Params: { assortmentId: string } }>('/cart/update/:assortmentId/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, updateInput, { ...(request.query as object), ...request.params });
-    if (!input) return reply;
-    const { assortmentId, quantity, multism, onlyOne, colorId } = input;
+  legacyRoute(app, 'PUT', '/cart/update/:assortmentId/', 'status', { query: updateInput }, (input, request) => {
     const shopper = shopperOf(sessionOf(request));
-    const outcome = service.update(shopper, assortmentId, quantity, multism, colorId ?? null);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    const { total, position, positionsIds, countpos, lines } = outcome.value;
-    // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
-    const shown =
-      onlyOne === 'true'
-        ? lines.filter((line) => line.assortment_id === position.assortmentId && line.color_id === position.colorId)
-        : lines;
-    return okBody('status', { total, data: position, products: service.products(shopper, shown), positionsIds, countpos });
+    return mapOutcome(service.update(shopper, input.assortmentId, input.quantity, input.multism, input.colorId ?? null), (updated) => {
+      const { position, lines } = updated;
+      // onlyOne=true: the reply lists only the changed line (the legacy flag; cart-and-ordering.md §7).
+      const shown =
+        input.onlyOne === 'true'
+          ? lines.filter((line) => line.assortment_id === position.assortmentId && line.color_id === position.colorId)
+          : lines;
+      return { ...summary(updated), data: position, products: service.products(shopper, shown) };
+    });
   });
 
-  app.delete('/api/v1/Cart/remove/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, removeBody, request.body);
-    if (!input) return reply;
-    const { assortmentId, colorId } = input;
-    const outcome = service.remove(shopperOf(sessionOf(request)), assortmentId, colorId ?? null);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    const { total, positionsIds, countpos } = outcome.value;
-    return okBody('result', { total, removedId: assortmentId, positionsIds, countpos });
-  });
+  legacyRoute(app, 'DELETE', '/api/v1/Cart/remove/', 'result', { body: removeBody }, ({ assortmentId, colorId }, request) =>
+    mapOutcome(service.remove(shopperOf(sessionOf(request)), assortmentId, colorId ?? null), (removed) => ({
+      ...summary(removed),
+      removedId: assortmentId,
+    })),
+  );
 
   app.delete('/api/v1/Cart/clearBasket/', { config: { shape: 'status' } }, async (request) => {
     service.clear(cartOwner(sessionOf(request)));

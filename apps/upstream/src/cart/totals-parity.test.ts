@@ -9,7 +9,6 @@ import { DEFAULT_DELIVERY_CHOICE, cartTotals, checkoutTotals } from '@shop/contr
 import type { TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
 import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { MULTISMS } from '../catalogue/tree.ts';
 import { createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
@@ -28,7 +27,7 @@ interface Goods {
   express?: boolean;
   freeShipping?: boolean;
   available?: boolean;
-  /** The unit it is sold in, of the upstream's MULTISMS. */
+  /** The unit it is sold in, a multism id of the upstream's catalogue (tree.json); the piece (1) when not given. */
   multismId?: number;
 }
 
@@ -116,7 +115,7 @@ beforeAll(async () => {
     const id = ids[index]?.id;
     if (id === undefined) throw new Error('The test shop has too few assortments');
     assortmentOf.set(name, id);
-    const multismId = goods.multismId ?? MULTISMS[0].id;
+    const multismId = goods.multismId ?? 1;
     db.prepare('INSERT OR IGNORE INTO assortment_multisms (assortment_id, multism_id, position) VALUES (?, ?, 0)').run(id, multismId);
     db.prepare(
       `UPDATE assortments SET price = @price, old_price = @oldPrice, assval1 = @assval1, discount_percent = @discount, express = @express,

@@ -1,40 +1,9 @@
+import { z } from 'zod';
 import type { Gender } from './tree.ts';
+import data from './latin-letters.json' with { type: 'json' };
 
-const LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'j',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'c',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+/** The Latin spelling of each Cyrillic letter in URL slugs (latin-letters.json): 'х' is 'kh', 'ц' is 'c'. */
+const LETTERS = z.record(z.string().length(1), z.string()).parse(data);
 
 /** Latin URL slug of a Russian phrase: 'Дрель ударная 850 Вт' -> 'drel-udarnaya-850-vt'. */
 export function slugify(text: string): string {

@@ -1,13 +1,10 @@
 import { fakerRU as faker } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { BRANDS, CATALOGUE_TREE, COLORS, MULTISMS, PAGE_REDIRECTS, UNIT_SETS, isLeaf } from './tree.ts';
 import type { CategoryNode, LeafNode } from './tree.ts';
 import { agree, slugify } from './russian.ts';
-
-export interface GenerateOptions {
-  assortments: number;
-  seed: number;
-}
 
 export interface GenerateResult {
   categories: number;
@@ -54,7 +51,7 @@ function pickVariants(leaf: LeafNode): number[] {
  * Fills an empty database with the demo catalogue, deterministically from the seed: the same seed
  * and size give the same categories, names, prices and flags. One transaction, prepared statements.
  */
-export function generateCatalogue(db: Database, options: GenerateOptions): GenerateResult {
+export function generateCatalogue(db: Database, options: SeedOptions): GenerateResult {
   faker.seed(options.seed);
   const insertMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
   const insertMultism = db.prepare('INSERT INTO multisms (id, mult, coef, fname, unit) VALUES (@id, @mult, @coef, @fname, @unit)');
@@ -159,20 +156,12 @@ export function generateCatalogue(db: Database, options: GenerateOptions): Gener
 }
 
 /** Generates the catalogue on the first start; a database that has one is left as it is. */
-export function ensureCatalogue(db: Database, options: GenerateOptions, log: (message: string) => void): GenerateResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM assortments').get() as { count: number };
-  if (row.count > 0) {
-    const stored = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
-    if (stored && stored.value !== String(options.seed)) {
-      log(`catalogue was generated with seed ${stored.value}; keeping it (delete the data directory to regenerate)`);
-    }
-    return null;
+export function ensureCatalogue(db: Database, options: SeedOptions, log: SeedLog): GenerateResult | null {
+  const stored = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
+  if (stored && stored.value !== String(options.seed)) {
+    log(`catalogue was generated with seed ${stored.value}; keeping it (delete the data directory to regenerate)`);
   }
-  const started = performance.now();
-  const result = generateCatalogue(db, options);
-  log(
-    `generated ${result.assortments} assortments of ${result.products} products in ${result.categories} categories ` +
-      `in ${Math.round(performance.now() - started)} ms`,
+  return seedOnce(db, 'assortments', log, '{assortments} assortments of {products} products in {categories} categories', () =>
+    generateCatalogue(db, options),
   );
-  return result;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidInn } from '@shop/contracts/inn.ts';
 import {
   confirmationPageSchema,
@@ -9,17 +9,9 @@ import {
   checkoutPageSchema,
   checkoutUpdateReplySchema,
 } from '@shop/contracts/checkout.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const newKey = () => randomUUID();
 

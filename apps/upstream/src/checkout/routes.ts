@@ -14,8 +14,9 @@ import {
 import type { OrderOwner } from './store.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput, readInput } from '../http/input.ts';
-import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute, parseInput } from '../http/input.ts';
+import { failBody, okBody } from '../http/reply-shapes.ts';
+import { done, mapOutcome, refuse } from '@shop/contracts/rules/outcome.ts';
 import { SESSION_COOKIE, cartOwner, sessionOf } from '../http/session.ts';
 import { DOCUMENT_CSP } from './html.ts';
 import { renderInvoice } from './invoice.ts';
@@ -116,72 +117,52 @@ export function checkoutRoutes(app: FastifyInstance, store: Store, options: Chec
     );
   });
 
-  app.post('/cart/updateOrderingData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const body = readInput(reply, updateBody, request.body);
-    if (!body) return reply;
+  legacyRoute(app, 'POST', '/cart/updateOrderingData/', 'rqStatus', { body: updateBody }, (body, request) => {
     let raw: unknown = body.orderingData;
     if (typeof raw === 'string') {
       try {
         raw = JSON.parse(raw);
       } catch {
-        return reply.code(400).send(failBody('rqStatus', { error: NOT_JSON }));
+        return refuse(400, NOT_JSON);
       }
     }
-    const input = readInput(reply, orderingDataInputSchema, raw);
-    if (!input) return reply;
-    const outcome = service.update(shopperOf(sessionOf(request)), input);
-    if (!outcome.ok) return sendFail(reply, 'rqStatus', outcome);
-    const [notice] = outcome.value.messages;
-    return okBody('rqStatus', notice ? { ...outcome.value.reply, error: notice } : outcome.value.reply);
+    const input = parseInput(orderingDataInputSchema, raw);
+    if (!input.ok) return input;
+    return mapOutcome(service.update(shopperOf(sessionOf(request)), input.value), ({ reply, messages: [notice] }) =>
+      notice ? { ...reply, error: notice } : reply,
+    );
   });
 
-  app.post('/cart/send/', { config: { shape: 'result' } }, async (request, reply) => {
-    const header = readInput(reply, idempotencyKeyHeader, { key: request.headers[IDEMPOTENCY_KEY_HEADER] });
-    if (!header) return reply;
-    const input = readInput(reply, orderingDataInputSchema, request.body);
-    if (!input) return reply;
-    const outcome = service.send(shopperOf(sessionOf(request)), input, header.key);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { ...outcome.value });
+  legacyRoute(app, 'POST', '/cart/send/', 'result', { body: orderingDataInputSchema }, (input, request) => {
+    const header = parseInput(idempotencyKeyHeader, { key: request.headers[IDEMPOTENCY_KEY_HEADER] });
+    return header.ok ? service.send(shopperOf(sessionOf(request)), input, header.value.key) : header;
   });
 
-  app.post('/api/v1/cart/cardPayment/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, cardPaymentBody, request.body);
-    if (!input) return reply;
-    const owner = orderOwnerOf(sessionOf(request));
-    const outcome = payments.cardPayment(owner, input.invoiceNumber, input.referrer);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', { payUrl: outcome.value });
-  });
+  legacyRoute(app, 'POST', '/api/v1/cart/cardPayment/', 'result', { body: cardPaymentBody }, (input, request) =>
+    mapOutcome(payments.cardPayment(orderOwnerOf(sessionOf(request)), input.invoiceNumber, input.referrer), (payUrl) => ({ payUrl })),
+  );
 
-  app.get('/api/v1/yookassa/getPayUrlByOrder/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, payUrlQuery, request.query);
-    if (!input) return reply;
-    const owner = orderOwnerOf(sessionOf(request));
-    const outcome = payments.payUrlByOrder(owner, input.orderCode, input.paymentType);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', { paymentUrl: outcome.value });
-  });
+  legacyRoute(app, 'GET', '/api/v1/yookassa/getPayUrlByOrder/', 'status', { query: payUrlQuery }, (input, request) =>
+    mapOutcome(payments.payUrlByOrder(orderOwnerOf(sessionOf(request)), input.orderCode, input.paymentType), (paymentUrl) => ({
+      paymentUrl,
+    })),
+  );
 
-  app.delete('/order/removeHistoryOrder/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, historyRemoveQuery, request.query);
-    if (!input) return reply;
+  legacyRoute(app, 'DELETE', '/order/removeHistoryOrder/', 'status', { query: historyRemoveQuery }, (input, request) => {
     const order = store.checkout.inHistory(orderOwnerOf(sessionOf(request)), input.orderId);
-    if (!order) return reply.code(404).send(failBody('status', { error: ORDER_NOT_FOUND }));
+    if (!order) return refuse(404, ORDER_NOT_FOUND);
     store.checkout.hide(order.id);
-    return okBody('status', { id: order.id });
+    return done({ id: order.id });
   });
 
-  app.post('/order/changeHistoryComment/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, historyCommentBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/order/changeHistoryComment/', 'status', { body: historyCommentBody }, (input, request) => {
     const owner = orderOwnerOf(sessionOf(request));
     const order = store.checkout.inHistory(owner, input.orderId);
-    if (!order) return reply.code(404).send(failBody('status', { error: ORDER_NOT_FOUND }));
+    if (!order) return refuse(404, ORDER_NOT_FOUND);
     store.checkout.setComment(order.id, input.comment);
     const changed = store.checkout.inHistory(owner, order.id);
     if (!changed) throw new Error(`Order ${order.id} vanished after its comment changed`);
-    return okBody('status', { orderData: historyItem(changed) });
+    return done({ orderData: historyItem(changed) });
   });
 
   // A document, read by the owner's session or through the link's token (it may be shared), so

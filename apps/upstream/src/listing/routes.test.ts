@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { colorSchema, marksReplySchema, menuReplySchema, searchHintsSchema } from '@shop/contracts/catalogue.ts';
-import { signIn } from './testing.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
+import { createTestShop, sessionCookie, signIn } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
 let shop: TestShop;

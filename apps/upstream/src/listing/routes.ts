@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SEARCH_TERM_MAX, viewModeSchema } from '@shop/contracts/catalogue.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { sitePathSchema } from '@shop/contracts/page.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute } from '../http/input.ts';
+import { okBody, refusal } from '../http/reply-shapes.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import { sessionOf } from '../http/session.ts';
 import { allMarks, catalogueMenu } from './catalogue-menu.ts';
 import { searchPath, searchWords } from './listing-request.ts';
@@ -45,13 +45,11 @@ const viewBody = z.object({ view: viewModeSchema, path: sitePathSchema }, { erro
 const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { error: CATALOGUE_TEXT.badRequest });
 const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.badRequest });
 
-const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(404).send(failBody(shape, { error }));
 /**
  * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
  * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
  */
-const signInFirst = (reply: FastifyReply, shape: ReplyShape) =>
-  reply.code(200).send(failBody(shape, { error: CATALOGUE_TEXT.signIn }, { statusCode: 401 }));
+const SIGN_IN_FIRST = refusal(401, CATALOGUE_TEXT.signIn);
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
 export function catalogueListingRoutes(app: FastifyInstance, store: Store): void {
@@ -65,18 +63,14 @@ export function catalogueListingRoutes(app: FastifyInstance, store: Store): void
     okBody('rqStatus', { allMarks: allMarks(store) }),
   );
 
-  app.post('/api/v1/catalogMenu/setMenuSection/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, sectionBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/api/v1/catalogMenu/setMenuSection/', 'status', { body: sectionBody }, (input, request) => {
     const section = store.catalogue.category(input.id);
-    if (!section || section.parent_id !== null) return notFound(reply, 'status', CATALOGUE_TEXT.sectionNotFound);
+    if (!section || section.parent_id !== null) return refuse(404, CATALOGUE_TEXT.sectionNotFound);
     store.cataloguePrefs.setMenuSection(sessionOf(request).id, section.id);
-    return okBody('status', { id: section.id });
+    return done({ id: section.id });
   });
 
-  app.post('/s/SearchHint/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, hintBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/s/SearchHint/', 'result', { body: hintBody }, (input) => {
     const words = searchWords(input.term);
     const categories = store.search
       .categories()
@@ -88,74 +82,54 @@ export function catalogueListingRoutes(app: FastifyInstance, store: Store): void
       .hintProducts(words, HINT_PRODUCTS)
       .map((row) => ({ id: row.id, name: row.name, url: `/${row.url}/`, price: row.price, image: productPictureUrl(row.id) }));
     const count = store.catalogueListing.count({ kind: 'search', words }, { values: [], price: null });
-    return okBody('result', { hints: { categories, products }, count });
+    return done({ hints: { categories, products }, count });
   });
 
-  app.get('/shortSearchUrl/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, shortUrlQuery, request.query);
-    if (!input) return reply;
-    const { q: term } = input;
+  legacyRoute(app, 'GET', '/shortSearchUrl/', 'status', { query: shortUrlQuery }, ({ q: term }) => {
     // A term that is a category's name leads to the category rather than to search results.
     const category = store.search.categories().find((entry) => searchNormalise(entry.name) === searchNormalise(term));
-    return okBody('status', { term, url: category ? `/${category.slug}/` : searchPath(term) });
+    return done({ term, url: category ? `/${category.slug}/` : searchPath(term) });
   });
 
-  app.get('/api/v1/Search/getFilteredColors/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, colorsQuery, request.query);
-    if (!input) return reply;
+  legacyRoute(app, 'GET', '/api/v1/Search/getFilteredColors/', 'result', { query: colorsQuery }, (input) => {
     // The spec does not say what systemId is: here, the assortment whose colours are searched.
-    if (!store.catalogue.assortment(input.systemId)) return notFound(reply, 'result', CATALOGUE_TEXT.productNotFound);
+    if (!store.catalogue.assortment(input.systemId)) return refuse(404, CATALOGUE_TEXT.productNotFound);
     const wanted = searchNormalise(input.search.trim());
     const colors = store.search
       .colorsOf(input.systemId)
       .filter((color) => searchNormalise(color.name).includes(wanted))
       .map((color) => ({ ...color, url: `/img/c/${color.id}.svg` }));
-    return okBody('result', { colors });
+    return done({ colors });
   });
 
   // catalogue.md §7 does not show the view-mode call; the shop keeps the choice per session.
-  app.post('/catalog/setViewMode/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, viewBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/catalog/setViewMode/', 'status', { body: viewBody }, (input, request) => {
     store.cataloguePrefs.setView(sessionOf(request).id, input.view);
-    return okBody('status', { view: input.view });
+    return done({ view: input.view });
   });
 
   for (const [method, favorite] of [
     ['PUT', true],
     ['DELETE', false],
   ] as const) {
-    app.route({
-      method,
-      url: favorite ? '/api/v1/favorites/put/' : '/api/v1/favorites/remove/',
-      config: { shape: 'result' },
-      handler: async (request, reply) => {
-        const input = readInput(reply, favoriteBody, request.body);
-        if (!input) return reply;
-        const { user_id: userId } = sessionOf(request);
-        if (userId === null) return signInFirst(reply, 'result');
-        const { productId, quantity } = input;
-        // productId is a product (a card's id), whichever of its varieties the card shows.
-        if (!store.favorites.productExists(productId)) return notFound(reply, 'result', CATALOGUE_TEXT.productNotFound);
-        const favoriteCount = store.favorites.setProduct(userId, productId, favorite);
-        // The quantity flag asks for the shopper's new number of favourites.
-        return okBody('result', isSet(quantity) ? { favoriteCount, productId } : { productId });
-      },
+    const url = favorite ? '/api/v1/favorites/put/' : '/api/v1/favorites/remove/';
+    legacyRoute(app, method, url, 'result', { body: favoriteBody }, ({ productId, quantity }, request) => {
+      const { user_id: userId } = sessionOf(request);
+      if (userId === null) return SIGN_IN_FIRST;
+      // productId is a product (a card's id), whichever of its varieties the card shows.
+      if (!store.favorites.productExists(productId)) return refuse(404, CATALOGUE_TEXT.productNotFound);
+      const favoriteCount = store.favorites.setProduct(userId, productId, favorite);
+      // The quantity flag asks for the shopper's new number of favourites.
+      return done(isSet(quantity) ? { favoriteCount, productId } : { productId });
     });
 
-    app.route({
-      method,
-      url: favorite ? '/api/v1/favoriteCategories/put/' : '/api/v1/favoriteCategories/remove/',
-      config: { shape: 'status' },
-      handler: async (request, reply) => {
-        const input = readInput(reply, favoriteCategoryBody, request.body);
-        if (!input) return reply;
-        const { user_id: userId } = sessionOf(request);
-        if (userId === null) return signInFirst(reply, 'status');
-        if (!store.catalogue.category(input.id)) return notFound(reply, 'status', CATALOGUE_TEXT.categoryNotFound);
-        store.favorites.setCategory(userId, input.id, favorite);
-        return okBody('status', { categoryId: input.id });
-      },
+    const categoryUrl = favorite ? '/api/v1/favoriteCategories/put/' : '/api/v1/favoriteCategories/remove/';
+    legacyRoute(app, method, categoryUrl, 'status', { body: favoriteCategoryBody }, (input, request) => {
+      const { user_id: userId } = sessionOf(request);
+      if (userId === null) return SIGN_IN_FIRST;
+      if (!store.catalogue.category(input.id)) return refuse(404, CATALOGUE_TEXT.categoryNotFound);
+      store.favorites.setCategory(userId, input.id, favorite);
+      return done({ categoryId: input.id });
     });
   }
 }

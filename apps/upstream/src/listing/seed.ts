@@ -1,9 +1,10 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
-import { COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
+import { BRAND_COUNTRY, COLORS, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 import type { LeafNode } from '../catalogue/tree.ts';
 import { agree, slugify } from '../catalogue/russian.ts';
-import { variantParamName } from '../product/seed-texts.ts';
 
 /**
  * What catalogue listings need on top of the base catalogue: filters and the value of each
@@ -45,30 +46,6 @@ const MATERIALS: Record<string, string> = {
   Деревянный: 'Дерево',
   Резиновый: 'Резина',
   Пластиковый: 'Пластик',
-};
-
-/** The country each invented trade mark produces in (the product page may show the same). */
-export const BRAND_COUNTRY: Record<string, string> = {
-  Техмаш: 'Россия',
-  СтройПро: 'Россия',
-  Мастерок: 'Беларусь',
-  ВолгаИнструмент: 'Россия',
-  Уралсталь: 'Россия',
-  Гранит: 'Казахстан',
-  Искра: 'Китай',
-  Светоч: 'Китай',
-  АкваЛюкс: 'Италия',
-  Домосед: 'Россия',
-  'Профи-Лайн': 'Германия',
-  'Северный ветер': 'Финляндия',
-  Вектор: 'Китай',
-  Кедр: 'Россия',
-  Зодчий: 'Беларусь',
-  Ладога: 'Россия',
-  Ремстрой: 'Турция',
-  Энергия: 'Китай',
-  Полюс: 'Польша',
-  Самоделкин: 'Россия',
 };
 
 export const TARGETS = ['Для дома', 'Для дачи', 'Для ремонта', 'Для строительства', 'Для профессионалов'] as const;
@@ -179,7 +156,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
           realName: 'Тип',
           position: 2,
         });
-        const variantName = variantParamName(leaf.slug);
+        const variantName = leaf.variantName;
         insertFilter.run({
           id: variant,
           categoryId: category.id,
@@ -211,7 +188,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
       const countryValue = listValues(FILTER_ID.country, [...new Set(Object.values(BRAND_COUNTRY))].sort());
       const targetValue = listValues(FILTER_ID.target, TARGETS);
       const colorValue = new Map(
-        COLORS.map((color, position) => [color.id as number, value(FILTER_ID.color, String(color.id), color.name, position)]),
+        COLORS.map((color, position) => [color.id, value(FILTER_ID.color, String(color.id), color.name, position)]),
       );
 
       const colorsOf = new Map<number, number[]>();
@@ -307,18 +284,7 @@ export function generateCatalogueListing(db: Database, options: { seed: number }
 }
 
 /** Generates the listing data on the first start after the catalogue; later starts keep it. */
-export function ensureCatalogueListing(
-  db: Database,
-  options: { assortments: number; seed: number },
-  log: (message: string) => void,
-): CatalogueListingResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM filters').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generateCatalogueListing(db, options);
-  log(
-    `generated ${result.filters} filters with ${result.values} values on ${result.links} assortment links and ` +
-      `${result.brands} brands for ${options.assortments} assortments in ${Math.round(performance.now() - started)} ms`,
+export const ensureCatalogueListing = (db: Database, options: SeedOptions, log: SeedLog): CatalogueListingResult | null =>
+  seedOnce(db, 'filters', log, '{filters} filters with {values} values on {links} assortment links and {brands} brands', () =>
+    generateCatalogueListing(db, options),
   );
-  return result;
-}

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
-import { createTestShop } from '../testing/test-app.ts';
+import { createTestShop, useTestShop } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 import { scaleTop } from './sales-board.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const KEY = 'demo-monitoring-key';
 const get = (url: string) => shop.app.inject({ method: 'GET', url });

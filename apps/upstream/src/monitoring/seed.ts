@@ -2,7 +2,8 @@ import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
 import { calendarDay } from '@shop/contracts/rules/delivery-calendar.ts';
 import type { Portrait } from './portrait-svg.ts';
-import type { GenerateOptions } from '../catalogue/seed.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 
 const SEED_OFFSET = 4_002;
 export const EMPLOYEE_COUNT = 6;
@@ -25,14 +26,12 @@ const salesScale = (assortments: number) => Math.min(2, Math.max(0.25, Math.sqrt
  * before the first start (the demo's own orders add to them). Deterministic from the seed; the
  * days are counted back from the day of generation.
  */
-export function ensureMonitoring(
-  db: Database,
-  options: GenerateOptions,
-  log: (message: string) => void,
-  now = new Date(),
-): MonitoringSeedResult | null {
-  const present = db.prepare('SELECT count(*) AS count FROM employees').get() as { count: number };
-  if (present.count > 0) return null;
+export const ensureMonitoring = (db: Database, options: SeedOptions, log: SeedLog, now = new Date()): MonitoringSeedResult | null =>
+  seedOnce(db, 'employees', log, '{employees} employees of the sales board and {historyRows} days of their sales', () =>
+    generateSalesBoard(db, options, now),
+  );
+
+function generateSalesBoard(db: Database, options: SeedOptions, now: Date): MonitoringSeedResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
   const scale = salesScale(options.assortments);
@@ -80,7 +79,6 @@ export function ensureMonitoring(
           historyRows += 1;
         }
       }
-      log(`generated ${EMPLOYEE_COUNT} employees of the sales board with ${HISTORY_DAYS} days of sales`);
       return { employees: EMPLOYEE_COUNT, historyRows };
     })
     .immediate();

@@ -2,7 +2,7 @@ import { pageDataOf } from '@shop/contracts/page.ts';
 import type { AuthorCommentRow } from '../product/store.ts';
 import type { Store } from '../db/store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
-import { VOTE_WORDS } from '../product/comments-view.ts';
+import { VOTE_WORDS } from '@shop/contracts/rules/comments.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
 
 /** The author's page: `/~{author}/`, the name percent-encoded as the comments link it. */

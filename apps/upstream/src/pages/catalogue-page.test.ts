@@ -7,8 +7,7 @@ import {
 } from '@shop/contracts/catalogue.ts';
 import type { CatalogueFilter, CataloguePageSections, ProductCard } from '@shop/contracts/catalogue.ts';
 import { pageDataSchema } from '@shop/contracts/page.ts';
-import { signIn, writeToShop } from '../listing/testing.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
+import { createTestShop, sessionCookie, signIn } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';
 
 let shop: TestShop;
@@ -310,7 +309,7 @@ describe('base lists', () => {
     const viewed = [1, 2, 3].map(
       (offset) => shop.query<{ id: number }>('SELECT a.id FROM assortments a ORDER BY id LIMIT 1 OFFSET ?', offset * 40).id,
     );
-    writeToShop(shop, (db) => {
+    shop.write((db) => {
       const insert = db.prepare('INSERT INTO product_views (session_id, assortment_id, viewed_at) VALUES (?, ?, ?)');
       viewed.forEach((id, index) => insert.run(cookie.slice(4), id, `2026-11-0${index + 1}T10:00:00.000Z`));
     });

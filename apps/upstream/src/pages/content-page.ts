@@ -3,6 +3,7 @@ import { pageDataOf } from '@shop/contracts/page.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import type { Store } from '../db/store.ts';
 import type { PageAnswer, PageContext } from './page-data.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 
 /** What a shopper reads on the message pages of this file. */
 export const MESSAGE_TEXT = {
@@ -33,7 +34,7 @@ export function contentPage(store: Store, path: string, context: PageContext): P
   const row = store.content.page(path);
   if (!row) return null;
   const figures = store.content.pickupFigures();
-  const html = row.html.replaceAll('{pickupPoints}', String(figures.points)).replaceAll('{pickupCities}', String(figures.cities));
+  const html = fillTemplate(row.html, { pickupPoints: figures.points, pickupCities: figures.cities });
   return {
     found: true,
     page: pageOf(context, 'page', seo(row.title, row.seo_desc, row.path), { kind: 'content', title: row.title, html }),

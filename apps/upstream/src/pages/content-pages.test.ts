@@ -1,20 +1,9 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { SELLER } from '@shop/contracts/seller.ts';
-import { DATABASE_FILE } from '../db/database.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 async function page(url: string, cookie?: string) {
   const response = await shop.app.inject({ method: 'GET', url, headers: { 'without-menu': '1', ...(cookie ? { cookie } : {}) } });
@@ -37,14 +26,7 @@ async function content(path: string): Promise<ContentSections> {
 }
 
 /** Writes straight to the database, as an editor of the content would. */
-function sql(statement: string, ...params: unknown[]) {
-  const db = new BetterSqlite3(join(shop.dataDir, DATABASE_FILE));
-  try {
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
+const sql = (statement: string, ...params: unknown[]) => shop.write((db) => db.prepare(statement).run(...params));
 
 const PATHS = ['/legal/', '/legal/agreement/', '/legal/personal/', '/legal/offer/', '/discount/', '/pickup/', '/delivery/'];
 

@@ -1,19 +1,11 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { createTestShop, sessionCookie, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const response = await shop.app.inject({ method: 'GET', url, headers: { 'without-menu': '1', ...headers } });

@@ -1,3 +1,4 @@
+import { MONTHS_GENITIVE } from '@shop/contracts/rules/months.ts';
 import { searchForm } from './store.ts';
 
 /** What a typed address says: street words, the kind if written, house and flat numbers. */
@@ -31,20 +32,7 @@ const HOUSE_WORDS = new Set(['д', 'дом']);
 const FLAT_WORDS = new Set(['кв', 'квартира']);
 const CITY_WORDS = new Set(['г', 'город']);
 const IGNORED = new Set(['россия', 'рф']);
-const MONTHS = new Set([
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-]);
+const MONTHS: ReadonlySet<string> = new Set(MONTHS_GENITIVE);
 
 /**
  * Reads 'г. Казань, ул. Ленина, д. 12, кв. 5', 'ленина 12' or 'проспект мира 5'. The city's own

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { innSchema } from '@shop/contracts/inn.ts';
 import { addressTextSchema, cityIdSchema, pickupPointIdSchema, sysCityIdSchema } from '@shop/contracts/places.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
-import type { ReplyShape } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute } from '../http/input.ts';
+import { okBody } from '../http/reply-shapes.ts';
+import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { CityRow } from './store.ts';
 import { createPlacesService, pointView } from './places-service.ts';
 
 export const PLACES_TEXT = {
@@ -23,8 +24,6 @@ const innBody = z.object({ inn: innSchema }, { error: BAD_REQUEST });
 /** The address service's path segment (cart-and-ordering.md §7 leaves it open). */
 export const ADDRESS_SERVICE = '/api/v1/Dadata';
 
-const notFound = (reply: FastifyReply, shape: ReplyShape, error: string) => reply.code(404).send(failBody(shape, { error }));
-
 /** Cities, pickup points and the address and company lookups (cart-and-ordering.md §7). */
 export function placesRoutes(app: FastifyInstance, store: Store): void {
   const { places } = store;
@@ -32,51 +31,36 @@ export function placesRoutes(app: FastifyInstance, store: Store): void {
 
   app.get('/api/v1/TC/getCitiesList/', { config: { shape: 'rqStatus' } }, async () => okBody('rqStatus', { cities: service.cities() }));
 
-  app.get('/api/v1/Cities/getPointsByCityId/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const input = readInput(reply, byCityId, request.query);
-    if (!input) return reply;
-    if (!places.city(input.id)) return notFound(reply, 'rqStatus', PLACES_TEXT.cityNotFound);
-    return okBody('rqStatus', { points: places.pointsOfCity(input.id).map(pointView) });
-  });
+  legacyRoute(app, 'GET', '/api/v1/Cities/getPointsByCityId/', 'rqStatus', { query: byCityId }, (input) =>
+    places.city(input.id) ? done({ points: places.pointsOfCity(input.id).map(pointView) }) : refuse(404, PLACES_TEXT.cityNotFound),
+  );
 
-  // `value` of the TC paths is the city's sysCityId (the spec names the parameter only).
-  app.get('/api/v1/TC/getPointsByCityId/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const input = readInput(reply, bySysCityId, request.query);
-    if (!input) return reply;
-    const city = places.cityBySysId(input.value);
-    if (!city) return notFound(reply, 'rqStatus', PLACES_TEXT.cityNotFound);
-    return okBody('rqStatus', { points: places.pointsOfCity(city.id).map(pointView) });
-  });
+  /** `value` of the TC paths and `sysCityId` of the address service are the city's sysCityId (the spec names the parameter only). */
+  const inCity = <T extends object>(sysCityId: number, answer: (city: CityRow) => T) => {
+    const city = places.cityBySysId(sysCityId);
+    return city ? done(answer(city)) : refuse(404, PLACES_TEXT.cityNotFound);
+  };
 
-  app.get('/api/v1/TC/getPoints/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const input = readInput(reply, pointQuery, request.query);
-    if (!input) return reply;
+  legacyRoute(app, 'GET', '/api/v1/TC/getPointsByCityId/', 'rqStatus', { query: bySysCityId }, (input) =>
+    inCity(input.value, (city) => ({ points: places.pointsOfCity(city.id).map(pointView) })),
+  );
+
+  legacyRoute(app, 'GET', '/api/v1/TC/getPoints/', 'rqStatus', { query: pointQuery }, (input) => {
     const city = places.cityBySysId(input.value);
-    if (!city) return notFound(reply, 'rqStatus', PLACES_TEXT.cityNotFound);
+    if (!city) return refuse(404, PLACES_TEXT.cityNotFound);
     const point = places.point(input.id);
-    if (!point || point.city_id !== city.id) return notFound(reply, 'rqStatus', PLACES_TEXT.pointNotFound);
-    return okBody('rqStatus', { point: pointView(point) });
+    return point && point.city_id === city.id ? done({ point: pointView(point) }) : refuse(404, PLACES_TEXT.pointNotFound);
   });
 
-  app.post(`${ADDRESS_SERVICE}/suggest/`, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, suggestBody, request.body);
-    if (!input) return reply;
-    const city = places.cityBySysId(input.sysCityId);
-    if (!city) return notFound(reply, 'result', PLACES_TEXT.cityNotFound);
-    return okBody('result', { auto: service.suggest(city, input.address) });
-  });
+  legacyRoute(app, 'POST', `${ADDRESS_SERVICE}/suggest/`, 'result', { body: suggestBody }, (input) =>
+    inCity(input.sysCityId, (city) => ({ auto: service.suggest(city, input.address) })),
+  );
 
-  app.post(`${ADDRESS_SERVICE}/standardization/`, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, standardizeBody, request.body);
-    if (!input) return reply;
-    const city = places.cityBySysId(input.sysCityId);
-    if (!city) return notFound(reply, 'result', PLACES_TEXT.cityNotFound);
-    return okBody('result', { ...service.standardize(city, input.data) });
-  });
+  legacyRoute(app, 'POST', `${ADDRESS_SERVICE}/standardization/`, 'result', { body: standardizeBody }, (input) =>
+    inCity(input.sysCityId, (city) => service.standardize(city, input.data)),
+  );
 
-  app.post(`${ADDRESS_SERVICE}/findCompanyByInn/`, { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, innBody, request.body);
-    if (!input) return reply;
-    return okBody('result', service.company(input.inn));
-  });
+  legacyRoute(app, 'POST', `${ADDRESS_SERVICE}/findCompanyByInn/`, 'result', { body: innBody }, (input) =>
+    done(service.company(input.inn)),
+  );
 }

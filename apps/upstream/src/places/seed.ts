@@ -1,24 +1,43 @@
 import { Faker, base, ru } from '@faker-js/faker';
+import { z } from 'zod';
 import { innCheckDigits } from '@shop/contracts/inn.ts';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { searchForm } from './store.ts';
 import type { StreetRow } from './store.ts';
-import {
-  BOLD_FROM_POPULATION,
-  CITIES,
-  COMPANY_ENDINGS,
-  COMPANY_ROOTS,
-  KNOWN_COMPANIES,
-  LEGAL_FORMS,
-  PICKUP_FROM_POPULATION,
-  STREET_NAMES,
-} from './seed-data.ts';
-import type { CitySeed, StreetKind } from './seed-data.ts';
+import data from './seed-data.json' with { type: 'json' };
 
-export interface PlacesOptions {
-  assortments: number;
-  seed: number;
-}
+/** Reference data (seed-data.json): real cities ordered by population, street and company words. */
+const seedDataSchema = z.strictObject({
+  /** The first is the default city; population in thousands, rounded; regionCode: first two digits of INNs issued there. */
+  cities: z.array(
+    z.strictObject({
+      name: z.string(),
+      region: z.string(),
+      regionCode: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      population: z.number(),
+    }),
+  ),
+  /** Common Russian street names, each with the kind it usually has, as addresses write it. */
+  streets: z.array(z.tuple([z.enum(['ул.', 'пр-т', 'пер.', 'б-р', 'ш.', 'наб.', 'пл.']), z.string()])),
+  /** Roots and endings of invented company names: 'Вектор-Трейд', 'Стройснаб'. */
+  companyRoots: z.array(z.string()),
+  companyEndings: z.array(z.string()),
+  legalForms: z.array(z.strictObject({ short: z.string(), full: z.string(), weight: z.number() })),
+  /** Real, well-known organisations, so the lookup can be tried with a number people know. */
+  knownCompanies: z.array(z.strictObject({ inn: z.string(), short: z.string(), full: z.string() })),
+});
+const { cities: CITIES, streets: STREET_NAMES, companyRoots, companyEndings, legalForms, knownCompanies } = seedDataSchema.parse(data);
+type CitySeed = (typeof CITIES)[number];
+type StreetKind = (typeof STREET_NAMES)[number][0];
+
+/** Cities of a million and more are shown in bold. */
+const BOLD_FROM_POPULATION = 1000;
+/** Smaller towns have no pickup points: delivery only. */
+const PICKUP_FROM_POPULATION = 120;
 
 export interface PlacesResult {
   cities: number;
@@ -59,7 +78,7 @@ export const streetLine = (street: { kind: string; name: string }) => `${street.
  * points on those streets and companies with valid INNs: deterministic from the seed, one
  * transaction.
  */
-export function generatePlaces(db: Database, options: PlacesOptions): PlacesResult {
+export function generatePlaces(db: Database, options: SeedOptions): PlacesResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + PLACES_SEED_OFFSET);
   const scale = Math.min(1, Math.max(0.1, options.assortments / FULL_SIZE_ASSORTMENTS));
@@ -159,8 +178,8 @@ export function generatePlaces(db: Database, options: PlacesOptions): PlacesResu
 /** Organisations (10-digit INN, ООО/АО…) and sole proprietors (12-digit), INNs with valid check digits. */
 function generateCompanies(faker: Faker, count: number) {
   const regions = CITIES.map((city) => ({ weight: city.population, value: city.regionCode }));
-  const taken = new Set<string>(KNOWN_COMPANIES.map((company) => company.inn));
-  const companies: Array<{ inn: string; short: string; full: string }> = [...KNOWN_COMPANIES];
+  const taken = new Set<string>(knownCompanies.map((company) => company.inn));
+  const companies: Array<{ inn: string; short: string; full: string }> = [...knownCompanies];
   while (companies.length < count) {
     const taxOffice = `${faker.helpers.weightedArrayElement(regions)}${String(faker.number.int({ min: 1, max: 36 })).padStart(2, '0')}`;
     const soleProprietor = faker.datatype.boolean(0.25);
@@ -174,9 +193,9 @@ function generateCompanies(faker: Faker, count: number) {
       companies.push({ inn, short: `ИП ${person}`, full: `Индивидуальный предприниматель ${person}` });
       continue;
     }
-    const form = faker.helpers.weightedArrayElement(LEGAL_FORMS.map((value) => ({ weight: value.weight, value })));
-    const root = faker.helpers.arrayElement(COMPANY_ROOTS);
-    const ending = faker.helpers.arrayElement(COMPANY_ENDINGS);
+    const form = faker.helpers.weightedArrayElement(legalForms.map((value) => ({ weight: value.weight, value })));
+    const root = faker.helpers.arrayElement(companyRoots);
+    const ending = faker.helpers.arrayElement(companyEndings);
     const name = faker.helpers.weightedArrayElement([
       { weight: 40, value: `${root}${ending.toLowerCase()}` },
       { weight: 40, value: `${root}-${ending}` },
@@ -188,14 +207,7 @@ function generateCompanies(faker: Faker, count: number) {
 }
 
 /** Generates the places data on the first start; a database that has it is left as it is. */
-export function ensurePlaces(db: Database, options: PlacesOptions, log: (message: string) => void): PlacesResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM cities').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generatePlaces(db, options);
-  log(
-    `generated ${result.cities} cities, ${result.streets} streets, ${result.points} pickup points and ` +
-      `${result.companies} companies in ${Math.round(performance.now() - started)} ms`,
+export const ensurePlaces = (db: Database, options: SeedOptions, log: SeedLog): PlacesResult | null =>
+  seedOnce(db, 'cities', log, '{cities} cities, {streets} streets, {points} pickup points and {companies} companies', () =>
+    generatePlaces(db, options),
   );
-  return result;
-}

@@ -1,13 +1,7 @@
-import type { Comment, DetailedVote, ForumData, ReviewsData, ShortReviews } from '@shop/contracts/product.ts';
+import type { Comment, DetailedVote } from '@shop/contracts/product.ts';
+import { VOTE_WORDS, authorPath, forumData, reviewsData, shortReviews, starFills } from '@shop/contracts/rules/comments.ts';
+import type { ListReader, Votes } from '@shop/contracts/rules/comments.ts';
 import type { CommentRow, ProductFigures } from './store.ts';
-import { starFills } from './stars.ts';
-
-/** The word shown beside a review's stars. */
-export const VOTE_WORDS: Record<number, string> = { 1: 'Ужасно', 2: 'Плохо', 3: 'Нормально', 4: 'Хорошо', 5: 'Отлично' };
-const SHORT_REVIEWS = 3;
-
-/** The author's page (product-widgets-monitoring.md §2 '/~{author}'), with the site's trailing slash. */
-export const authorPath = (author: string) => `/~${encodeURIComponent(author)}/`;
 
 /**
  * Who may answer (the spec leaves it open): questions in the forum are answered by any signed-in
@@ -47,73 +41,29 @@ export function commentView(row: CommentRow, reader: Reader): Comment {
   };
 }
 
-/** Newest threads first; inside a thread, answers in the order they came, each after its parent. */
-export function threaded(rows: readonly CommentRow[]): CommentRow[] {
-  const children = new Map<number | null, CommentRow[]>();
-  for (const row of rows) {
-    const list = children.get(row.parent_id) ?? [];
-    list.push(row);
-    children.set(row.parent_id, list);
-  }
-  const ordered: CommentRow[] = [];
-  const walk = (row: CommentRow) => {
-    ordered.push(row);
-    for (const child of children.get(row.id) ?? []) walk(child);
-  };
-  const roots = [...(children.get(null) ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-  for (const root of roots) walk(root);
-  return ordered;
-}
+const listReader = (reader: Reader, inReviews: boolean): ListReader => ({
+  moderatorMode: reader.moderator,
+  allowReplies: mayReply(reader, inReviews),
+});
+const votesOf = (figures: ProductFigures): Votes => ({ vote: figures.rating, total: figures.votes_total });
 
-const roots = (rows: readonly CommentRow[]) => rows.filter((row) => row.parent_id === null).length;
+export const forumView = (productId: number, rows: readonly CommentRow[], reader: Reader) =>
+  forumData(
+    productId,
+    rows.map((row) => commentView(row, reader)),
+    listReader(reader, false),
+  );
 
-export function forumData(productId: number, rows: readonly CommentRow[], reader: Reader): ForumData {
-  return {
-    id: productId,
-    type: 'comment',
-    active_comment_count: roots(rows),
-    comments: threaded(rows).map((row) => commentView(row, reader)),
-    moderatorMode: reader.moderator,
-    allowReplies: mayReply(reader, false),
-  };
-}
+export const reviewsView = (productId: number, rows: readonly CommentRow[], figures: ProductFigures, reader: Reader) =>
+  reviewsData(
+    productId,
+    rows.map((row) => commentView(row, reader)),
+    votesOf(figures),
+    listReader(reader, true),
+  );
 
-export function reviewsData(productId: number, rows: readonly CommentRow[], figures: ProductFigures, reader: Reader): ReviewsData {
-  const reviews = rows.filter((row) => row.type === 'review');
-  return {
-    id: productId,
-    type: 'review',
-    active_comment_count: reviews.length,
-    comments: threaded(rows).map((row) => commentView(row, reader)),
-    moderatorMode: reader.moderator,
-    allowReplies: mayReply(reader, true),
-    general_vote_stars: starFills(figures.rating),
-    filter_vote_list: [5, 4, 3, 2, 1].map((vote) => ({
-      vote,
-      stars: starFills(vote),
-      count: reviews.filter((row) => row.vote === vote).length,
-    })),
-    votes: { vote: figures.rating, total: figures.votes_total },
-  };
-}
-
-/** The best-rated written reviews, shown beside the price. */
-export function shortReviews(rows: readonly CommentRow[], figures: ProductFigures): ShortReviews {
-  const best = rows
-    .filter((row) => row.type === 'review' && row.vote !== null && (row.body || row.pros_body || row.cons_body))
-    .sort((a, b) => b.rating - a.rating || b.created_at.localeCompare(a.created_at))
-    .slice(0, SHORT_REVIEWS);
-  return {
-    vote: figures.rating,
-    ratingsTotal: figures.votes_total,
-    comments: best.map((row) => ({
-      id: row.id,
-      author: row.author,
-      date: row.created_at.slice(0, 10),
-      vote: row.vote ?? 0,
-      text: row.body,
-      advantages: row.pros_body,
-      disadvantages: row.cons_body,
-    })),
-  };
-}
+export const shortReviewsView = (rows: readonly CommentRow[], figures: ProductFigures) =>
+  shortReviews(
+    rows.map((row) => commentView(row, { userId: null, moderator: false })),
+    votesOf(figures),
+  );

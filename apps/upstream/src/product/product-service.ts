@@ -5,12 +5,13 @@ import type { Store } from '../db/store.ts';
 import { createWidgetService } from '../widgets/widget-service.ts';
 import type { WidgetContext } from '../widgets/widget-service.ts';
 import { characteristics } from './characteristics.ts';
-import { forumData, reviewsData, shortReviews } from './comments-view.ts';
+import { forumView, reviewsView, shortReviewsView } from './comments-view.ts';
 import type { Reader } from './comments-view.ts';
 import { gallery } from './images.ts';
 import { priceData } from './price-block.ts';
-import { colorPicture, selectors } from './selectors.ts';
-import { starFills } from './stars.ts';
+import { colorPicture } from '@shop/contracts/rules/selectors.ts';
+import { selectors } from './selectors.ts';
+import { starFills } from '@shop/contracts/rules/comments.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
 
@@ -135,9 +136,9 @@ export function createProductService(store: Store) {
         colorId: priceValue.value.colorId,
         sourceAssId: options.sourceAssId,
       }),
-      shortReviews: shortReviews(reviewRows, figures),
-      reviews: reviewsData(product.id, reviewRows, figures, shopper),
-      forum: forumData(product.id, forumRows, shopper),
+      shortReviews: shortReviewsView(reviewRows, figures),
+      reviews: reviewsView(product.id, reviewRows, figures, shopper),
+      forum: forumView(product.id, forumRows, shopper),
       analogs: widgets.productWidget('product_page_analogs', variety, shopper),
       sputnik: widgets.productWidget('product_page_sputnik', variety, shopper),
       productUrl: `/${variety.url}/`,

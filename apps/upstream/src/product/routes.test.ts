@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import {
   MISSING_TEXTS,
@@ -12,18 +10,9 @@ import {
   shortReviewsSchema,
 } from '@shop/contracts/product.ts';
 import { templateWidgetSchema } from '@shop/contracts/widgets.ts';
-import { DATABASE_FILE } from '../db/database.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { sessionCookie, signIn, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type Variety = { id: number; product_id: number; url: string; price: number };
 const pick = (where: string, ...params: unknown[]) =>
@@ -33,17 +22,6 @@ const pick = (where: string, ...params: unknown[]) =>
     ...params,
   );
 
-/** Writes as another process would: signs sessions in, makes moderators, adds favourites. */
-function write<T>(action: (db: BetterSqlite3.Database) => T): T {
-  const db = new BetterSqlite3(join(shop.dataDir, DATABASE_FILE));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return action(db);
-  } finally {
-    db.close();
-  }
-}
-
 async function newSession(): Promise<string> {
   return sessionCookie(await shop.app.inject({ method: 'GET', url: '/cart/getCartData/' }));
 }
@@ -51,14 +29,8 @@ async function newSession(): Promise<string> {
 /** A new shopper signed in directly in the sessions table (sign-in itself is another module's). */
 async function signedIn(name: string, moderator = false): Promise<{ cookie: string; userId: number }> {
   const cookie = await newSession();
-  const userId = write((db) => {
-    const id = Number(
-      db.prepare('INSERT INTO users (username, created_at) VALUES (?, ?)').run(name, new Date().toISOString()).lastInsertRowid,
-    );
-    db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(id, cookie.slice('sid='.length));
-    if (moderator) db.prepare('INSERT INTO comment_moderators (user_id) VALUES (?)').run(id);
-    return id;
-  });
+  const userId = signIn(shop, cookie, name);
+  if (moderator) shop.write((db) => db.prepare('INSERT INTO comment_moderators (user_id) VALUES (?)').run(userId));
   return { cookie, userId };
 }
 
@@ -139,7 +111,7 @@ describe('product page data', () => {
   it("shows the shopper's cart quantity and favourite", async () => {
     const item = pick('a.missing_item = 0 AND a.price > 0 AND a.default_multism_id = 1');
     const { cookie, userId } = await signedIn('Покупатель с избранным');
-    write((db) =>
+    shop.write((db) =>
       db
         .prepare('INSERT INTO favorite_products (user_id, product_id, created_at) VALUES (?, ?, ?)')
         .run(userId, item.product_id, new Date().toISOString()),

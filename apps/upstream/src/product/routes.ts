@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '@shop/contracts/fields.ts';
 import {
@@ -11,20 +11,21 @@ import {
   tooltipIdSchema,
 } from '@shop/contracts/product.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, parseInput, readInput } from '../http/input.ts';
-import { failBody, okBody, sendFail } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute, parseInput } from '../http/input.ts';
+import { refusal, sendFail } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import { PRICE_SUBSCRIPTION_PURPOSE } from '../account/dev-pages.ts';
 import { unsubscribePath } from '../pages/content-page.ts';
 import { DEFAULT_SHOP_ORIGIN } from '../checkout/routes.ts';
 import { documentUrl } from './characteristics.ts';
 import { createCommentService } from './comment-service.ts';
-import { forumData, reviewsData, shortReviews } from './comments-view.ts';
+import { forumView, reviewsView, shortReviewsView } from './comments-view.ts';
 import { documentHtml, documentPdf, documentsIndexHtml } from './document-files.ts';
 import { createProductService, shopperOf } from './product-service.ts';
 import { slugify } from '../catalogue/russian.ts';
 import { brandSvg } from '../images/brand-svg.ts';
-import { done, refuse } from '@shop/contracts/rules/outcome.ts';
+import { done, mapOutcome, refuse } from '@shop/contracts/rules/outcome.ts';
+import type { ProductRow } from './store.ts';
 
 const ONE_DAY_S = 86_400;
 
@@ -98,103 +99,65 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     return product ? done(product) : refuse(404, 'Товар не найден');
   };
 
-  app.post('/product/:id/getPriceBlockData/', { config: { shape: 'result' } }, async (request, reply) => {
-    const params = readInput(reply, productParams, request.params);
-    if (!params) return reply;
-    const input = readInput(reply, priceBlockBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/product/:id/getPriceBlockData/', 'result', { body: priceBlockBody }, (input, request) => {
+    const params = parseInput(productParams, request.params);
+    if (!params.ok) return params;
     const { productId, assortmentId, units, setLikeNew, colorId } = input;
-    if (productId !== undefined && productId !== params.id) {
-      return reply.code(400).send(failBody('result', { error: PRODUCT_ROUTE_TEXT.mismatch }));
-    }
-    const variety = products.varietyOf(params.id, assortmentId);
-    if (!variety.ok) return sendFail(reply, 'result', variety);
+    if (productId !== undefined && productId !== params.value.id) return refuse(400, PRODUCT_ROUTE_TEXT.mismatch);
+    const variety = products.varietyOf(params.value.id, assortmentId);
+    if (!variety.ok) return variety;
     const priced = products.price(variety.value, shopper(sessionOf(request)), { units, colorId, likeNew: setLikeNew });
-    if (!priced.ok) return sendFail(reply, 'result', priced);
-    return okBody('result', { priceData: priced.value });
+    return mapOutcome(priced, (priceData) => ({ priceData }));
   });
 
-  app.post('/product/:id/getForumData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const product = productOf(request.params);
-    if (!product.ok) return sendFail(reply, 'rqStatus', product);
-    const reader = shopper(sessionOf(request));
-    return okBody('rqStatus', {
-      forumData: forumData(product.value.id, store.product.comments(product.value.id, false, reader.userId), reader),
+  /** The bodiless POSTs of a product's comments; a product that does not exist is a 404. */
+  const ofProduct = (url: string, answer: (product: ProductRow, request: FastifyRequest) => object) =>
+    legacyRoute(app, 'POST', url, 'rqStatus', { query: productParams }, (input, request) => {
+      const product = store.product.product(input.id);
+      return product ? done(answer(product, request)) : refuse(404, 'Товар не найден');
     });
-  });
-
-  app.post('/product/:id/getReviewsData/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const product = productOf(request.params);
-    if (!product.ok) return sendFail(reply, 'rqStatus', product);
+  ofProduct('/product/:id/getForumData/', (product, request) => {
     const reader = shopper(sessionOf(request));
-    const rows = store.product.comments(product.value.id, true, reader.userId);
-    return okBody('rqStatus', { reviewsData: reviewsData(product.value.id, rows, store.product.figures(product.value.id), reader) });
+    return { forumData: forumView(product.id, store.product.comments(product.id, false, reader.userId), reader) };
   });
-
-  app.post('/product/:id/getShortReviews/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const product = productOf(request.params);
-    if (!product.ok) return sendFail(reply, 'rqStatus', product);
-    const rows = store.product.comments(product.value.id, true, null);
-    return okBody('rqStatus', { reviewsShortData: shortReviews(rows, store.product.figures(product.value.id)) });
+  ofProduct('/product/:id/getReviewsData/', (product, request) => {
+    const reader = shopper(sessionOf(request));
+    const rows = store.product.comments(product.id, true, reader.userId);
+    return { reviewsData: reviewsView(product.id, rows, store.product.figures(product.id), reader) };
   });
+  ofProduct('/product/:id/getShortReviews/', (product) => ({
+    reviewsShortData: shortReviewsView(store.product.comments(product.id, true, null), store.product.figures(product.id)),
+  }));
 
-  app.post('/product/:id/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const params = readInput(reply, productParams, request.params);
-    if (!params) return reply;
-    const input = readInput(reply, widgetBody, request.body);
-    if (!input) return reply;
-    const variety = products.varietyOf(params.id, input.assortmentId);
-    if (!variety.ok) return sendFail(reply, 'status', variety);
-    return okBody('status', { widgetData: products.widgets.productWidget(input.key, variety.value, shopper(sessionOf(request))) });
+  legacyRoute(app, 'POST', '/product/:id/getWidget/', 'status', { body: widgetBody }, (input, request) => {
+    const params = parseInput(productParams, request.params);
+    if (!params.ok) return params;
+    return mapOutcome(products.varietyOf(params.value.id, input.assortmentId), (variety) => ({
+      widgetData: products.widgets.productWidget(input.key, variety, shopper(sessionOf(request))),
+    }));
   });
 
   // Comments: writes need a signed-in shopper (§6); a guest gets a FAIL the page answers with sign-in.
-  app.post('/api/v1/comments/setComment/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, setCommentBodySchema, request.body);
-    if (!input) return reply;
-    const outcome = comments.add(sessionOf(request).user_id, input);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', { ...outcome.value, message: 'Спасибо! Ваш комментарий опубликован' });
-  });
+  const writer = (request: FastifyRequest) => sessionOf(request).user_id;
+  legacyRoute(app, 'POST', '/api/v1/comments/setComment/', 'status', { body: setCommentBodySchema }, (input, request) =>
+    mapOutcome(comments.add(writer(request), input), (added) => ({ ...added, message: 'Спасибо! Ваш комментарий опубликован' })),
+  );
+  legacyRoute(app, 'POST', '/api/v1/comments/reply/', 'status', { body: replyBody }, (input, request) =>
+    comments.reply(writer(request), input.parentId, input.text),
+  );
+  legacyRoute(app, 'POST', '/api/v1/comments/save/', 'status', { body: saveBody }, ({ id, ...edit }, request) =>
+    comments.save(writer(request), id, edit),
+  );
+  legacyRoute(app, 'DELETE', '/api/v1/comments/delete/', 'status', { body: commentIdBody }, (input, request) =>
+    comments.remove(writer(request), input.id),
+  );
+  legacyRoute(app, 'POST', '/api/v1/comments/rate/', 'result', { body: rateBody }, (input, request) =>
+    comments.rate(writer(request), input.id, input.rate),
+  );
 
-  app.post('/api/v1/comments/reply/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, replyBody, request.body);
-    if (!input) return reply;
-    const outcome = comments.reply(sessionOf(request).user_id, input.parentId, input.text);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.post('/api/v1/comments/save/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, saveBody, request.body);
-    if (!input) return reply;
-    const { id, ...edit } = input;
-    const outcome = comments.save(sessionOf(request).user_id, id, edit);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.delete('/api/v1/comments/delete/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, commentIdBody, request.body);
-    if (!input) return reply;
-    const outcome = comments.remove(sessionOf(request).user_id, input.id);
-    if (!outcome.ok) return sendFail(reply, 'status', outcome);
-    return okBody('status', outcome.value);
-  });
-
-  app.post('/api/v1/comments/rate/', { config: { shape: 'result' } }, async (request, reply) => {
-    const input = readInput(reply, rateBody, request.body);
-    if (!input) return reply;
-    const outcome = comments.rate(sessionOf(request).user_id, input.id, input.rate);
-    if (!outcome.ok) return sendFail(reply, 'result', outcome);
-    return okBody('result', outcome.value);
-  });
-
-  app.put('/api/v1/notification/addAssortPriceChange/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, priceChangeBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'PUT', '/api/v1/notification/addAssortPriceChange/', 'status', { body: priceChangeBody }, (input, request) => {
     const { assortmentId, email } = input;
-    if (!store.catalogue.assortment(assortmentId)) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!store.catalogue.assortment(assortmentId)) return refuse(404, 'Товар не найден');
     const session = sessionOf(request);
     const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
     const added = token !== undefined;
@@ -208,7 +171,7 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
         created_at: new Date().toISOString(),
       });
     }
-    return okBody('status', {
+    return done({
       assortmentId,
       email,
       alreadySubscribed: !added,
@@ -216,44 +179,33 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     });
   });
 
-  app.post('/api/v1/order/discountRequest/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, discountRequestBodySchema, request.body);
-    if (!input) return reply;
-    const order = input;
+  legacyRoute(app, 'POST', '/api/v1/order/discountRequest/', 'status', { body: discountRequestBodySchema }, (order, request) => {
     const assortment = store.catalogue.assortment(order.assortmentId);
-    if (!assortment) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
+    if (!assortment) return refuse(404, 'Товар не найден');
     if (!store.catalogue.multismsOf(assortment.id).some((unit) => unit.id === order.multismId)) {
-      return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранных единицах' });
+      return refuse(400, 'Этот товар не продаётся в выбранных единицах');
     }
     // A discount can be agreed on goods the shop still gets; no longer supplied ones, not (§4 missingItem 3).
-    if (assortment.missing_item === 3)
-      return sendFail(reply, 'status', { status: 200, statusCode: 409, error: PRODUCT_ROUTE_TEXT.discontinued });
+    if (assortment.missing_item === 3) return refusal(409, PRODUCT_ROUTE_TEXT.discontinued);
     const session = sessionOf(request);
     const requestId = store.product.insertDiscountRequest({ ...order, sessionId: session.id, userId: session.user_id });
-    return okBody('status', { requestId, message: PRODUCT_ROUTE_TEXT.discountAccepted });
+    return done({ requestId, message: PRODUCT_ROUTE_TEXT.discountAccepted });
   });
 
-  app.get('/s/tooltip/', { config: { shape: 'rqStatus' } }, async (request, reply) => {
-    const input = readInput(reply, tooltipQuery, request.query);
-    if (!input) return reply;
+  legacyRoute(app, 'GET', '/s/tooltip/', 'rqStatus', { query: tooltipQuery }, (input) => {
     const html = store.product.tooltip(input.tooltipId);
-    if (html === undefined) return sendFail(reply, 'rqStatus', { status: 404, error: PRODUCT_ROUTE_TEXT.tooltipNotFound });
-    return okBody('rqStatus', { tooltipData: html });
+    return html === undefined ? refuse(404, PRODUCT_ROUTE_TEXT.tooltipNotFound) : done({ tooltipData: html });
   });
 
-  app.post('/api/v1/UserPrefs/rememberColor', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, colorBody, request.body);
-    if (!input) return reply;
+  legacyRoute(app, 'POST', '/api/v1/UserPrefs/rememberColor', 'status', { body: colorBody }, (input, request) => {
     const { assortmentId, colorId, currentColor } = input;
     const variety = store.product.variety(assortmentId);
-    if (!variety) return sendFail(reply, 'status', { status: 404, error: 'Товар не найден' });
-    for (const id of [colorId, currentColor]) {
-      if (id !== undefined && !store.catalogue.colorOf(assortmentId, id)) {
-        return sendFail(reply, 'status', { status: 400, error: 'Этот товар не продаётся в выбранном цвете' });
-      }
+    if (!variety) return refuse(404, 'Товар не найден');
+    if ([colorId, currentColor].some((id) => id !== undefined && !store.catalogue.colorOf(assortmentId, id))) {
+      return refuse(400, 'Этот товар не продаётся в выбранном цвете');
     }
     store.product.saveColorChoice(sessionOf(request).id, assortmentId, colorId);
-    return okBody('status', { colorBtns: products.colorsData(variety, colorId).colorBtns });
+    return done({ colorBtns: products.colorsData(variety, colorId).colorBtns });
   });
 
   // Files the page links to: documents (PDF or HTML) and brand marks. Public: no session.

@@ -1,246 +1,42 @@
-import { LEAVES_BY_SLUG } from '../catalogue/tree.ts';
+import { z } from 'zod';
+import data from './seed-texts.json' with { type: 'json' };
 
 /**
- * Word material for the product pages of the demo shop: what a variety's selector group is called,
- * characteristics by section, brand stories, and the phrases reviews and forum questions are made of.
+ * Word material for the product pages of the demo shop (seed-texts.json): characteristics by
+ * section, brand stories, notes, documents, tooltips and the phrases reviews and forum questions
+ * are made of. Lists keyed by a section's slug; a group's slug overrides its section.
  */
 
-/** The name of a leaf category's variant parameter, shared by the product page and the catalogue filter. */
-export const variantParamName = (leafSlug: string): string => LEAVES_BY_SLUG.get(leafSlug)?.variantName ?? 'Вариант';
+const words = z.array(z.string());
+const bySection = z.record(z.string(), words);
+const groupSchema = z.enum(['main', 'tech', 'size', 'origin']);
 
-/** Power tools come with or without a case and batteries: the second selector group. */
-export const KIT_PARAM = 'Комплектация';
-export const KIT_VALUES = {
-  cordless: ['без АКБ и зарядного', '1 АКБ и зарядное', '2 АКБ и зарядное'],
-  corded: ['в коробке', 'в кейсе'],
-} as const;
-
-export const GROUPS = {
-  main: 'Основные характеристики',
-  tech: 'Технические характеристики',
-  size: 'Габариты и вес',
-  origin: 'Гарантия и производство',
-} as const;
-
-export interface CharacteristicTemplate {
-  group: string;
-  name: string;
-  values: readonly string[];
-  short?: boolean;
-}
-
-const t = (group: string, name: string, values: readonly string[], short = false): CharacteristicTemplate => ({
-  group,
-  name,
-  values,
-  short,
+const seedTextsSchema = z.strictObject({
+  /** Power tools with more than one variety come with or without a case and batteries: the second selector group. */
+  kit: z.strictObject({ param: z.string(), cordless: words, corded: words }),
+  groups: z.record(groupSchema, z.string()),
+  characteristics: z.record(
+    z.string(),
+    z.array(z.strictObject({ group: groupSchema, name: z.string(), values: words, short: z.literal(true).optional() })),
+  ),
+  warranty: words,
+  countries: words,
+  /** {brand}, {country} and {year} are filled in. */
+  brandStories: words,
+  sectionPurpose: z.record(z.string(), z.string()),
+  descriptionLines: words,
+  docs: z.array(z.strictObject({ name: z.string(), kind: z.enum(['pdf', 'html']) })),
+  /** Notes under the price (assval4, HTML). */
+  notes: bySection,
+  reviewTexts: words,
+  /** `common` ones go with every section's. */
+  pros: bySection,
+  cons: bySection,
+  questions: words,
+  shopAnswers: words,
+  userAnswers: words,
+  shopAuthor: z.string(),
+  tooltips: z.array(z.strictObject({ id: z.string(), html: z.string() })),
 });
 
-/** By section slug; a group slug overrides its section. */
-export const CHARACTERISTICS: Record<string, readonly CharacteristicTemplate[]> = {
-  elektroinstrument: [
-    t(GROUPS.tech, 'Число оборотов холостого хода', ['0–1500 об/мин', '0–2800 об/мин', '0–3000 об/мин', '0–11000 об/мин'], true),
-    t(GROUPS.tech, 'Реверс', ['есть', 'нет']),
-    t(GROUPS.tech, 'Уровень шума', ['82 дБ', '86 дБ', '91 дБ', '95 дБ']),
-    t(GROUPS.main, 'Класс', ['бытовой', 'профессиональный'], true),
-    t(GROUPS.main, 'Плавный пуск', ['есть', 'нет']),
-  ],
-  'ruchnoj-instrument': [
-    t(GROUPS.main, 'Материал', ['хром-ванадиевая сталь', 'углеродистая сталь', 'инструментальная сталь'], true),
-    t(GROUPS.main, 'Материал рукоятки', ['двухкомпонентный пластик', 'дерево', 'фибергласс', 'обрезиненная сталь']),
-    t(GROUPS.tech, 'Покрытие', ['хромированное', 'фосфатированное', 'никелированное']),
-  ],
-  'izmeritelnyj-instrument': [
-    t(GROUPS.tech, 'Точность измерения', ['±0,2 мм/м', '±0,5 мм/м', '±1 мм/м'], true),
-    t(GROUPS.main, 'Материал корпуса', ['ABS-пластик', 'алюминий', 'обрезиненный пластик']),
-    t(GROUPS.tech, 'Магнит', ['есть', 'нет']),
-  ],
-  elektrika: [
-    t(GROUPS.tech, 'Номинальное напряжение', ['220 В', '230 В', '400 В'], true),
-    t(GROUPS.tech, 'Степень защиты', ['IP20', 'IP44', 'IP54', 'IP65'], true),
-    t(GROUPS.main, 'Цвет', ['белый', 'чёрный', 'серый', 'слоновая кость']),
-    t(GROUPS.origin, 'Соответствие стандартам', ['ГОСТ Р 50345', 'ТР ТС 004/2011', 'ГОСТ 31996']),
-  ],
-  'kabel-i-provod': [
-    t(GROUPS.main, 'Материал жилы', ['медь', 'медь лужёная'], true),
-    t(GROUPS.tech, 'Изоляция', ['ПВХ пластикат', 'ПВХ пониженной горючести', 'безгалогенный компаунд'], true),
-    t(GROUPS.tech, 'Номинальное напряжение', ['0,66 кВ', '0,38 кВ', '1 кВ']),
-    t(GROUPS.tech, 'Температура монтажа', ['не ниже −15 °C', 'не ниже −5 °C']),
-  ],
-  avtomatika: [
-    t(GROUPS.tech, 'Число полюсов', ['1P', '2P', '3P', '4P'], true),
-    t(GROUPS.tech, 'Отключающая способность', ['4,5 кА', '6 кА', '10 кА'], true),
-    t(GROUPS.main, 'Монтаж', ['на DIN-рейку']),
-    t(GROUPS.origin, 'Соответствие стандартам', ['ГОСТ Р 50345', 'ГОСТ IEC 61008']),
-  ],
-  osveshchenie: [
-    t(GROUPS.tech, 'Цветовая температура', ['2700 К', '3000 К', '4000 К', '6500 К'], true),
-    t(GROUPS.tech, 'Световой поток', ['450 лм', '800 лм', '1200 лм', '2400 лм', '4500 лм'], true),
-    t(GROUPS.tech, 'Срок службы', ['15 000 ч', '25 000 ч', '30 000 ч', '1 000 ч']),
-    t(GROUPS.tech, 'Степень защиты', ['IP20', 'IP40', 'IP65']),
-    t(GROUPS.main, 'Цоколь', ['E27', 'E14', 'GU10', 'встроенные светодиоды']),
-  ],
-  santekhnika: [
-    t(GROUPS.main, 'Материал', ['латунь', 'нержавеющая сталь', 'полипропилен PPR'], true),
-    t(GROUPS.main, 'Покрытие', ['хром', 'никель', 'бронза', 'без покрытия']),
-    t(GROUPS.tech, 'Рабочее давление', ['6 атм', '10 атм', '16 атм', '20 атм'], true),
-    t(GROUPS.tech, 'Максимальная температура', ['70 °C', '90 °C', '95 °C']),
-    t(GROUPS.tech, 'Подключение', ['1/2"', '3/4"', 'гибкая подводка']),
-  ],
-  strojmaterialy: [
-    t(GROUPS.tech, 'Расход', ['1,2 кг/м² на 1 мм', '4 кг/м²', '8,5 кг/м² на 10 мм'], true),
-    t(GROUPS.tech, 'Время высыхания', ['24 ч', '48 ч', '3 суток', '7 суток']),
-    t(GROUPS.main, 'Основа', ['гипс', 'цемент', 'древесный шпон', 'гипсовый сердечник'], true),
-    t(GROUPS.tech, 'Температура применения', ['от +5 до +30 °C', 'от +10 до +25 °C']),
-  ],
-  'kraski-i-laki': [
-    t(GROUPS.main, 'Степень блеска', ['глубокоматовая', 'матовая', 'полуматовая', 'глянцевая'], true),
-    t(GROUPS.main, 'Основа', ['водно-дисперсионная', 'акриловая', 'алкидная', 'масляная'], true),
-    t(GROUPS.tech, 'Расход', ['8–10 м²/л', '10–12 м²/л', '6–8 м²/л']),
-    t(GROUPS.tech, 'Время высыхания', ['1 ч', '2 ч', '4 ч', '24 ч']),
-    t(GROUPS.main, 'Цвет', ['белый', 'бесцветный', 'под колеровку']),
-  ],
-  krepyozh: [
-    t(GROUPS.main, 'Материал', ['сталь', 'оцинкованная сталь', 'нержавеющая сталь', 'нейлон', 'полипропилен'], true),
-    t(GROUPS.main, 'Покрытие', ['цинк белый', 'цинк жёлтый', 'фосфат', 'без покрытия'], true),
-    t(GROUPS.tech, 'Тип головки', ['потайная', 'полукруглая', 'шестигранная', 'с прессшайбой']),
-    t(GROUPS.tech, 'Шлиц', ['PH2', 'PZ2', 'Torx T25', '—']),
-  ],
-  'sad-i-ogorod': [
-    t(GROUPS.main, 'Материал', ['сталь', 'нержавеющая сталь', 'алюминий', 'пластик', 'ПВХ армированный'], true),
-    t(GROUPS.main, 'Материал рукоятки', ['дерево', 'пластик', 'фибергласс', 'без рукоятки']),
-    t(GROUPS.tech, 'Морозостойкость', ['да', 'нет']),
-  ],
-};
-
-export const WARRANTY = ['6 мес.', '12 мес.', '24 мес.', '36 мес.'] as const;
-
-export const COUNTRIES = ['Россия', 'Китай', 'Беларусь', 'Турция', 'Польша', 'Германия', 'Италия', 'Вьетнам'] as const;
-
-export const BRAND_STORIES = [
-  (brand: string, country: string, year: number) =>
-    `${brand} — марка из страны «${country}», с ${year} года выпускает товары для стройки и ремонта. Изделия проходят выходной контроль на заводе и сертифицированы для продажи в России.`,
-  (brand: string, _country: string, year: number) =>
-    `Под маркой ${brand} с ${year} года продаются инструменты и материалы для мастеров и домашних хозяев. Сервисные центры марки работают в 40 городах, запчасти есть на складе.`,
-  (brand: string) => `${brand}: надёжно и недорого.`,
-  (brand: string, country: string) =>
-    `Компания ${brand} (${country}) разрабатывает изделия в собственном конструкторском бюро, а производит на заводах-партнёрах под своим контролем качества. Гарантия марки действует во всех магазинах сети.`,
-] as const;
-
-/** Where a note under the price applies, by section (assval4, HTML). */
-export const NOTES: Record<string, readonly string[]> = {
-  instrumenty: [
-    '<p>Аккумулятор и зарядное устройство <b>в комплект не входят</b>.</p>',
-    '<p>Перед первым включением прочитайте инструкцию по эксплуатации.</p>',
-  ],
-  elektrika: ['<p>Монтаж должен выполнять квалифицированный электрик.</p>'],
-  osveshchenie: ['<p>Гарантия на светодиодные изделия — <b>3 года</b>.</p>'],
-  santekhnika: ['<p>Гибкая подводка продаётся отдельно.</p>'],
-  strojmaterialy: ['<p>Продаётся только целыми мешками и листами.</p>', '<p>Хранить в сухом помещении.</p>'],
-  'kraski-i-laki': ['<p>Колеровка в магазине — <b>бесплатно</b> при покупке от 2,5 л.</p>'],
-  krepyozh: ['<p>Цена указана за штуку; в упаковке — ровно столько, сколько указано.</p>'],
-  'sad-i-ogorod': ['<p>Сезонный товар: наличие уточняйте у менеджера.</p>'],
-};
-
-export const DOCS = [
-  { name: 'Инструкция по эксплуатации', kind: 'pdf' },
-  { name: 'Сертификат соответствия', kind: 'pdf' },
-  { name: 'Паспорт изделия', kind: 'pdf' },
-  { name: 'Схема монтажа', kind: 'html' },
-] as const;
-
-export const REVIEW_TEXTS = [
-  'Купил для ремонта в квартире, пользуюсь уже несколько месяцев — никаких нареканий.',
-  'Брал на дачу, свою задачу выполняет полностью.',
-  'За эти деньги отличный вариант, рекомендую.',
-  'Качество соответствует цене, ожидал немного большего.',
-  'Пришёл хорошо упакованный, доставили на следующий день.',
-  'Пользуюсь на работе каждый день, держится хорошо.',
-  'Сравнивал с более дорогими моделями — разницы почти не заметил.',
-  'Взял по совету продавца в магазине, не пожалел.',
-  'Второй раз покупаю этот товар, первый прослужил несколько лет.',
-  'Всё как в описании, характеристики совпадают.',
-  'Через месяц появились мелкие недочёты, но в целом доволен.',
-  'Не подошёл под мою задачу, пришлось докупать другой.',
-] as const;
-
-export const PROS: Record<string, readonly string[]> = {
-  common: ['Доступная цена', 'Хорошее качество', 'Быстрая доставка', 'Аккуратное исполнение', 'Надёжный'],
-  instrumenty: ['Удобно лежит в руке', 'Мощный', 'Лёгкий', 'Есть кейс', 'Долго держит заряд'],
-  elektrika: ['Надёжные контакты', 'Легко монтируется', 'Не греется'],
-  osveshchenie: ['Яркий ровный свет', 'Не мерцает', 'Экономичный'],
-  santekhnika: ['Плавный ход ручки', 'Не капает', 'Красивый вид'],
-  strojmaterialy: ['Легко наносится', 'Не трескается', 'Ровная поверхность'],
-  'kraski-i-laki': ['Хорошо кроет с одного слоя', 'Нет резкого запаха', 'Быстро сохнет'],
-  krepyozh: ['Не ломается шлиц', 'Ровная резьба', 'Точно по размеру'],
-  'sad-i-ogorod': ['Прочный', 'Удобная рукоятка', 'Не ржавеет'],
-};
-
-export const CONS: Record<string, readonly string[]> = {
-  common: ['Недостатков не нашёл', 'Цена могла бы быть ниже', 'Упаковка помялась при доставке'],
-  instrumenty: ['Тяжеловат', 'Короткий кабель', 'Шумный', 'Нет кейса'],
-  elektrika: ['Тугие клеммы', 'Хлипкая рамка'],
-  osveshchenie: ['Греется корпус', 'Свет холоднее, чем ожидал'],
-  santekhnika: ['Короткий излив', 'Сложная установка'],
-  strojmaterialy: ['Быстро схватывается', 'Много пыли'],
-  'kraski-i-laki': ['Нужно два слоя', 'Сильно густеет'],
-  krepyozh: ['Попадаются кривые', 'Мягкий металл'],
-  'sad-i-ogorod': ['Тяжёлый', 'Быстро тупится'],
-};
-
-export const QUESTIONS = [
-  'Подойдёт ли для работы на улице зимой?',
-  'Какая гарантия на этот товар?',
-  'Есть ли в комплекте всё необходимое для установки?',
-  'Чем отличается от соседней модели подешевле?',
-  'Можно ли заказать с доставкой в выходные?',
-  'Когда снова появится в наличии?',
-  'Подскажите, подойдёт ли для ванной комнаты?',
-  'Какой срок службы при ежедневном использовании?',
-] as const;
-
-export const SHOP_ANSWERS = [
-  'Здравствуйте! Да, подойдёт — это указано в характеристиках товара.',
-  'Здравствуйте! Гарантия указана в разделе «Характеристики», сервисные центры есть в вашем городе.',
-  'Добрый день! Уточните, пожалуйста, условия использования — подберём подходящий вариант.',
-  'Здравствуйте! Поставка ожидается в течение двух недель, подпишитесь на изменение цены — пришлём письмо.',
-] as const;
-
-export const USER_ANSWERS = [
-  'У меня такой же, работает без проблем.',
-  'Брал в прошлом году — всё в порядке.',
-  'Согласен, тоже заметил.',
-  'Спасибо за отзыв, помогло с выбором.',
-] as const;
-
-export const SHOP_AUTHOR = 'Представитель магазина';
-
-export const TOOLTIPS: ReadonlyArray<{ id: string; html: string }> = [
-  { id: 'prof-price', html: '<p><b>Профи</b> — цена для всех покупателей нашего магазина. Розничная цена указана для сравнения.</p>' },
-  { id: 'wholesale', html: '<p>Оптовая цена действует при покупке от указанного количества в одном заказе.</p>' },
-  { id: 'unit-price', html: '<p>Удельная цена — стоимость одной штуки или одного метра при покупке упаковкой или бухтой.</p>' },
-  { id: 'pickup', html: '<p>Самовывоз из магазина — бесплатно. Заказ хранится 5 дней.</p>' },
-  { id: 'delivery', html: '<p>Доставка курьером бесплатно от 10 000 ₽, иначе — 390 ₽.</p>' },
-  { id: 'express', html: '<p><b>Экспресс, 4 часа</b> — 990 ₽, для товаров с отметкой «Экспресс».</p>' },
-  { id: 'like-new', html: '<p><b>Как новый</b> — товар из вскрытой упаковки, без следов использования, с полной гарантией.</p>' },
-  { id: 'price-graph', html: '<p>График показывает изменение цены этого товара за последний год.</p>' },
-  { id: 'discount-request', html: '<p>Нашли дешевле или берёте много? Оставьте заявку — менеджер предложит скидку.</p>' },
-];
-
-export const SECTION_PURPOSE: Record<string, string> = {
-  instrumenty: 'инструмент для ремонта, стройки и домашней мастерской',
-  elektrika: 'электротовары для монтажа проводки в квартире и частном доме',
-  osveshchenie: 'освещение для дома, офиса и улицы',
-  santekhnika: 'сантехника для кухни, ванной и систем водоснабжения',
-  strojmaterialy: 'материалы для черновой и чистовой отделки',
-  'kraski-i-laki': 'лакокрасочные материалы для работ внутри и снаружи',
-  krepyozh: 'крепёж для дерева, металла, бетона и гипсокартона',
-  'sad-i-ogorod': 'всё для работы в саду и на огороде',
-};
-
-export const DESCRIPTION_LINES = [
-  'Перед покупкой сверьте характеристики с вашей задачей: менеджеры помогут подобрать аналог или комплектующие.',
-  'Товар сертифицирован и продаётся с официальной гарантией производителя.',
-  'Подходит как для разовых работ, так и для регулярного использования.',
-  'Цена в карточке действует для всех покупателей, при покупке крупной партии — оптовые цены.',
-] as const;
+export const SEED_TEXTS = seedTextsSchema.parse(data);

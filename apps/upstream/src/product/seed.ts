@@ -1,36 +1,13 @@
 import { Faker, base, ru } from '@faker-js/faker';
 import type { Database } from '../db/database.ts';
+import { seedOnce } from '../db/seed-once.ts';
+import type { SeedLog, SeedOptions } from '../db/seed-once.ts';
 import { figuresUpdateSql } from './store.ts';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
-import {
-  BRAND_STORIES,
-  CHARACTERISTICS,
-  CONS,
-  COUNTRIES,
-  DESCRIPTION_LINES,
-  DOCS,
-  GROUPS,
-  KIT_PARAM,
-  KIT_VALUES,
-  NOTES,
-  PROS,
-  QUESTIONS,
-  REVIEW_TEXTS,
-  SECTION_PURPOSE,
-  SHOP_ANSWERS,
-  SHOP_AUTHOR,
-  TOOLTIPS,
-  USER_ANSWERS,
-  variantParamName,
-  WARRANTY,
-} from './seed-texts.ts';
+import { SEED_TEXTS as texts } from './seed-texts.ts';
+import { fillTemplate } from '@shop/contracts/rules/text-template.ts';
 import { spreadVotes, targetVoteSum } from './seed-votes.ts';
-import { BRAND_COUNTRY } from '../listing/seed.ts';
-
-export interface ProductSeedOptions {
-  assortments: number;
-  seed: number;
-}
+import { BRAND_COUNTRY, LEAVES_BY_SLUG } from '../catalogue/tree.ts';
 
 export interface ProductSeedResult {
   products: number;
@@ -78,7 +55,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * characteristics, documents, selector values, pictures, price history, reviews with their votes,
  * forum questions and answers, tooltips. Deterministic from the seed, one transaction.
  */
-export function generateProductData(db: Database, options: ProductSeedOptions): ProductSeedResult {
+export function generateProductData(db: Database, options: SeedOptions): ProductSeedResult {
   const faker = new Faker({ locale: [ru, base] });
   faker.seed(options.seed + SEED_OFFSET);
   const pick = <T>(list: readonly T[]) => faker.helpers.arrayElement(list);
@@ -135,13 +112,14 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
       const brandCountry = new Map<string, string>();
       for (const brand of [...new Set(products.map((product) => product.brand))].sort()) {
         // The catalogue's 'Страна производства' filter reads the same map: page and filter agree.
-        const country = BRAND_COUNTRY[brand] ?? pick(COUNTRIES);
-        const origin = faker.datatype.boolean(0.6) ? 'Россия' : pick(COUNTRIES);
-        const story = pick(BRAND_STORIES)(brand, origin, faker.number.int({ min: 1989, max: 2018 }));
-        insert.brand.run(brand, story, country, origin);
+        const country = BRAND_COUNTRY[brand] ?? pick(texts.countries);
+        const origin = faker.datatype.boolean(0.6) ? 'Россия' : pick(texts.countries);
+        const story = pick(texts.brandStories);
+        const values = { brand, country: origin, year: faker.number.int({ min: 1989, max: 2018 }) };
+        insert.brand.run(brand, fillTemplate(story, values), country, origin);
         brandCountry.set(brand, country);
       }
-      for (const tooltip of TOOLTIPS) insert.tooltip.run(tooltip);
+      for (const tooltip of texts.tooltips) insert.tooltip.run(tooltip);
 
       const addComment = (row: {
         productId: number;
@@ -187,11 +165,11 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
           const id = addComment({
             productId,
             parentId,
-            author: fromShop ? SHOP_AUTHOR : author(),
+            author: fromShop ? texts.shopAuthor : author(),
             type: 'answer',
             inReviews,
             level,
-            body: fromShop ? pick(SHOP_ANSWERS) : pick(USER_ANSWERS),
+            body: fromShop ? pick(texts.shopAnswers) : pick(texts.userAnswers),
             created,
           });
           addAnswers(productId, id, inReviews, level + 1, created, chance / 3);
@@ -201,50 +179,50 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
       for (const product of products) {
         const varieties = byProduct.get(product.id) ?? [];
         const section = product.section;
-        const templates = CHARACTERISTICS[product.grp] ?? CHARACTERISTICS[section] ?? [];
+        const templates = texts.characteristics[product.grp] ?? texts.characteristics[section] ?? [];
 
         // Description, documents and characteristics of the product.
         const description =
-          `<p><b>${escapeHtml(product.name)}</b> марки ${escapeHtml(product.brand)} — ${SECTION_PURPOSE[section] ?? 'товар для дома'}.</p>` +
-          `<p>${pick(DESCRIPTION_LINES)}</p>`;
+          `<p><b>${escapeHtml(product.name)}</b> марки ${escapeHtml(product.brand)} — ${texts.sectionPurpose[section] ?? 'товар для дома'}.</p>` +
+          `<p>${pick(texts.descriptionLines)}</p>`;
         const docCount = faker.helpers.weightedArrayElement([
           { weight: 25, value: 0 },
           { weight: 35, value: 1 },
           { weight: 25, value: 2 },
           { weight: 15, value: 3 },
         ]);
-        const docs = faker.helpers.arrayElements(DOCS, docCount).map((doc) => ({ name: doc.name, kind: doc.kind }));
+        const docs = faker.helpers.arrayElements(texts.docs, docCount).map((doc) => ({ name: doc.name, kind: doc.kind }));
         insert.details.run(product.id, description, JSON.stringify(docs));
         const rows: Array<[string, string, string, boolean]> = templates.map((template) => [
-          template.group,
+          texts.groups[template.group],
           template.name,
           pick(template.values),
           template.short === true,
         ]);
-        rows.push([GROUPS.origin, 'Гарантия', pick(WARRANTY), true]);
-        rows.push([GROUPS.origin, 'Страна производства', brandCountry.get(product.brand) ?? 'Россия', false]);
-        rows.push([GROUPS.origin, 'Модель', product.name.split(' ').at(-1) ?? '', false]);
+        rows.push([texts.groups.origin, 'Гарантия', pick(texts.warranty), true]);
+        rows.push([texts.groups.origin, 'Страна производства', brandCountry.get(product.brand) ?? 'Россия', false]);
+        rows.push([texts.groups.origin, 'Модель', product.name.split(' ').at(-1) ?? '', false]);
         rows.forEach(([group, name, value, short], position) =>
           insert.characteristic.run(product.id, position, group, name, value, short ? 1 : 0),
         );
 
         // Varieties: what they differ in, their pictures and notes, their prices over the year.
-        const paramName = variantParamName(product.leaf);
+        const paramName = LEAVES_BY_SLUG.get(product.leaf)?.variantName ?? 'Вариант';
         const kit =
           product.grp === 'elektroinstrument' && varieties.length > 1
             ? /аккумулятор/i.test(product.name)
-              ? KIT_VALUES.cordless
-              : KIT_VALUES.corded
+              ? texts.kit.cordless
+              : texts.kit.corded
             : null;
         varieties.forEach((variety, index) => {
           insert.param.run(variety.id, 0, paramName, variety.name.slice(product.name.length + 2) || variety.name);
-          if (kit) insert.param.run(variety.id, 1, KIT_PARAM, pick(kit));
+          if (kit) insert.param.run(variety.id, 1, texts.kit.param, pick(kit));
           const first = varieties[0];
           const borrowsPictures = index > 0 && first !== undefined && faker.datatype.boolean(0.15);
           const available = variety.missing_item === 0;
           insert.assortmentDetails.run({
             id: variety.id,
-            note: faker.datatype.boolean(0.15) ? pick(NOTES[section] ?? ['']) : '',
+            note: faker.datatype.boolean(0.15) ? pick(texts.notes[section] ?? ['']) : '',
             imageCount: faker.helpers.weightedArrayElement([
               { weight: 20, value: 1 },
               { weight: 30, value: 3 },
@@ -295,11 +273,13 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
         for (const [vote, count] of silent) insert.silentVote.run(product.id, vote, count);
         for (const vote of reviewVotes) {
           const created = dateBefore(HISTORY_END, 720);
-          const pros = faker.helpers.arrayElements([...(PROS[section] ?? []), ...PROS.common!], { min: 0, max: 2 }).join(', ');
+          const pros = faker.helpers
+            .arrayElements([...(texts.pros[section] ?? []), ...(texts.pros.common ?? [])], { min: 0, max: 2 })
+            .join(', ');
           const cons =
             vote >= 5 && faker.datatype.boolean(0.5)
               ? ''
-              : faker.helpers.arrayElements([...(CONS[section] ?? []), ...CONS.common!], { min: 0, max: 2 }).join(', ');
+              : faker.helpers.arrayElements([...(texts.cons[section] ?? []), ...(texts.cons.common ?? [])], { min: 0, max: 2 }).join(', ');
           const id = addComment({
             productId: product.id,
             parentId: null,
@@ -307,8 +287,8 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
             type: 'review',
             inReviews: true,
             level: 0,
-            body: faker.datatype.boolean(0.85) ? pick(REVIEW_TEXTS) : '',
-            pros: pros || (vote >= 4 ? pick(PROS.common!) : ''),
+            body: faker.datatype.boolean(0.85) ? pick(texts.reviewTexts) : '',
+            pros: pros || (vote >= 4 ? pick(texts.pros.common ?? []) : ''),
             cons,
             vote,
             detailedVote: faker.datatype.boolean(0.4)
@@ -335,7 +315,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
             type: 'comment',
             inReviews: false,
             level: 0,
-            body: pick(QUESTIONS),
+            body: pick(texts.questions),
             created,
           });
           addAnswers(product.id, id, false, 1, created, 0.75);
@@ -350,14 +330,7 @@ export function generateProductData(db: Database, options: ProductSeedOptions): 
 }
 
 /** Generates the product page material on the first start after the catalogue; kept as it is afterwards. */
-export function ensureProduct(db: Database, options: ProductSeedOptions, log: (message: string) => void): ProductSeedResult | null {
-  const row = db.prepare('SELECT count(*) AS count FROM product_details').get() as { count: number };
-  if (row.count > 0) return null;
-  const started = performance.now();
-  const result = generateProductData(db, options);
-  log(
-    `generated product pages of ${result.products} products: ${result.comments} comments, ` +
-      `${result.priceChanges} price points in ${Math.round(performance.now() - started)} ms`,
+export const ensureProduct = (db: Database, options: SeedOptions, log: SeedLog): ProductSeedResult | null =>
+  seedOnce(db, 'product_details', log, 'product pages of {products} products: {comments} comments, {priceChanges} price points', () =>
+    generateProductData(db, options),
   );
-  return result;
-}

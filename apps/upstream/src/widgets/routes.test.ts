@@ -1,19 +1,11 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageWidgetsSchema, widgetReplySchema } from '@shop/contracts/widgets.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { createTestShop, sessionCookie } from '../testing/test-app.ts';
-import type { TestShop } from '../testing/test-app.ts';
+import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const newSession = async () => sessionCookie(await shop.app.inject({ method: 'GET', url: '/cart/getCartData/' }));
 const get = (url: string, cookie: string) => shop.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CART_WIDGET_KEY, userWidgetTypeSchema, widgetHashSchema, widgetKeySchema } from '@shop/contracts/widgets.ts';
 import type { Store } from '../db/store.ts';
-import { BAD_REQUEST, readInput } from '../http/input.ts';
-import { failBody, okBody } from '../http/reply-shapes.ts';
+import { BAD_REQUEST, legacyRoute } from '../http/input.ts';
+import { failBody } from '../http/reply-shapes.ts';
 import { sessionOf } from '../http/session.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import { shopperOf } from '../product/product-service.ts';
 import { bannerBackgroundPng, bannerPicturePng } from '../images/product-picture.ts';
 import { createWidgetService } from './widget-service.ts';
-import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import type { WidgetReply } from '@shop/contracts/widgets.ts';
 
 const ONE_DAY_S = 86_400;
 /** A slide's picture, /img/w/{key}-{n}.png, and its background, /img/w/{key}-{n}-bg.png. */
@@ -24,33 +22,20 @@ const cartBody = z.object(
   { error: BAD_REQUEST },
 );
 
-function send(reply: FastifyReply, outcome: Outcome<WidgetReply>) {
-  if (!outcome.ok) return reply.code(outcome.status).send(failBody('status', { error: outcome.error }));
-  return okBody('status', outcome.value);
-}
-
 /** Widgets (product-widgets-monitoring.md §2, §7): keyed, the shopper's own, the cart's; banner pictures. */
 export function widgetRoutes(app: FastifyInstance, store: Store): void {
   const widgets = createWidgetService(store);
   const contextOf = (session: SessionRow) => shopperOf(store, session.id, session.user_id);
 
-  app.get('/api/v1/widgets/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, widgetQuery, request.query);
-    if (!input) return reply;
-    return send(reply, widgets.reply(input.key, contextOf(sessionOf(request)), input.hash));
-  });
-
-  app.get('/api/v1/widgets/getDefinedWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, definedQuery, request.query);
-    if (!input) return reply;
-    return send(reply, widgets.reply(input.type, contextOf(sessionOf(request)), input.hash));
-  });
-
-  app.post('/cart/getWidget/', { config: { shape: 'status' } }, async (request, reply) => {
-    const input = readInput(reply, cartBody, request.body);
-    if (!input) return reply;
-    return send(reply, widgets.reply(input.key, contextOf(sessionOf(request)), input.hash));
-  });
+  legacyRoute(app, 'GET', '/api/v1/widgets/getWidget/', 'status', { query: widgetQuery }, (input, request) =>
+    widgets.reply(input.key, contextOf(sessionOf(request)), input.hash),
+  );
+  legacyRoute(app, 'GET', '/api/v1/widgets/getDefinedWidget/', 'status', { query: definedQuery }, (input, request) =>
+    widgets.reply(input.type, contextOf(sessionOf(request)), input.hash),
+  );
+  legacyRoute(app, 'POST', '/cart/getWidget/', 'status', { body: cartBody }, (input, request) =>
+    widgets.reply(input.key, contextOf(sessionOf(request)), input.hash),
+  );
 
   /** Slides are few and change only with the seed: each picture is drawn once. */
   const drawn = new Map<string, Buffer>();

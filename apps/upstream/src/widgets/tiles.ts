@@ -2,7 +2,7 @@ import type { ClassifiedItem, WidgetProduct } from '@shop/contracts/widgets.ts';
 import type { CategoryPick } from './store.ts';
 import type { Store } from '../db/store.ts';
 import { PICTURE, pictureUrl } from '../product/images.ts';
-import { starFills } from '../product/stars.ts';
+import { starFills } from '@shop/contracts/rules/comments.ts';
 
 /** Product tiles of widgets and of the product page's tabs, in the order of the ids given. */
 /** `favorites`: the product ids the shopper keeps. */

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { WidgetType } from '@shop/contracts/widgets.ts';
-import type { ClassifiedItem, PageWidget, TemplateWidget, Widget, WidgetProduct, WidgetReply } from '@shop/contracts/widgets.ts';
+import { categoryList, goodsStrip, templateWidget, USER_WIDGET_TITLES, widgetBase, widgetReply } from '@shop/contracts/widget-parts.ts';
+import { stableHash } from '@shop/contracts/rules/stable-hash.ts';
+import type { PageWidget, TemplateWidget, Widget, WidgetReply } from '@shop/contracts/widgets.ts';
 import type { CartOwner } from '../cart/store.ts';
 import type { VarietyRow } from '../product/store.ts';
 import type { Store } from '../db/store.ts';
-import type { GoodsKind } from './store.ts';
+import { widgetSettingsSchema } from './settings.ts';
+import type { WidgetSettings } from './settings.ts';
 import { COMPANIONS } from './companions.ts';
 import { categoryItems, productTiles } from './tiles.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
@@ -17,22 +18,6 @@ export const TAB_GOODS = 48;
 const CATEGORY_ITEMS = 12;
 const HISTORY_ITEMS = 18;
 const BILLBOARD_AUTOPLAY = 30;
-const ALL = 'Все';
-
-export type WidgetSettings =
-  | { type: 'tabloid'; htmlCode: string }
-  | { type: 'billboard'; slides: Array<{ url: string; tabName: string; htmlCode: string }> }
-  | { type: 'carousel'; slides: Array<{ url: string; tabName: string }> }
-  | { type: 'palisade'; header: string; tabColor: string; allLink: string; goods: GoodsKind; tabs: string[] }
-  | { type: 'classified'; header: string; allLink: string; tabs: string[] }
-  | { type: 'announcements'; header: string; items: Array<{ url: string; tabName: string; htmlCode: string; date: string }> }
-  | {
-      type: 'template';
-      header: string;
-      allLink: string;
-      source: 'saleCategories' | 'popularCategories' | 'saleGoods' | 'popularGoods' | 'cartRelates';
-    }
-  | { type: 'product_history' | 'product_favorites' | 'category_history' | 'category_favorites' };
 
 /** Whose widgets: views and favourites follow the session and the signed-in user. */
 export interface WidgetContext {
@@ -48,38 +33,11 @@ export const WIDGET_TEXT = {
 
 export const bannerUrl = (key: string, index: number, background = false) => `/img/w/${key}-${index + 1}${background ? '-bg' : ''}.png`;
 
-export const widgetHash = (data: Widget) => createHash('sha1').update(JSON.stringify(data)).digest('hex').slice(0, 16);
-
 export function createWidgetService(store: Store) {
   const { widgets } = store;
 
   const favorites = (context: WidgetContext) => store.favorites.idsOf(context.userId);
   const tiles = (ids: readonly number[], context: WidgetContext) => productTiles(store, ids, favorites(context));
-
-  const base = <T extends Widget['widgetTypeName']>(key: string, type: T, empty: boolean) => ({
-    widget_key: key,
-    widgetTypeName: type,
-    widgetType: WidgetType[type],
-    is_empty_content: empty,
-  });
-
-  const strip = (header: string, allLink: string, products: WidgetProduct[], total = products.length) => ({
-    palisade_header: header,
-    tab_color: '',
-    button_all_label: ALL,
-    all_button_link: allLink,
-    goods_quantity: total,
-    multi: [],
-    defaultProducts: products,
-  });
-
-  const classified = (header: string, allLink: string, items: ClassifiedItem[]) => ({
-    palisade_header: header,
-    button_all_label: ALL,
-    all_button_link: allLink,
-    multi: [],
-    defaultItems: items,
-  });
 
   const sectionOf = (slug: string) => store.catalogue.categoryBySlug(slug);
 
@@ -113,10 +71,10 @@ export function createWidgetService(store: Store) {
   function build(key: string, settings: WidgetSettings, context: WidgetContext): Widget {
     switch (settings.type) {
       case 'tabloid':
-        return { ...base(key, 'tabloid', !settings.htmlCode), htmlCode: settings.htmlCode };
+        return { ...widgetBase(key, 'tabloid', !settings.htmlCode), htmlCode: settings.htmlCode };
       case 'billboard':
         return {
-          ...base(key, 'billboard', settings.slides.length === 0),
+          ...widgetBase(key, 'billboard', settings.slides.length === 0),
           autoplayDelay: BILLBOARD_AUTOPLAY,
           multi: settings.slides.map((slide, index) => ({
             ...slide,
@@ -126,7 +84,7 @@ export function createWidgetService(store: Store) {
         };
       case 'carousel':
         return {
-          ...base(key, 'carousel', settings.slides.length === 0),
+          ...widgetBase(key, 'carousel', settings.slides.length === 0),
           multi: settings.slides.map((slide, index) => ({ ...slide, mainFile: bannerUrl(key, index) })),
         };
       case 'palisade': {
@@ -138,8 +96,8 @@ export function createWidgetService(store: Store) {
         });
         const all = tiles(widgets.goods(settings.goods, null, STRIP_GOODS), context);
         return {
-          ...base(key, 'palisade', all.length === 0),
-          ...strip(settings.header, settings.allLink, all),
+          ...widgetBase(key, 'palisade', all.length === 0),
+          ...goodsStrip(settings.header, settings.allLink, all),
           tab_color: settings.tabColor,
           multi,
         };
@@ -153,10 +111,14 @@ export function createWidgetService(store: Store) {
           ];
         });
         const items = categoryItems(widgets.popularCategories(CATEGORY_ITEMS));
-        return { ...base(key, 'classified', items.length === 0), ...classified(settings.header, settings.allLink, items), multi };
+        return { ...widgetBase(key, 'classified', items.length === 0), ...categoryList(settings.header, settings.allLink, items), multi };
       }
       case 'announcements':
-        return { ...base(key, 'announcements', settings.items.length === 0), palisade_header: settings.header, multi: settings.items };
+        return {
+          ...widgetBase(key, 'announcements', settings.items.length === 0),
+          palisade_header: settings.header,
+          multi: settings.items,
+        };
       case 'template': {
         const categories =
           settings.source === 'saleCategories'
@@ -164,65 +126,45 @@ export function createWidgetService(store: Store) {
             : settings.source === 'popularCategories'
               ? widgets.popularCategories(CATEGORY_ITEMS)
               : null;
-        if (categories) {
-          const items = categoryItems(categories);
-          return {
-            ...base(key, 'template', items.length === 0),
-            ...strip(settings.header, settings.allLink, []),
-            template: 'categories',
-            items,
-          };
-        }
+        if (categories) return templateWidget(key, settings.header, settings.allLink, [], categoryItems(categories));
         const ids =
           settings.source === 'saleGoods'
             ? widgets.goods('sale', null, STRIP_GOODS)
             : settings.source === 'popularGoods'
               ? widgets.goods('popular', null, STRIP_GOODS)
               : cartRelates(context);
-        const products = tiles(ids, context);
-        return {
-          ...base(key, 'template', products.length === 0),
-          ...strip(settings.header, settings.allLink, products),
-          template: 'products',
-          items: [],
-        };
+        return templateWidget(key, settings.header, settings.allLink, tiles(ids, context));
       }
-      case 'product_history': {
-        const views = context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS) : [];
-        const products = tiles(
-          views.map((view) => view.assortment_id),
-          context,
-        );
-        return { ...base(key, 'product_history', products.length === 0), ...strip('Вы смотрели', '/history/', products) };
-      }
+      case 'product_history':
       case 'product_favorites': {
-        const products = tiles(widgets.favoriteGoods(context.userId, HISTORY_ITEMS), context);
-        return { ...base(key, 'product_favorites', products.length === 0), ...strip('Избранные товары', '/favorites/', products) };
+        const { header, allLink } = USER_WIDGET_TITLES[settings.type];
+        const ids =
+          settings.type === 'product_favorites'
+            ? widgets.favoriteGoods(context.userId, HISTORY_ITEMS)
+            : (context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS) : []).map((view) => view.assortment_id);
+        const products = tiles(ids, context);
+        return { ...widgetBase(key, settings.type, products.length === 0), ...goodsStrip(header, allLink, products) };
       }
-      case 'category_history': {
-        const views = context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS * 3) : [];
-        const ids = [...new Set(views.flatMap((view) => store.catalogue.assortment(view.assortment_id)?.category_id ?? []))];
-        const items = categoryItems(widgets.categories(ids.slice(0, CATEGORY_ITEMS)));
-        return { ...base(key, 'category_history', items.length === 0), ...classified('Вы смотрели категории', '/history/', items) };
-      }
+      case 'category_history':
       case 'category_favorites': {
-        const items = categoryItems(widgets.categories(widgets.favoriteCategoryIds(context.userId)), true);
-        return { ...base(key, 'category_favorites', items.length === 0), ...classified('Избранные категории', '/favorites/', items) };
+        const { header, allLink } = USER_WIDGET_TITLES[settings.type];
+        const favorite = settings.type === 'category_favorites';
+        const views = !favorite && context.sessionId ? store.product.recentViews(context.sessionId, HISTORY_ITEMS * 3) : [];
+        const ids = favorite
+          ? widgets.favoriteCategoryIds(context.userId)
+          : [...new Set(views.flatMap((view) => store.catalogue.assortment(view.assortment_id)?.category_id ?? []))].slice(
+              0,
+              CATEGORY_ITEMS,
+            );
+        const items = categoryItems(widgets.categories(ids), favorite);
+        return { ...widgetBase(key, settings.type, items.length === 0), ...categoryList(header, allLink, items) };
       }
     }
   }
 
   function settingsOf(key: string): WidgetSettings | undefined {
     const row = widgets.widget(key);
-    return row ? ({ type: row.type, ...(JSON.parse(row.settings) as object) } as WidgetSettings) : undefined;
-  }
-
-  /** A reply with the data, or not-modified when the caller's hash is still the widget's. */
-  function answer(key: string, data: Widget, hash: string | undefined): WidgetReply {
-    const widgetHashNow = widgetHash(data);
-    return hash === widgetHashNow
-      ? { widgetKey: key, widgetHash: widgetHashNow, notModified: true }
-      : { widgetKey: key, widgetHash: widgetHashNow, notModified: false, widgetData: data };
+    return row ? widgetSettingsSchema.parse({ type: row.type, ...(JSON.parse(row.settings) as object) }) : undefined;
   }
 
   /** The product page's strips: accessories from the companion groups, analogs of a near price. */
@@ -244,19 +186,14 @@ export function createWidgetService(store: Store) {
       if (key === 'product_page_sputnik' || key === 'product_page_analogs') return refuse(400, WIDGET_TEXT.productOnly);
       const settings = settingsOf(key);
       if (!settings) return refuse(404, WIDGET_TEXT.notFound);
-      return done(answer(key, build(key, settings, context), hash));
+      return done(widgetReply(key, build(key, settings, context), hash));
     },
     productWidget(key: 'product_page_sputnik' | 'product_page_analogs', variety: VarietyRow, context: WidgetContext): TemplateWidget {
       const sputnik = key === 'product_page_sputnik';
       const products = productStrip(sputnik ? 'sputnik' : 'analogs', variety, context);
       const header = sputnik ? 'С этим товаром покупают' : variety.missing_item === 0 ? 'Похожие товары' : 'Аналоги';
       const allLink = `/${variety.url}/${sputnik ? 'related' : 'analogs'}/`;
-      return {
-        ...base(key, 'template', products.length === 0),
-        ...strip(header, allLink, products),
-        template: 'products',
-        items: [],
-      };
+      return templateWidget(key, header, allLink, products);
     },
     /** The related and analogs tabs' grids. */
     tabProducts: (tab: 'related' | 'analogs', variety: VarietyRow, context: WidgetContext) =>
@@ -266,9 +203,8 @@ export function createWidgetService(store: Store) {
         const settings = settingsOf(key);
         if (!settings) return [];
         const data = build(key, settings, context);
-        return [{ widgetKey: key, widgetHash: widgetHash(data), position, widgetData: data }];
+        return [{ widgetKey: key, widgetHash: stableHash(data), position, widgetData: data }];
       });
     },
-    answer,
   };
 }

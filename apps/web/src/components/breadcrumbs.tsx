@@ -4,10 +4,11 @@ import styles from './screen.module.css';
 
 export type Crumb = { name: string; path: string };
 
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+/** The path to the page, each step a link but the last; `className` may restyle it (its separator is --crumb-separator). */
+export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; className?: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={texts.breadcrumbs}>
+    <nav aria-label={texts.breadcrumbs} className={className}>
       <ol className={styles.crumbs}>
         {items.map((crumb, index) => (
           <li key={`${crumb.path}-${index}`}>

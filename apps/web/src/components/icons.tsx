@@ -13,6 +13,18 @@ export const iconBase = {
   'aria-hidden': true,
 } as const;
 
+/** An icon of these paths in the shop's stroke style. */
+export const strokeIcon = (...paths: string[]) =>
+  function StrokeIcon(props: SVGProps<SVGSVGElement>) {
+    return (
+      <svg {...iconBase} {...props}>
+        {paths.map((path) => (
+          <path key={path} d={path} />
+        ))}
+      </svg>
+    );
+  };
+
 export function CartIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg {...iconBase} {...props}>
@@ -23,13 +35,7 @@ export function CartIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function HomeIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" />
-    </svg>
-  );
-}
+export const HomeIcon = strokeIcon('M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z');
 
 export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
   return (
@@ -40,13 +46,9 @@ export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function TrashIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-    </svg>
-  );
-}
+export const TrashIcon = strokeIcon(
+  'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7',
+);
 
 export function PinIcon(props: SVGProps<SVGSVGElement>) {
   return (
@@ -57,13 +59,7 @@ export function PinIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function HeartIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />
-    </svg>
-  );
-}
+export const HeartIcon = strokeIcon('M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z');
 
 export function UserIcon(props: SVGProps<SVGSVGElement>) {
   return (
@@ -74,10 +70,4 @@ export function UserIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function LogoutIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10" />
-    </svg>
-  );
-}
+export const LogoutIcon = strokeIcon('M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10');

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
@@ -18,21 +19,42 @@ export type ProductCardProps = {
 
 const join = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
+/** The picture with its badges, and what a view puts over them. */
+function CardMedia({
+  className,
+  children,
+  ...image
+}: Omit<ComponentProps<typeof CardImage>, 'card' | 'className'> & {
+  card: ProductCard;
+  className: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <CardImage {...image} />
+      <div className={styles.badges}>
+        <CardBadges card={image.card} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** '3 варианта' when the product has several varieties. */
+const CardVariants = ({ card }: { card: ProductCard }) =>
+  card.assortment_variety_counter > 1 ? <div className={styles.variants}>{card.assortment_variety_counter_text}</div> : null;
+
 /** Desktop grid tile (view mode 'pics'). */
 export function ProductTile({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.tile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <div className={styles.tileMedia}>
-        <CardImage card={card} index={index} siteVersion="desktop" size="productMiddleSize" />
-        <div className={styles.badges}>
-          <CardBadges card={card} />
-        </div>
+      <CardMedia card={card} index={index} siteVersion="desktop" size="productMiddleSize" className={styles.tileMedia}>
         <ProductFavoriteToggle productId={card.id} favorite={card.favoritesHas === 1} className={styles.tileFavorite} />
-      </div>
+      </CardMedia>
       <CardName card={card} className={styles.tileName} />
       <CardRating card={card} />
       <CardPrice card={card} />
-      {card.assortment_variety_counter > 1 ? <div className={styles.variants}>{card.assortment_variety_counter_text}</div> : null}
+      <CardVariants card={card} />
       <CardAvailability card={card} />
       <div className={styles.tileActions}>
         <CardCartControl card={card} block />
@@ -45,12 +67,7 @@ export function ProductTile({ card, index, className }: ProductCardProps) {
 export function ProductRow({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.row, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <div className={styles.rowMedia}>
-        <CardImage card={card} index={index} siteVersion="desktop" size="productthumb" />
-        <div className={styles.badges}>
-          <CardBadges card={card} />
-        </div>
-      </div>
+      <CardMedia card={card} index={index} siteVersion="desktop" size="productthumb" className={styles.rowMedia} />
       <div className={styles.rowInfo}>
         <CardName card={card} className={styles.rowName} />
         <CardRating card={card} />
@@ -67,7 +84,7 @@ export function ProductRow({ card, index, className }: ProductCardProps) {
       </div>
       <div className={styles.rowBuy}>
         <CardPrice card={card} />
-        {card.assortment_variety_counter > 1 ? <div className={styles.variants}>{card.assortment_variety_counter_text}</div> : null}
+        <CardVariants card={card} />
         <CardAvailability card={card} />
         <div className={styles.rowActions}>
           <CardCartControl card={card} />
@@ -82,12 +99,7 @@ export function ProductRow({ card, index, className }: ProductCardProps) {
 export function ProductCardMobile({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.mobile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <div className={styles.mobileMedia}>
-        <CardImage card={card} index={index} siteVersion="mobile" size="productthumb" />
-        <div className={styles.badges}>
-          <CardBadges card={card} />
-        </div>
-      </div>
+      <CardMedia card={card} index={index} siteVersion="mobile" size="productthumb" className={styles.mobileMedia} />
       <div className={styles.mobileInfo}>
         <CardName card={card} className={styles.mobileName} />
         <CardRating card={card} />

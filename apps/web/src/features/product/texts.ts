@@ -2,7 +2,6 @@ import { plural } from '@shop/ui/plural.ts';
 
 /** Every text the product page shows (product-widgets-monitoring.md §2–§9). */
 export const productTexts = {
-  breadcrumbs: 'Навигация по разделам',
   code: 'Код товара',
   copyCode: (code: string) => `Скопировать код товара ${code}`,
   copied: 'Скопировано',

@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
+import { LinkList } from '@/components/link-list.tsx';
 import type { LinkListSections, ListLink, MarksGroup, MenuSection } from './sections.ts';
 import styles from './content-page.module.css';
 
-function Links({ links, className }: { links: readonly ListLink[]; className?: string }) {
-  return (
-    <ul className={className ? `${styles.links} ${className}` : styles.links}>
-      {links.map((link) => (
-        <li key={link.id}>
-          <Link to={link.url}>{link.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const Links = ({ links, className }: { links: readonly ListLink[]; className?: string }) => (
+  <LinkList items={links} className={className ? `${styles.links} ${className}` : styles.links} />
+);
 
 const isMarks = (pageval4: LinkListSections['pageval4']): pageval4 is MarksGroup[] => pageval4.some((entry) => 'letter' in entry);
 

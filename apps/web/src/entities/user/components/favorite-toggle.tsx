@@ -25,26 +25,30 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 type ToggleViewProps = {
-  pressed: boolean;
-  pending: boolean;
-  label: string;
-  onClick: () => void;
+  /** The favourite's state and its toggle (api/favorites.ts). */
+  state: { favorite: boolean; pending: boolean; toggle: () => void };
+  /** The label while it is not a favourite, and while it is. */
+  labels: readonly [add: string, added: string];
   /** Show the label next to the heart; otherwise it is the tooltip. */
   withText: boolean;
   className: string | undefined;
 };
 
-function ToggleView({ pressed, pending, label, onClick, withText, className }: ToggleViewProps) {
+/** The heart of either kind of favourite; a guest gets the sign-in modal first. */
+function ToggleView({ state, labels, withText, className }: ToggleViewProps) {
+  const signedIn = useSignedInAction();
+  const pressed = state.favorite;
+  const label = pressed ? labels[1] : labels[0];
   const classes = [styles.toggle, withText ? '' : styles.iconOnly, className ?? ''].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       className={classes}
       aria-pressed={pressed}
-      aria-busy={pending}
+      aria-busy={state.pending}
       aria-label={withText ? undefined : label}
       title={withText ? undefined : label}
-      onClick={onClick}
+      onClick={() => signedIn(state.toggle)}
     >
       <HeartIcon filled={pressed} />
       {withText ? <span>{label}</span> : null}
@@ -67,17 +71,7 @@ export type ProductFavoriteToggleProps = {
  */
 export function ProductFavoriteToggle({ productId, favorite, withText = false, className }: ProductFavoriteToggleProps) {
   const state = useFavoriteProduct(productId, favorite);
-  const signedIn = useSignedInAction();
-  return (
-    <ToggleView
-      pressed={state.favorite}
-      pending={state.pending}
-      label={state.favorite ? favoriteTexts.added : favoriteTexts.add}
-      onClick={() => signedIn(state.toggle)}
-      withText={withText}
-      className={className}
-    />
-  );
+  return <ToggleView state={state} labels={[favoriteTexts.add, favoriteTexts.added]} withText={withText} className={className} />;
 }
 
 export type CategoryFavoriteToggleProps = {
@@ -91,15 +85,7 @@ export type CategoryFavoriteToggleProps = {
 /** The category page's favourite toggle (catalogue.md §4 "Favourites"); a guest gets the sign-in modal. */
 export function CategoryFavoriteToggle({ categoryId, favorite, withText = true, className }: CategoryFavoriteToggleProps) {
   const state = useFavoriteCategory(categoryId, favorite);
-  const signedIn = useSignedInAction();
   return (
-    <ToggleView
-      pressed={state.favorite}
-      pending={state.pending}
-      label={state.favorite ? favoriteTexts.categoryAdded : favoriteTexts.categoryAdd}
-      onClick={() => signedIn(state.toggle)}
-      withText={withText}
-      className={className}
-    />
+    <ToggleView state={state} labels={[favoriteTexts.categoryAdd, favoriteTexts.categoryAdded]} withText={withText} className={className} />
   );
 }

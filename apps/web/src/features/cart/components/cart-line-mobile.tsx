@@ -1,16 +1,16 @@
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { Price } from '@shop/ui/price.tsx';
-import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
-import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
+import { LineImage, LineInfo, LineQuantity, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
 
 /** One position of the mobile cart. */
 export function CartLineMobile({ product }: { product: CartProduct }) {
-  const { ref, step, changeQuantity, removeLine, quantityForms } = useCartLine(product);
+  const line = useCartLine(product);
+  const { ref, removeLine } = line;
   const unavailable = product.isNotAvailable;
   return (
     <li className={unavailable ? `${styles.card} ${styles.greyed}` : styles.card} data-testid="cart-line">
@@ -22,17 +22,7 @@ export function CartLineMobile({ product }: { product: CartProduct }) {
           <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
         </div>
         <div className={styles.cardFoot}>
-          {quantityForms.forms}
-          <QuantityInput
-            value={product.quantity}
-            step={step}
-            unavailable={unavailable}
-            onChange={changeQuantity}
-            forms={quantityForms.ids}
-            unit={product.multism.unit}
-            label={cartTexts.quantityOf(product.name)}
-            compact
-          />
+          <LineQuantity product={product} line={line} compact />
           {unavailable ? null : <Price className={styles.cardSum} value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}
         </div>
       </div>

@@ -1,16 +1,16 @@
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { Price } from '@shop/ui/price.tsx';
-import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import { removeItemEndpoint } from '@/entities/cart/api/remove-cart-item.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
-import { LineImage, LineInfo, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
+import { LineImage, LineInfo, LineQuantity, oldPriceOf, oldSubtotalOf } from './line-parts.tsx';
 import { useCartLine } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
 
 /** One row of the desktop cart table. */
 export function CartLine({ product }: { product: CartProduct }) {
-  const { ref, step, changeQuantity, removeLine, quantityForms } = useCartLine(product);
+  const line = useCartLine(product);
+  const { ref, removeLine } = line;
   const unavailable = product.isNotAvailable;
   return (
     <tr className={unavailable ? `${styles.row} ${styles.greyed}` : styles.row} data-testid="cart-line">
@@ -25,16 +25,7 @@ export function CartLine({ product }: { product: CartProduct }) {
         <span className={styles.perUnit}>{cartTexts.perUnit(product.multism.unit)}</span>
       </td>
       <td className={styles.quantity}>
-        {quantityForms.forms}
-        <QuantityInput
-          value={product.quantity}
-          step={step}
-          unavailable={unavailable}
-          onChange={changeQuantity}
-          forms={quantityForms.ids}
-          unit={product.multism.unit}
-          label={cartTexts.quantityOf(product.name)}
-        />
+        <LineQuantity product={product} line={line} />
       </td>
       <td className={styles.sum}>{unavailable ? '—' : <Price value={product.subtotal} oldValue={oldSubtotalOf(product)} stacked />}</td>
       <td className={styles.removeCell}>

@@ -3,6 +3,8 @@ import type { CartProduct } from '@shop/contracts/cart.ts';
 import { imageUrl } from '@/lib/api-client.ts';
 import { productHref } from '@/lib/paths.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
+import { QuantityInput } from '@shop/ui/quantity-input.tsx';
+import type { CartLineControls } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
 
 /** An old price is shown only when a discount value exists (cart-and-ordering.md §3). */
@@ -58,5 +60,24 @@ export function LineInfo({ product }: { product: CartProduct }) {
         </span>
       )}
     </div>
+  );
+}
+
+/** The quantity of a line, with the no-script forms that change it; `compact` on the phone. */
+export function LineQuantity({ product, line, compact = false }: { product: CartProduct; line: CartLineControls; compact?: boolean }) {
+  return (
+    <>
+      {line.quantityForms.forms}
+      <QuantityInput
+        value={product.quantity}
+        step={line.step}
+        unavailable={product.isNotAvailable}
+        onChange={line.changeQuantity}
+        forms={line.quantityForms.ids}
+        unit={product.multism.unit}
+        label={cartTexts.quantityOf(product.name)}
+        compact={compact}
+      />
+    </>
   );
 }

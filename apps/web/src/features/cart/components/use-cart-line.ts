@@ -20,3 +20,5 @@ export function useCartLine(product: CartProduct) {
 
   return { ref, step, changeQuantity, removeLine: () => remove.mutate(ref), quantityForms: { ids, forms } };
 }
+
+export type CartLineControls = ReturnType<typeof useCartLine>;

@@ -1,20 +1,13 @@
 import type { SVGProps } from 'react';
 import type { PaymentOption } from '@shop/contracts/cart.ts';
-import { iconBase } from '@/components/icons.tsx';
+import { iconBase, strokeIcon } from '@/components/icons.tsx';
 
 /** Checkout's own icons, in the stroke style of the shop's shared icons (components/icons.tsx). */
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** A pickup point: a shop front. */
-export function PickupIcon(props: IconProps) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5V20h16V9.5M4 9.5h16" />
-      <path d="M9.5 20v-5.5h5V20" />
-    </svg>
-  );
-}
+export const PickupIcon = strokeIcon('M4 9.5 5.5 4h13L20 9.5M4 9.5V20h16V9.5M4 9.5h16', 'M9.5 20v-5.5h5V20');
 
 /** Courier delivery: a van. */
 export function DeliveryIcon(props: IconProps) {
@@ -36,21 +29,9 @@ export function CalendarIcon(props: IconProps) {
   );
 }
 
-export function ChevronIcon(props: IconProps) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
+export const ChevronIcon = strokeIcon('m9 6 6 6-6 6');
 
-export function BackIcon(props: IconProps) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M15 6l-6 6 6 6" />
-    </svg>
-  );
-}
+export const BackIcon = strokeIcon('M15 6l-6 6 6 6');
 
 export function MoreIcon(props: IconProps) {
   return (
@@ -62,21 +43,9 @@ export function MoreIcon(props: IconProps) {
   );
 }
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-3-3L5 17z" />
-    </svg>
-  );
-}
+export const PencilIcon = strokeIcon('M4 20h4L19.5 8.5a2.1 2.1 0 0 0-3-3L5 17z');
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <svg {...iconBase} {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
+export const PlusIcon = strokeIcon('M12 5v14M5 12h14');
 
 /** The payment methods' icons (cart-and-ordering.md §2 "Payment-method picker"). */
 export function PaymentIcon({ icon, ...props }: IconProps & { icon: PaymentOption['icon'] }) {

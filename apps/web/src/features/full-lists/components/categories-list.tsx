@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LinkList } from '@/components/link-list.tsx';
 import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { byLetter } from '../letters.ts';
@@ -18,15 +19,7 @@ function Groups({ section }: { section: Section }) {
           <Link to={group.url} className={styles.groupLink}>
             {group.name}
           </Link>
-          {group.children.length > 0 ? (
-            <ul className={styles.leaves}>
-              {group.children.map((leaf) => (
-                <li key={leaf.id}>
-                  <Link to={leaf.url}>{leaf.name}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {group.children.length > 0 ? <LinkList items={group.children} className={styles.leaves} /> : null}
         </li>
       ))}
     </ul>

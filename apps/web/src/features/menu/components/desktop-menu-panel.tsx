@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Link } from 'react-router';
+import { LinkList } from '@/components/link-list.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useCatalogueMenu, useSaveMenuSection } from '../api/menu-api.ts';
@@ -166,15 +167,7 @@ function SectionPanel({ section }: { section: MenuSection }) {
             <h3 className={styles.groupTitle}>
               <Link to={group.url}>{group.name}</Link>
             </h3>
-            {group.children.length > 0 ? (
-              <ul className={styles.leaves}>
-                {group.children.map((leaf) => (
-                  <li key={leaf.id}>
-                    <Link to={leaf.url}>{leaf.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {group.children.length > 0 ? <LinkList items={group.children} className={styles.leaves} /> : null}
           </section>
         ))}
       </div>

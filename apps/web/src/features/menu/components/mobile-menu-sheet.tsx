@@ -22,6 +22,27 @@ const titleOf = (level: Level) =>
         ? menuTexts.brands
         : menuTexts.open;
 
+/** A row that opens the next level: its name and '›'. */
+function NextLevel({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <button type="button" className={styles.levelRow} onClick={onOpen}>
+      <span>{name}</span>
+      <span aria-hidden="true">›</span>
+    </button>
+  );
+}
+
+/** The first row of a section's or a group's level: all of its goods. */
+function AllOf({ item }: { item: { url: string; name: string } }) {
+  return (
+    <li>
+      <Link to={item.url} className={`${styles.levelRow} ${styles.levelAll}`}>
+        {menuTexts.allOf(item.name)}
+      </Link>
+    </li>
+  );
+}
+
 /**
  * The mobile catalogue (catalogue.md §4 "On mobile the menu is a level-by-level list"): sections,
  * then a section's groups, then a group's leaves, each level with its way back. Opening a section
@@ -79,10 +100,7 @@ export function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () 
             </li>
           ))}
           <li>
-            <button type="button" className={styles.levelRow} onClick={() => push({ kind: 'brands' })}>
-              <span>{menuTexts.brands}</span>
-              <span aria-hidden="true">›</span>
-            </button>
+            <NextLevel name={menuTexts.brands} onOpen={() => push({ kind: 'brands' })} />
           </li>
           <li>
             <Link to="/categories/" className={styles.levelRow}>
@@ -92,18 +110,11 @@ export function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () 
         </ul>
       ) : level.kind === 'section' ? (
         <ul className={styles.levelList}>
-          <li>
-            <Link to={level.section.url} className={`${styles.levelRow} ${styles.levelAll}`}>
-              {menuTexts.allOf(level.section.name)}
-            </Link>
-          </li>
+          <AllOf item={level.section} />
           {level.section.children.map((group) => (
             <li key={group.id}>
               {group.children.length > 0 ? (
-                <button type="button" className={styles.levelRow} onClick={() => push({ kind: 'group', group })}>
-                  <span>{group.name}</span>
-                  <span aria-hidden="true">›</span>
-                </button>
+                <NextLevel name={group.name} onOpen={() => push({ kind: 'group', group })} />
               ) : (
                 <Link to={group.url} className={styles.levelRow}>
                   {group.name}
@@ -114,11 +125,7 @@ export function MobileMenuSheet({ open, onClose }: { open: boolean; onClose: () 
         </ul>
       ) : level.kind === 'group' ? (
         <ul className={styles.levelList}>
-          <li>
-            <Link to={level.group.url} className={`${styles.levelRow} ${styles.levelAll}`}>
-              {menuTexts.allOf(level.group.name)}
-            </Link>
-          </li>
+          <AllOf item={level.group} />
           {level.group.children.map((leaf) => (
             <li key={leaf.id}>
               <Link to={leaf.url} className={styles.levelRow}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Message } from '@shop/contracts/envelope.ts';
 import type { ProductPage } from '@shop/contracts/product.ts';
 import { Modal } from '@shop/ui/modal.tsx';
@@ -75,6 +75,19 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
       </p>
     ) : null;
   const described = (field: Field) => (invalid.has(field) ? { 'aria-invalid': true, 'aria-describedby': `${ids.error}-${field}` } : {});
+  /** A checked text field: its label, the input and, when it is wrong, the reason under it. */
+  const checkedField = (
+    field: Exclude<Field, 'phone'>,
+    [label, problem]: readonly [string, string],
+    [value, onChange]: readonly [string, (value: string) => void],
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={ids[field]}>{label}</label>
+      <input id={ids[field]} {...attributes} value={value} onChange={(event) => onChange(event.target.value)} {...described(field)} />
+      {error(field, problem)}
+    </div>
+  );
 
   return (
     <Modal open onClose={onClose} title={t.title} sheet={sheet}>
@@ -89,17 +102,7 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.intro}>{t.text}</p>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={ids.quantity}>{t.quantity}</label>
-              <input
-                id={ids.quantity}
-                inputMode="decimal"
-                value={quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-                {...described('quantity')}
-              />
-              {error('quantity', t.quantityInvalid)}
-            </div>
+            {checkedField('quantity', [t.quantity, t.quantityInvalid], [quantity, setQuantity], { inputMode: 'decimal' })}
             <div className={styles.field}>
               <label htmlFor={ids.unit}>{t.unit}</label>
               <select id={ids.unit} value={multismId} onChange={(event) => setMultismId(Number(event.target.value))}>
@@ -111,34 +114,13 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
               </select>
             </div>
           </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.price}>{t.price}</label>
-            <input
-              id={ids.price}
-              inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              {...described('price')}
-            />
-            {error('price', t.priceInvalid)}
-          </div>
+          {checkedField('price', [t.price, t.priceInvalid], [price, setPrice], { inputMode: 'decimal' })}
           <div className={styles.field}>
             <label htmlFor={ids.comment}>{t.comment}</label>
             <textarea id={ids.comment} rows={2} value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={ids.email}>{t.email}</label>
-              <input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                {...described('email')}
-              />
-              {error('email', texts.emailInvalid)}
-            </div>
+            {checkedField('email', [t.email, texts.emailInvalid], [email, setEmail], { type: 'email', autoComplete: 'email' })}
             <div className={styles.field}>
               <label htmlFor={ids.phone}>{t.phone}</label>
               <PhoneInput

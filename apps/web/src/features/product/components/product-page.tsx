@@ -9,7 +9,7 @@ import { useAnchorScroll } from '../anchors.ts';
 import { productTexts as texts } from '../texts.ts';
 import { useScrolledPast } from '../use-scrolled-past.ts';
 import { useSwipeRight } from '../use-swipe-back.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { ShortReviews } from './short-reviews.tsx';
 import { Characteristics } from './characteristics.tsx';
@@ -62,7 +62,7 @@ function TabPage({ product, seoDescription, mobile }: Pick<ProductPageProps, 'pr
   const title = product.tab === 'related' ? texts.tabs.related : texts.tabs.analogs;
   return (
     <article className={mobile ? `${styles.page} ${styles.mobile}` : styles.page} id="top">
-      <Breadcrumbs items={product.breadcrumbs} />
+      <Breadcrumbs items={product.breadcrumbs} className={styles.breadcrumbs} />
       <p className={styles.visuallyHidden}>{seoDescription}</p>
       <h1 className={styles.title}>{product.assortment.name}</h1>
       <ProductTabs product={product} />
@@ -80,7 +80,7 @@ function DesktopIndex({ product, seoDescription, currentPath, pageUserId, slots 
   useEffect(() => whenIdle(() => void importHeadPanel().catch(() => {})), []);
   return (
     <article className={styles.page} id="top">
-      <Breadcrumbs items={product.breadcrumbs} />
+      <Breadcrumbs items={product.breadcrumbs} className={styles.breadcrumbs} />
       <p className={styles.visuallyHidden}>{seoDescription}</p>
       <ProductTabs product={product} />
       {/* §2: the head panel shows once this block (gallery, identity, price) is above the viewport. */}
@@ -123,7 +123,7 @@ export function ProductPageDesktop(props: ProductPageProps) {
 function MobileIndex({ product, seoDescription, currentPath, pageUserId, slots = {} }: ProductPageProps) {
   return (
     <article className={`${styles.page} ${styles.mobile}`} id="top">
-      <Breadcrumbs items={product.breadcrumbs} />
+      <Breadcrumbs items={product.breadcrumbs} className={styles.breadcrumbs} />
       <p className={styles.visuallyHidden}>{seoDescription}</p>
       <ProductTabs product={product} />
       <ImageCarousel images={images(product)} name={product.assortment.name} />

@@ -6,7 +6,8 @@ import { contract } from '@shop/contracts/routes.ts';
 import type { Widget } from '@shop/contracts/widgets.ts';
 import { fail, ok } from '@shop/contracts/envelope.ts';
 import { handle } from '@shop/mocks/contract-handler.ts';
-import { keyedWidgets, mainPageWidgets, tileOf, userWidget, widgetHash } from '@shop/mocks/fixtures/widgets.ts';
+import { stableHash } from '@shop/contracts/rules/stable-hash.ts';
+import { keyedWidgets, mainPageWidgets, tileOf, userWidget } from '@shop/mocks/fixtures/widgets.ts';
 import { server } from '@shop/mocks/node.ts';
 import { KeyedWidget, UserWidget } from './keyed-widget.tsx';
 import { renderWidget } from '@/testing/render-widget.tsx';
@@ -30,7 +31,7 @@ describe('a keyed widget', () => {
       handle(contract.widgets.getWidget, async ({ params }) => {
         await delay(50);
         const widget = keyedWidgets[params.key] as Widget;
-        return ok({ widgetKey: params.key, widgetHash: widgetHash(widget), notModified: false, widgetData: widget });
+        return ok({ widgetKey: params.key, widgetHash: stableHash(widget), notModified: false, widgetData: widget });
       }),
     );
     renderWidget(<KeyedWidget widgetKey="main_palisade_popular" />);
@@ -49,7 +50,7 @@ describe('a keyed widget', () => {
     const sent = recordWidgetRequests();
     const { queryClient } = renderWidget(<KeyedWidget widgetKey="main_classified" />);
     expect(await screen.findByRole('heading', { name: 'Популярные категории' })).toBeInTheDocument();
-    const hash = widgetHash(keyedWidgets.main_classified as Widget);
+    const hash = stableHash(keyedWidgets.main_classified as Widget);
     expect(sent).toEqual(['/api/widgets/main_classified']);
 
     await queryClient.invalidateQueries({ queryKey: ['widgets'] });
@@ -77,7 +78,7 @@ describe('the shopper’s widgets after sign-in', () => {
     server.use(
       handle(contract.widgets.getDefinedWidget, ({ params }) => {
         const widget = userWidget(params.type, signedIn ? [101, 102] : [103], []);
-        return ok({ widgetKey: params.type, widgetHash: widgetHash(widget), notModified: false, widgetData: widget });
+        return ok({ widgetKey: params.type, widgetHash: stableHash(widget), notModified: false, widgetData: widget });
       }),
     );
     const sent = recordWidgetRequests();
@@ -130,7 +131,7 @@ describe('removing a favourite', () => {
     server.use(
       handle(contract.widgets.getDefinedWidget, ({ params }) => {
         const widget = userWidget(params.type, [101, 104], []);
-        return ok({ widgetKey: params.type, widgetHash: widgetHash(widget), notModified: false, widgetData: widget });
+        return ok({ widgetKey: params.type, widgetHash: stableHash(widget), notModified: false, widgetData: widget });
       }),
     );
   }
