@@ -122,6 +122,19 @@ describe('page addresses drawn on the server', () => {
     expect(response.body).toContain(texts.shopUnavailableTitle);
   });
 
+  it('sends the late shell, not the unavailable page, for one slow page after a while with no shoppers: a quiet upstream is not away', async () => {
+    const { renderer } = fakeRenderer();
+    const upstreamSilenceMs = PAGE_DRAWING_BUDGET_MS + 1_000;
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs });
+    // Nobody asks anything for longer than the silence that would say the upstream is away.
+    await new Promise((resolve) => setTimeout(resolve, upstreamSilenceMs + 200));
+    t.upstream
+      .intercept({ method: 'GET', path: '/slow/' })
+      .reply(200, legacy.status(pageData))
+      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+    expectLateShell(await t.app.inject({ url: '/slow/', headers: html }));
+  });
+
   it('sends the shell when drawing fails or is not the page route', async () => {
     const { renderer } = fakeRenderer(async (boot) => {
       if (boot.path === '/broken/') throw new Error('component threw');

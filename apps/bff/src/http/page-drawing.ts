@@ -159,8 +159,9 @@ export function createPageDrawing(
   { upstreamSilenceMs = UPSTREAM_SILENCE_MS }: { upstreamSilenceMs?: number | undefined } = {},
 ) {
   const encoded = createKeptEncodings();
-  // The last moment page data came from the upstream (an answer of any kind); the start counts as one.
-  let lastAnswerAt = performance.now();
+  // Since when page data has been asked of the upstream with none given: unset once an answer of
+  // any kind comes. A shop that nobody asked anything for a while has an upstream that is quiet, not away.
+  let unansweredSince: number | undefined;
 
   async function draw(
     request: FastifyRequest,
@@ -190,6 +191,7 @@ export function createPageDrawing(
     let setCookie: string[] = [];
     let dataHad = false;
     const answer = (drawing: Drawing) => ({ drawing, setCookie });
+    unansweredSince ??= performance.now();
     try {
       // In parallel: the page (none for the cart), and the shopper's own data when there is a session.
       // The cart is the cart page's data, so it is fetched for a first visit there too.
@@ -199,7 +201,7 @@ export function createPageDrawing(
         session || cart ? fetchData<Cart>('/api/cart') : null,
       ]);
       dataHad = true;
-      lastAnswerAt = performance.now();
+      unansweredSince = undefined;
       // The session these calls began is the shopper's, whatever is drawn.
       setCookie = [page, user, cartData].flatMap((fetched) => fetched?.setCookie ?? []);
 
@@ -256,7 +258,7 @@ export function createPageDrawing(
       // The data did not come within the budget, and none has come for a while: the upstream is
       // away. A slow answer among others, or drawing that threw or ran out of time: the browser can
       // draw the page from the data it fetches itself.
-      const silent = performance.now() - lastAnswerAt >= upstreamSilenceMs;
+      const silent = unansweredSince !== undefined && performance.now() - unansweredSince >= upstreamSilenceMs;
       if (!dataHad && signal.aborted) return answer(silent ? UNAVAILABLE : LATE);
       return answer(signal.aborted ? LATE : SHELL);
     }
