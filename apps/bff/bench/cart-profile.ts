@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuMs } from './process.ts';
-import { waitFor } from './shop.ts';
+import { bffEntry, shopperCookie, startShop, waitFor } from './shop.ts';
 import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
@@ -108,38 +106,23 @@ async function main() {
   const keep = process.argv[3];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-profile-'));
   const profileDir = keep ?? path.join(dataDir, 'profile');
-  const entry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
   const [port, upstreamPort] = [await freePort(), await freePort()];
-  const shop = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, entry], {
-    env: { ...process.env, PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir },
-    stdio: ['ignore', openSync(path.join(dataDir, 'shop.log'), 'a'), 'inherit'],
-  });
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
+  const shop = startShop({ port, upstreamPort, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+  const exited = new Promise((resolve) => shop.process.once('exit', resolve));
   try {
-    const bffUrl = `http://127.0.0.1:${port}`;
-    const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+    const bffUrl = shop.url;
     await waitFor(`${bffUrl}/api/ready`, 180_000);
-    const first = await fetch(`${upstreamUrl}/cart/getCartData/`);
-    await first.body?.cancel();
-    const cookie = first.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('sid='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error('the upstream set no session cookie');
-    await fetch(`${upstreamUrl}/api/v1/Cart/put/?assortmentId=1&quantity=2`, {
-      method: 'PUT',
-      headers: { cookie, accept: 'application/json' },
-    });
+    const cookie = await shopperCookie(shop.upstreamUrl);
     const target = { url: `${bffUrl}/api/cart`, headers: { cookie, 'site-version': 'desktop' }, connections: 20 };
     await autocannon({ ...target, amount: 5_000 });
-    const before = cpuMs(shop.pid as number);
+    const before = cpuMs(shop.process.pid as number);
     await autocannon({ ...target, amount: reads });
-    console.log(`CPU per cart read (from /proc, profiler on): ${((cpuMs(shop.pid as number) - before) / reads).toFixed(3)} ms`);
+    console.log(`CPU per cart read (from /proc, profiler on): ${((cpuMs(shop.process.pid as number) - before) / reads).toFixed(3)} ms`);
   } finally {
-    shop.kill('SIGTERM');
+    shop.process.kill('SIGTERM');
     await exited;
   }
-  const map = new SourceMap(JSON.parse(readFileSync(`${entry}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  const map = new SourceMap(JSON.parse(readFileSync(`${bffEntry}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the shop wrote no profile');
   summarise(path.join(profileDir, file), map, reads + 5_000);

@@ -7,7 +7,7 @@ import autocannon, { type Result } from 'autocannon';
 import { percentile } from './figures.ts';
 import { pacedLoad, type PacedResult } from './paced-load.ts';
 import { childPids, cpuMs, rssMiB } from './process.ts';
-import { categoryPaths, isBareShell, startShop, waitFor } from './shop.ts';
+import { categoryPaths, isBareShell, shopperCookie, startShop, waitFor } from './shop.ts';
 import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
@@ -50,26 +50,6 @@ const HARD_LIMIT_MS = 480_000;
 
 const bareEntry = fileURLToPath(new URL('./bare-pass-through.ts', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
-
-/** A session with one line in the cart, so the cart read does real work. */
-async function shopperCookie(upstreamUrl: string): Promise<string> {
-  const first = await fetch(`${upstreamUrl}/cart/getCartData/`);
-  await first.body?.cancel();
-  const sid = first.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('sid='))
-    ?.split(';')[0];
-  if (!sid) throw new Error('the upstream set no session cookie');
-  for (let assortmentId = 1; assortmentId <= 50; assortmentId += 1) {
-    const put = await fetch(`${upstreamUrl}/api/v1/Cart/put/?assortmentId=${assortmentId}&quantity=2`, {
-      method: 'PUT',
-      headers: { cookie: sid, accept: 'application/json' },
-    });
-    const body = (await put.json()) as { response?: { status?: string } };
-    if (body.response?.status === 'OK') return sid;
-  }
-  throw new Error('no available assortment to put into the cart');
-}
 
 /** The process's resident memory for the report, or why it is not known. */
 function rssText(pid: number): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The BFF as it ships: the bundle the bench scripts build first (scripts/build-stale.mjs). */
-const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+export const bffEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 export interface StartedShop {
   process: ChildProcess;
@@ -20,10 +20,17 @@ export interface StartedShop {
  * loads the web app's drawing and logs at its production level. Its log goes to a file, as a
  * service's log would, not to the bench's terminal.
  */
-export function startShop(options: { port: number; upstreamPort: number; dataDir: string; env?: Record<string, string> }): StartedShop {
+export function startShop(options: {
+  port: number;
+  upstreamPort: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  /** Node's own flags for the BFF's process (a profiler, say). */
+  nodeArgs?: string[];
+}): StartedShop {
   const logFile = path.join(options.dataDir, `shop-${options.port}.log`);
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [bffEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bffEntry], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -77,3 +84,23 @@ export async function categoryPaths(bffUrl: string): Promise<string[]> {
 
 /** The app's shell with nothing drawn in it: what a page address answers when drawing did not happen in time. */
 export const isBareShell = (html: string) => html.includes('<div id="root"></div>');
+
+/** A session with one line in the cart, so the cart read does real work. */
+export async function shopperCookie(upstreamUrl: string): Promise<string> {
+  const first = await fetch(`${upstreamUrl}/cart/getCartData/`);
+  await first.body?.cancel();
+  const sid = first.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))
+    ?.split(';')[0];
+  if (!sid) throw new Error('the upstream set no session cookie');
+  for (let assortmentId = 1; assortmentId <= 50; assortmentId += 1) {
+    const put = await fetch(`${upstreamUrl}/api/v1/Cart/put/?assortmentId=${assortmentId}&quantity=2`, {
+      method: 'PUT',
+      headers: { cookie: sid, accept: 'application/json' },
+    });
+    const body = (await put.json()) as { response?: { status?: string } };
+    if (body.response?.status === 'OK') return sid;
+  }
+  throw new Error('no available assortment to put into the cart');
+}
