@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { LinkList } from '@/components/link-list.tsx';
 import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { byLetter } from '../letters.ts';
@@ -11,18 +11,6 @@ import styles from './full-lists.module.css';
 type BrandsSections = Extract<FullListSections, { kind: 'brands' }>;
 type Alphabet = BrandsSections['tabs'][number]['id'];
 type BrandLink = { id: number; name: string; url: string };
-
-function BrandLinks({ links, className }: { links: readonly BrandLink[]; className: string | undefined }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.id}>
-          <Link to={link.url}>{link.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type Groups = ReadonlyArray<{ letter: string; links: readonly BrandLink[] }>;
 
@@ -36,7 +24,7 @@ function LetterView({ groups, letter, collapsed }: { groups: Groups; letter: str
     return (
       <section aria-label={fullListTexts.brandsOf(chosen.letter)}>
         <h2 className={styles.bigLetter}>{chosen.letter}</h2>
-        <BrandLinks links={chosen.links} className={collapsed ? styles.rows : styles.brandColumns} />
+        <LinkList items={chosen.links} className={collapsed ? styles.rows : styles.brandColumns} />
       </section>
     );
   }
@@ -45,7 +33,7 @@ function LetterView({ groups, letter, collapsed }: { groups: Groups; letter: str
       {groups.map((group) => (
         <section key={group.letter} className={collapsed ? styles.letterRow : styles.block}>
           <h2 className={styles.blockTitle}>{group.letter}</h2>
-          <BrandLinks links={group.links} className={styles.brandLinks} />
+          <LinkList items={group.links} className={styles.brandLinks} />
         </section>
       ))}
     </div>
@@ -109,7 +97,7 @@ function MobileBrands({ links }: { links: BrandsSections['pageval4_mobile'] }) {
           .map((group) => (
             <section key={group.letter}>
               <h2 className={styles.mobileLetter}>{group.letter}</h2>
-              <BrandLinks links={group.links} className={styles.rows} />
+              <LinkList items={group.links} className={styles.rows} />
             </section>
           ))}
       </div>
