@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Store } from '../db/store.ts';
 import { GALLERY_VIEWS_MAX, PICTURE_SIZES, productPicturePng } from './product-picture.ts';
 import { colorSwatchSvg } from './swatch-svg.ts';
@@ -12,8 +13,9 @@ const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
 const GALLERY_FILE = /^([1-9]\d{0,9})-([1-9])(?:-(\d{2,4}))?\.png$/;
 const GALLERY_SIZE_DEFAULT = 520;
 /**
- * Pictures drawn lately, by address, up to this many bytes (about 3 000 card pictures): a page of
- * cards asks for the same ones again and again, and drawing one costs 10-20 ms of CPU.
+ * Pictures drawn lately, by address, up to this many bytes (about 3 000 card pictures), the least
+ * recently used going first: a page of cards asks for the same ones again and again, and drawing
+ * one costs 10-20 ms of CPU.
  */
 const KEPT_PICTURE_BYTES = 32 * 1024 * 1024;
 
@@ -29,17 +31,11 @@ const notFound = (reply: FastifyReply) => reply.code(404).send(failBody('status'
 
 /** Generated pictures: /img/p/{assortmentId}.png for products (and its gallery views), /img/c/{colorId}.svg for colour swatches. */
 export function imageRoutes(app: FastifyInstance, store: Store): void {
-  const kept = new Map<string, Buffer>();
-  let keptBytes = 0;
+  const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_PICTURE_BYTES, sizeCalculation: (png) => png.length });
   app.get<{ Params: { file: string } }>('/img/p/:file', { config: { session: false } }, async (request, reply) => {
     const { file } = request.params;
     const known = kept.get(file);
-    if (known) {
-      // Most recently used last: the oldest picture is the first to go.
-      kept.delete(file);
-      kept.set(file, known);
-      return sendPng(reply, known);
-    }
+    if (known) return sendPng(reply, known);
     const gallery = GALLERY_FILE.exec(file);
     const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
     const view = gallery ? Number(gallery[2]) : 1;
@@ -49,13 +45,7 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
     if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
     const leaf = LEAVES_BY_SLUG.get(store.catalogue.category(item.category_id)?.slug ?? '');
     const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
-    for (const [oldest, picture] of kept) {
-      if (keptBytes + png.length <= KEPT_PICTURE_BYTES) break;
-      kept.delete(oldest);
-      keptBytes -= picture.length;
-    }
     kept.set(file, png);
-    keptBytes += png.length;
     return sendPng(reply, png);
   });
 
