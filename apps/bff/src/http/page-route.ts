@@ -52,6 +52,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
   const drawPage = options.renderer
     ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs })
     : undefined;
+  const sendLateShell = lateShellSender(options.webDist);
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = splitUrl(request.url);
@@ -73,7 +74,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     }
     const drawn = drawPage ? await drawPage(request, reply) : { sent: false as const, status: 200 as const };
     if (drawn.sent) return reply;
-    if ('late' in drawn) return sendLateShell(reply, options.webDist);
+    if ('late' in drawn) return sendLateShell(reply);
     return sendShell(reply, drawn.status);
   }
 
@@ -93,20 +94,18 @@ function sendShell(reply: FastifyReply, status: 200 | 404) {
   return reply.code(status).header('cache-control', 'no-cache').sendFile(SHELL);
 }
 
-const lateShells = new Map<string, string>();
-
 /**
- * The shell for a page that ran out of the drawing budget on a busy server. The app draws it from
- * the data it fetches itself; a browser without JavaScript, which cannot, asks for the page again
- * in a few seconds instead of staying on an empty page.
+ * The shell for a page that ran out of the drawing budget on a busy server, made from the shell
+ * when first needed. The app draws the page from the data it fetches itself; a browser without
+ * JavaScript, which cannot, asks for the page again in a few seconds instead of staying on an
+ * empty page.
  */
-function sendLateShell(reply: FastifyReply, webDist: string) {
-  let html = lateShells.get(webDist);
-  if (html === undefined) {
-    html = readFileSync(path.join(webDist, SHELL), 'utf8')
+function lateShellSender(webDist: string) {
+  let html: string | undefined;
+  return (reply: FastifyReply) => {
+    html ??= readFileSync(path.join(webDist, SHELL), 'utf8')
       .replace('</head>', `<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`)
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${texts.pageStillDrawing}</noscript>`);
-    lateShells.set(webDist, html);
-  }
-  return reply.code(200).header('cache-control', 'private, no-store').type(HTML_TYPE).send(html);
+    return reply.code(200).header('cache-control', 'private, no-store').type(HTML_TYPE).send(html);
+  };
 }
