@@ -55,8 +55,11 @@ export async function launchChromium({ returningBrowsers = false }: { returningB
     const context = await newContext({ ...options, extraHTTPHeaders: address });
     const empty = keepForReturn(context, options.viewport ?? { width: 1280, height: 720 });
     context.close = async () => {
+      // Closed twice, as a real context may be, it is still handed to one shopper at a time.
+      const free = idle.get(key) ?? [];
+      if (free.includes(context)) return;
       await empty();
-      idle.set(key, [...(idle.get(key) ?? []), context]);
+      idle.set(key, [...free, context]);
     };
     return context;
   };
