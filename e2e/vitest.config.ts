@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     isolate: false,
+    // What a shopper waits for (a reply, a debounce, a chunk) takes seconds on a busy machine,
+    // not the 1 s vitest's expect.poll gives by default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

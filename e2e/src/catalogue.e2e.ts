@@ -6,9 +6,6 @@ import type { Layout } from './browser.ts';
 import { saveElementShot, saveShot } from './shots.ts';
 import { E2E_UPSTREAM_PORT, baseURL } from './shop-address.ts';
 
-/** The shop answers on a busy machine: give each expectation time. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium({ returningBrowsers: true });
@@ -64,15 +61,15 @@ describe('catalogue list, desktop', () => {
   it('reverses the current sort and starts another field ascending', async () => {
     const page = await open('desktop', '/instrumenty/');
     const sort = page.getByRole('group', { name: 'Сортировка' });
-    await poll(() => sort.getByRole('button', { pressed: true }).textContent()).toContain('По популярности');
+    await expect.poll(() => sort.getByRole('button', { pressed: true }).textContent()).toContain('По популярности');
     await sort.getByRole('button', { name: 'По цене' }).click();
     await page.waitForURL(/sort_field=price&sort_dir=asc/);
-    await poll(() => sort.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
+    await expect.poll(() => sort.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
     await sort.getByRole('button', { name: 'По цене, по возрастанию' }).click();
     await page.waitForURL(/sort_field=price&sort_dir=desc/);
     await sort.getByRole('button', { name: 'По популярности' }).click();
     await page.waitForURL((url) => !url.search.includes('sort_field=price'));
-    await poll(() => loaded(page)).toBe(40);
+    await expect.poll(() => loaded(page)).toBe(40);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-desktop-sorted');
     await page.context().close();
@@ -80,12 +77,12 @@ describe('catalogue list, desktop', () => {
 
   it("'Показать ещё' adds the next page below and the URL follows; pagination and Ctrl keys move between pages", async () => {
     const page = await open('desktop', '/instrumenty/');
-    await poll(() => loaded(page)).toBe(40);
+    await expect.poll(() => loaded(page)).toBe(40);
     await page.getByRole('button', { name: 'Показать ещё 40' }).click();
-    await poll(() => loaded(page)).toBe(80);
+    await expect.poll(() => loaded(page)).toBe(80);
     expectNoRepeats(await cardsByPosition(page));
     await page.waitForURL(/\/instrumenty\/page-2\/$/);
-    await poll(() => list(page).count()).toBe(1);
+    await expect.poll(() => list(page).count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForURL(/\/instrumenty\/$/);
     // Let the URL settle on the page read before the keys move to another.
@@ -96,23 +93,23 @@ describe('catalogue list, desktop', () => {
     // The next key may come before page 2 is drawn: it counts from the page asked for.
     await page.keyboard.press('Control+ArrowDown');
     await page.waitForURL(/\/instrumenty\/page-6\/$/);
-    await poll(() => drawnPage(page)).toBe('6');
-    await poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
+    await expect.poll(() => drawnPage(page)).toBe('6');
+    await expect.poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
     await page.keyboard.press('Control+ArrowLeft');
     await page.waitForURL(/\/instrumenty\/page-5\/$/);
-    await poll(() => drawnPage(page)).toBe('5');
+    await expect.poll(() => drawnPage(page)).toBe('5');
     await page.keyboard.press('Control+ArrowUp');
     await page.waitForURL(/\/instrumenty\/$/);
-    await poll(() => drawnPage(page)).toBe('1');
+    await expect.poll(() => drawnPage(page)).toBe('1');
     await page.context().close();
   });
 
   it("scrolls through 'Показать ещё' to page 5 without a card twice, the URL following the page read", async () => {
     const page = await open('desktop', '/instrumenty/');
-    await poll(() => loaded(page)).toBe(40);
+    await expect.poll(() => loaded(page)).toBe(40);
     for (let pages = 2; pages <= 5; pages += 1) {
       await page.getByRole('button', { name: /^Показать ещё/ }).click();
-      await poll(() => loaded(page)).toBe(pages * 40);
+      await expect.poll(() => loaded(page)).toBe(pages * 40);
     }
     expectNoRepeats(await cardsByPosition(page));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -129,11 +126,11 @@ describe('catalogue list, desktop', () => {
   it('switches the view to a list and keeps it for the next listing', async () => {
     const page = await open('desktop', '/dreli/');
     await page.getByRole('button', { name: 'Списком' }).click();
-    await poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-desktop-detail');
     await page.goto('/perforatory/');
-    await poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Списком', pressed: true }).count()).toBe(1);
     await page.context().close();
   });
 });
@@ -141,7 +138,7 @@ describe('catalogue list, desktop', () => {
 describe('catalogue list, mobile', () => {
   it('loads on while scrolling to page 5 without showing a card twice', async () => {
     const page = await open('mobile', '/instrumenty/');
-    await poll(() => loaded(page)).toBe(20);
+    await expect.poll(() => loaded(page)).toBe(20);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-mobile-category');
     for (let step = 0; step < 60 && (await loaded(page)) < 100; step += 1) {
@@ -158,7 +155,7 @@ describe('catalogue list, mobile', () => {
     const page = await open('mobile', '/dreli/');
     await page.getByRole('button', { name: 'Сначала популярные' }).click();
     await page.waitForURL(/sort_field=pop&sort_dir=asc/);
-    await poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count()).toBe(1);
     await page.context().close();
   });
 });
@@ -167,21 +164,21 @@ describe('empty states', () => {
   for (const layout of ['desktop', 'mobile'] as const) {
     it(`says what to do when a list is empty (${layout})`, async () => {
       const page = await open(layout, '/search/qqqzzz/');
-      await poll(() => page.getByRole('heading', { name: 'Такого не нашли' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Такого не нашли' }).count()).toBe(1);
       expect(await page.getByText('Попробуйте изменить или упростить запрос').count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-empty-search`);
       await page.goto('/favorites/');
-      await poll(() => page.getByRole('heading', { name: 'Список пуст' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Список пуст' }).count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-empty-list`);
       await page.goto('/dreli/f10:1/f11:4/f1:340/');
-      await poll(() => page.getByRole('heading', { name: 'Слишком жестко' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Слишком жестко' }).count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-empty-filtered`);
       await page.getByRole('region', { name: 'Слишком жестко' }).getByRole('link', { name: 'Сбросить фильтры' }).click();
       await page.waitForURL(/\/dreli\/$/);
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       await page.context().close();
     });
   }
@@ -196,23 +193,23 @@ describe('favourites', () => {
       const page = await open(layout, '/dreli/');
       const calls: string[] = [];
       page.on('request', (request) => request.url().includes('/api/favorites/') && calls.push(request.url()));
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'В избранное' }).first().click();
-      await poll(() => page.getByRole('dialog', { name: 'Вход' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('dialog', { name: 'Вход' }).count()).toBe(1);
       expect(calls).toEqual([]);
       await page.keyboard.press('Escape');
 
       await signIn(page, phone);
       await page.goto('/dreli/');
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       const first = list(page).getByRole('listitem').first();
       const href = await first.locator('a').first().getAttribute('href');
       await first.getByRole('button', { name: 'В избранное' }).click();
-      await poll(() => first.getByRole('button', { name: 'В избранном' }).count()).toBe(1);
+      await expect.poll(() => first.getByRole('button', { name: 'В избранном' }).count()).toBe(1);
       // The call names the product (the card), not the variety it shows.
       expect(calls.at(-1)).toMatch(/\/api\/favorites\/products\/\d+$/);
       await page.goto('/favorites/');
-      await poll(() => loaded(page)).toBe(1);
+      await expect.poll(() => loaded(page)).toBe(1);
       expect(await list(page).getByRole('listitem').first().locator('a').first().getAttribute('href')).toBe(href);
       await page.context().close();
     }, 120_000);
@@ -222,7 +219,7 @@ describe('favourites', () => {
 describe('filters', () => {
   it('desktop: quick filters, tabs and dropdowns go to the filtered URL; one dropdown open, at most 450 px; reset goes back', async () => {
     const page = await open('desktop', '/dreli/');
-    await poll(() => loaded(page)).toBe(26);
+    await expect.poll(() => loaded(page)).toBe(26);
     await page.getByRole('button', { name: 'Бренд' }).click();
     await page.getByRole('button', { name: 'Мощность' }).click();
     expect(await page.locator('aside [aria-expanded="true"]').count()).toBe(1);
@@ -231,10 +228,12 @@ describe('filters', () => {
     await page.getByRole('button', { name: 'Бренд' }).click();
     await page.getByRole('checkbox', { name: /Гранит/ }).click();
     await page.waitForURL(/\/dreli\/f1:342\/$/);
-    await poll(() => loaded(page)).toBe(1);
+    await expect.poll(() => loaded(page)).toBe(1);
     await page.getByRole('button', { name: 'Мощность' }).click();
     // Values that would leave nothing are shown, and cannot be chosen.
-    await poll(() => page.getByRole('list', { name: 'Мощность' }).getByRole('checkbox', { disabled: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Мощность' }).getByRole('checkbox', { disabled: true }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Мощность' }).getByRole('checkbox', { disabled: false }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expectNoSeriousAxeViolations(page);
@@ -249,9 +248,9 @@ describe('filters', () => {
     await page.waitForURL(/\/dreli\/target:\d+\/$/);
     await page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true }).click();
     await page.waitForURL(/\/dreli\/f10:1\/target:\d+\/$/);
-    await poll(() =>
-      page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true, pressed: true }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Тип' }).getByRole('button', { name: 'ударная', exact: true, pressed: true }).count())
+      .toBe(1);
     await page.context().close();
   });
 
@@ -259,22 +258,22 @@ describe('filters', () => {
     const page = await open('mobile', '/dreli/');
     await page.getByRole('button', { name: 'Фильтры' }).click();
     const dialog = page.getByRole('dialog');
-    await poll(() => dialog.getByText('Все фильтры').count()).toBeGreaterThan(0);
-    await poll(() => dialog.getByText('Закрыть', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText('Все фильтры').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText('Закрыть', { exact: true }).count()).toBeGreaterThan(0);
     await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: /^Бренд/ }).click();
     await dialog.getByRole('checkbox', { name: /Вектор/ }).check();
-    await poll(() => dialog.getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
     await saveShot(page, 'catalogue-mobile-filters');
     await dialog.getByRole('button', { name: 'Показать 2 товара' }).click();
     await page.waitForURL(/\/dreli\/f1:340\/$/);
-    await poll(() => loaded(page)).toBe(2);
+    await expect.poll(() => loaded(page)).toBe(2);
 
     await page.goto('/dreli/f1:340/');
     await page.getByRole('button', { name: /Фильтры/ }).click();
-    await poll(() => page.getByRole('dialog').getByText('Вектор').count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').getByText('Вектор').count()).toBe(1);
     // The choice is the one applied: the button counts it still, as the listing does.
-    await poll(() => page.getByRole('dialog').getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Показать 2 товара' }).count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Сбросить' }).click();
     await page.waitForURL(/\/dreli\/$/);
     await page.context().close();
@@ -283,10 +282,10 @@ describe('filters', () => {
   it('a broken filter, price or page segment shows the listing that can be read', async () => {
     const page = await open('desktop', '/dreli/f99:zz/');
     await page.waitForURL(/\/dreli\/$/);
-    await poll(() => loaded(page)).toBeGreaterThan(0);
+    await expect.poll(() => loaded(page)).toBeGreaterThan(0);
     await page.goto('/dreli/f1:340/price:9,1/page-abc/');
     await page.waitForURL(/\/dreli\/f1:340\/$/);
-    await poll(() => loaded(page)).toBe(2);
+    await expect.poll(() => loaded(page)).toBe(2);
     await page.context().close();
   });
 });
@@ -295,7 +294,7 @@ describe('a long list stays light', () => {
   it('keeps the DOM bounded after 600 products are loaded', async () => {
     const pages = 15;
     const page = await open('desktop', '/instrumenty/');
-    await poll(() => loaded(page)).toBe(40);
+    await expect.poll(() => loaded(page)).toBe(40);
     // The demo shop has no listing this long: every next page is the real page 2 with fresh ids.
     await page.route('**/api/catalog/products?**', async (route) => {
       const asked = new URL(route.request().url());
@@ -321,7 +320,7 @@ describe('a long list stays light', () => {
     for (let step = 1; step < pages; step += 1) {
       const before = await loaded(page);
       await page.getByRole('button', { name: /^Показать ещё/ }).click();
-      await poll(() => loaded(page)).toBeGreaterThan(before);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(before);
     }
     expect(await loaded(page)).toBe(pages * 40);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -330,7 +329,7 @@ describe('a long list stays light', () => {
       page.$$eval('[role="listitem"][aria-posinset]', (items) =>
         items.some((item) => Math.abs(Number(item.getAttribute('aria-posinset')) - 300) < 60),
       );
-    await poll(drawnNearMiddle).toBe(true);
+    await expect.poll(drawnNearMiddle).toBe(true);
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     console.log(`DOM elements with ${pages * 40} products loaded: ${nodes}`);
     // The first page's 40 cards stay in the DOM (the server draws them whole); of the other 560
@@ -347,12 +346,12 @@ describe('search', () => {
       const search = page.getByRole('combobox', { name: 'Поиск по магазину' });
       await search.fill('дрель');
       const results = page.getByRole('region', { name: 'Результаты поиска' });
-      await poll(() => results.getByRole('link', { name: 'Дрели' }).count()).toBe(1);
+      await expect.poll(() => results.getByRole('link', { name: 'Дрели' }).count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-search-hints`);
       await results.getByRole('button', { name: /^Все результаты/ }).click();
       await page.waitForURL(/\/search\/%D0%B4%D1%80%D0%B5%D0%BB%D1%8C\/$/);
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-search-results`);
       await page.context().close();
@@ -378,56 +377,58 @@ describe('catalogue menu', () => {
     const button = page.getByRole('banner').getByRole('button', { name: 'Каталог' });
     await button.click();
     const menu = page.getByRole('region', { name: 'Каталог товаров' });
-    await poll(() => menu.getByRole('tab', { name: 'Инструменты', selected: true }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('tab', { name: 'Инструменты', selected: true }).count()).toBe(1);
     await menu.getByRole('tab', { name: 'Электрика' }).hover();
-    await poll(() => menu.getByRole('tab', { name: 'Электрика', selected: true }).count()).toBe(1);
-    await poll(() => menu.getByRole('link', { name: 'Силовой кабель' }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('tab', { name: 'Электрика', selected: true }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('link', { name: 'Силовой кабель' }).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-desktop-menu');
     await menu.getByRole('tab', { name: 'Бренды' }).click();
-    await poll(() => menu.getByRole('link', { name: 'Гранит' }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('link', { name: 'Гранит' }).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-desktop-menu-brands');
     await menu.getByRole('tab', { name: 'Электрика' }).click();
     await menu.getByRole('link', { name: 'Силовой кабель' }).click();
     await page.waitForURL(/\/silovoj-kabel\/$/);
-    await poll(() => menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
 
     // Another visit of the same shopper opens on the section chosen.
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() =>
-      page.getByRole('region', { name: 'Каталог товаров' }).getByRole('tab', { name: 'Электрика', selected: true }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Каталог товаров' }).getByRole('tab', { name: 'Электрика', selected: true }).count())
+      .toBe(1);
     await page.context().close();
   });
 
   it('mobile: level by level from the bottom bar', async () => {
     const page = await open('mobile', '/');
     await page.getByRole('navigation').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() =>
-      page
-        .getByRole('dialog', { name: 'Каталог' })
-        .getByRole('button', { name: /^Сантехника/ })
-        .count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: 'Каталог' })
+          .getByRole('button', { name: /^Сантехника/ })
+          .count(),
+      )
+      .toBe(1);
     await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
     await saveShot(page, 'catalogue-mobile-menu');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^Сантехника/ })
       .click();
-    await poll(() => page.getByRole('dialog', { name: 'Сантехника' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Сантехника' }).count()).toBe(1);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^Смесители/ })
       .click();
-    await poll(() => page.getByRole('dialog', { name: 'Смесители' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Смесители' }).count()).toBe(1);
     await saveShot(page, 'catalogue-mobile-menu-level');
     await page.getByRole('dialog').getByRole('link', { name: 'Смесители для кухни' }).click();
     await page.waitForURL(/\/smesiteli-dlya-kukhni\/$/);
-    await poll(() => page.getByRole('dialog').count()).toBe(0);
-    await poll(() => loaded(page)).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => loaded(page)).toBeGreaterThan(0);
     await page.context().close();
   });
 });
@@ -436,21 +437,21 @@ describe('full lists', () => {
   for (const layout of ['desktop', 'mobile'] as const) {
     it(`categories and brands by letter (${layout})`, async () => {
       const page = await open(layout, '/categories/');
-      await poll(() => page.getByRole('heading', { name: 'Все категории', level: 1 }).count()).toBe(1);
-      await poll(() => page.getByRole('main').getByRole('link', { name: 'Дрели' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Все категории', level: 1 }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Дрели' }).count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-categories`);
       await page.goto('/brands/');
-      await poll(() => page.getByRole('heading', { name: 'Все бренды', level: 1 }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Все бренды', level: 1 }).count()).toBe(1);
       const letters = page.getByRole('group', { name: 'Первая буква' });
       await letters.getByRole('button', { name: 'С', exact: true }).click();
-      await poll(() => page.getByRole('main').getByRole('link', { name: 'Самоделкин' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Самоделкин' }).count()).toBe(1);
       expect(await page.getByRole('main').getByRole('link', { name: 'Гранит' }).count()).toBe(0);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-brands`);
       await page.getByRole('main').getByRole('link', { name: 'Самоделкин' }).click();
       await page.waitForURL(/\/brands\/[a-z-]+\/$/);
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       await page.context().close();
     });
   }
@@ -463,7 +464,7 @@ describe('full lists', () => {
     for (const width of [991, 1024, 1374, 1600]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/categories/');
-      await poll(columns).toBe('4');
+      await expect.poll(columns).toBe('4');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       if (width === 1024) {
         await saveShot(page, 'catalogue-desktop-1024-categories', { fullPage: false });
@@ -471,7 +472,7 @@ describe('full lists', () => {
       }
     }
     await page.setViewportSize({ width: 990, height: 800 });
-    await poll(() => page.locator('[data-layout="collapsed"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-layout="collapsed"]').count()).toBe(1);
     await context.close();
   });
 
@@ -481,12 +482,12 @@ describe('full lists', () => {
     const page = await context.newPage();
     await page.goto('/brands/');
     await page.getByRole('tab', { name: 'A–Z' }).click();
-    await poll(() => page.getByRole('main').getByRole('link', { name: 'Granit' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Granit' }).count()).toBe(1);
     expect(await page.locator('[data-layout="collapsed"]').count()).toBe(1);
     await saveShot(page, 'catalogue-desktop-990-brands');
     await page.goto('/categories/');
     await page.getByRole('button', { name: 'Сантехника' }).click();
-    await poll(() => page.getByRole('link', { name: 'Все товары раздела «Сантехника»' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Все товары раздела «Сантехника»' }).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, 'catalogue-desktop-990-categories');
     await context.close();
@@ -510,13 +511,15 @@ describe('a card out of stock', () => {
     it(`says 'Нет в наличии' and offers 'Подобрать аналог', which opens the product's analogs (${layout})`, async () => {
       const { category, url } = await cardOutOfStock();
       const page = await open(layout, category);
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       const link = page.getByRole('link', { name: 'Подобрать аналог' }).and(page.locator(`[href="${url}analogs/"]`));
       // The list draws the rows in view: scroll down until the card is there.
-      await poll(async () => {
-        if ((await link.count()) === 0) await page.mouse.wheel(0, 600);
-        return link.count();
-      }).toBe(1);
+      await expect
+        .poll(async () => {
+          if ((await link.count()) === 0) await page.mouse.wheel(0, 600);
+          return link.count();
+        })
+        .toBe(1);
       const card = page.getByRole('listitem').filter({ has: link });
       // In the middle of the window, clear of the sticky header.
       await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -526,7 +529,7 @@ describe('a card out of stock', () => {
       await expectNoSeriousAxeViolations(page);
       await link.click();
       await page.waitForURL((address) => address.pathname === `${url}analogs/`);
-      await poll(() => page.getByRole('link', { name: 'Аналоги' }).first().getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => page.getByRole('link', { name: 'Аналоги' }).first().getAttribute('aria-current')).toBe('page');
       await page.context().close();
     });
   }
@@ -536,7 +539,7 @@ describe('screens', () => {
   for (const layout of ['desktop', 'mobile'] as const) {
     it(`shows a category and a base list (${layout})`, async () => {
       const page = await open(layout, '/instrumenty/');
-      await poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-category`);
       if (layout === 'desktop') {
@@ -551,15 +554,17 @@ describe('screens', () => {
         expect(text.trim().split('\r\n')).toHaveLength(41);
       }
       await page.goto('/sale/');
-      await poll(() => loaded(page)).toBeGreaterThan(0);
-      await poll(() =>
-        page.getByRole('navigation', { name: 'Подборки' }).getByRole('link', { name: 'Распродажа' }).getAttribute('aria-current'),
-      ).toBe('page');
+      await expect.poll(() => loaded(page)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.getByRole('navigation', { name: 'Подборки' }).getByRole('link', { name: 'Распродажа' }).getAttribute('aria-current'),
+        )
+        .toBe('page');
       await expectNoSeriousAxeViolations(page);
       await saveShot(page, `catalogue-${layout}-sale`);
       // Viewing history: desktop only, and only when there is some.
       await page.goto('/history/');
-      await poll(() => page.getByRole('heading', { name: 'Что-то не так' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Что-то не так' }).count()).toBe(1);
       await page.context().close();
     });
   }

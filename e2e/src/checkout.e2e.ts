@@ -16,9 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A machine shared with other runs is slow at times; the map animates for a second. */
-const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
-
 const STEPS = ['Контакты', 'Способ получения', 'Способ оплаты'] as const;
 
 type Shopper = { context: BrowserContext; page: Page; layout: Layout; sent: Request[] };
@@ -44,7 +41,7 @@ async function shopper(layout: Layout): Promise<Shopper> {
 }
 
 async function shown(locator: Locator): Promise<Locator> {
-  await eventually(() => locator.isVisible()).toBe(true);
+  await expect.poll(() => locator.isVisible()).toBe(true);
   return locator;
 }
 
@@ -86,10 +83,10 @@ async function suggestedAddress(s: Shopper, dialog: Locator, shots?: string): Pr
     await expectNoSeriousAxeViolations(s.page);
   }
   await option.click();
-  await eventually(() => window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).toMatch(/^г\. .*Ленина/);
+  await expect.poll(() => window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).toMatch(/^г\. .*Ленина/);
   if (shots) await saveShot(s.page, `${shots}-address-chosen-${s.layout}`);
   await window.getByRole('button', { name: 'Сохранить' }).click();
-  await eventually(() => window.isVisible()).toBe(false);
+  await expect.poll(() => window.isVisible()).toBe(false);
   await shown(dialog.getByRole('button', { name: /^Адрес получения г\. .*Ленина/ }));
 }
 
@@ -168,17 +165,17 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     if (layout === 'desktop') {
       await pickOnMap(s, window);
       // The window was on delivery: a pickup marker switched it to pickup.
-      await eventually(() => window.getByRole('radio', { name: 'Самовывоз' }).isChecked()).toBe(true);
+      await expect.poll(() => window.getByRole('radio', { name: 'Самовывоз' }).isChecked()).toBe(true);
     } else {
       await window.getByRole('radio', { name: 'Самовывоз' }).check({ force: true });
       const points = await shown(window.getByRole('list', { name: 'Пункты выдачи' }));
       await (await shown(points.getByRole('button').first())).click();
     }
-    await eventually(() => window.getByRole('button', { pressed: true }).count()).toBe(1);
+    await expect.poll(() => window.getByRole('button', { pressed: true }).count()).toBe(1);
     await saveShot(s.page, `pickup-window-${layout}`);
     await expectNoSeriousAxeViolations(s.page);
     await window.getByRole('button', { name: 'Сохранить' }).click();
-    await eventually(() => window.isVisible()).toBe(false);
+    await expect.poll(() => window.isVisible()).toBe(false);
     await shown(dialog.getByRole('button', { name: /^Дата получения/ }));
     await expect(dialog.getByRole('button', { name: /^Дата получения/ }).isDisabled()).resolves.toBe(true);
     if (layout === 'mobile') dialog = await next(s, 1);
@@ -248,30 +245,30 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
     await s.page.waitForTimeout(Math.max(0, marked + 5000 - Date.now()));
     await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
-    await eventually(() => phone.getAttribute('aria-invalid'), 6000).toBeNull();
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBeNull();
     expect(Date.now() - marked).toBeGreaterThanOrEqual(6500);
     if (layout === 'desktop') await shown(submitButton(s, dialog, false));
     // The marked form looked at and checked, on marks of their own: the checks take seconds of the 7.
     if (layout === 'desktop') await submitButton(s, dialog, false).click();
     else await dialog.getByRole('button', { name: 'Далее' }).click();
-    await eventually(() => phone.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     await saveShot(s.page, `field-errors-${layout}`);
     await expectNoSeriousAxeViolations(s.page);
     // A mark also goes as soon as the field is edited.
     if (layout === 'mobile') {
       await dialog.getByRole('button', { name: 'Далее' }).click();
-      await eventually(() => phone.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
       await phone.press('End');
       await phone.press('5');
-      await eventually(() => phone.getAttribute('aria-invalid')).toBeNull();
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBeNull();
     } else {
       dialog = checkout(s);
       phone = dialog.getByLabel('Телефон');
       // Still marked from the look above, or marked again by this press.
       await dialog.getByRole('button', { name: /^(Отправить заказ|Не заполнены некоторые поля)$/ }).click();
-      await eventually(() => phone.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
       await phone.fill('9');
-      await eventually(() => phone.getAttribute('aria-invalid')).toBeNull();
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBeNull();
     }
   });
 
@@ -328,7 +325,7 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     }
     await dialog.getByRole('button', { name: /^Адрес получения/ }).click();
     const picker = await shown(s.page.getByRole('dialog', { name: 'Адреса получения' }));
-    await eventually(() => picker.getByTestId('saved-address').count()).toBe(2);
+    await expect.poll(() => picker.getByTestId('saved-address').count()).toBe(2);
     await shown(picker.getByLabel('Пункт выдачи', { exact: true }));
     await shown(picker.getByLabel('Доставка курьером', { exact: true }));
     await saveShot(s.page, `saved-addresses-${layout}`);
@@ -344,7 +341,7 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
       await picker.getByRole('button', { name: `Изменить адрес: ${phrase}` }).click();
     }
     const window = await shown(s.page.getByRole('dialog', { name: 'Адрес получения' }));
-    await eventually(() => window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).toBe(phrase);
+    await expect.poll(() => window.getByRole('combobox', { name: 'Улица, дом, квартира' }).inputValue()).toBe(phrase);
 
     await window.getByRole('button', { name: 'Город: Москва, выбрать другой' }).click();
     const cities = layout === 'desktop' ? window : await shown(s.page.getByRole('dialog', { name: 'Выберите город' }));
@@ -415,7 +412,7 @@ async function pickOnMap(s: Shopper, window: Locator): Promise<void> {
     box.y > map.y + 80 &&
     box.y + box.height < map.y + map.height - 30;
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    await eventually(() => window.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    await expect.poll(() => window.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
     await s.page.waitForTimeout(1200);
     const markers = window.locator('.leaflet-marker-icon[title^="Пункт выдачи: "]');
     for (let index = 0; index < (await markers.count()); index += 1) {

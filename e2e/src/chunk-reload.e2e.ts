@@ -16,8 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
 /** The cart's route and screen chunks (not the shared 'cart-…-code' ones). */
 const CART_CHUNK = /\/assets\/cart(-screen)?-[\w-]{8}\.js$/;
 
@@ -45,7 +43,7 @@ describe.each<Layout>(['desktop', 'mobile'])('a chunk that fails to load, %s', (
     const search = page.getByRole('search').getByRole('combobox');
     await search.fill('перфоратор');
     // The links in view, 'Корзина' among them, have their code loaded ahead, and the cart's fails.
-    await eventually(() => failedChunks.length).toBeGreaterThan(0);
+    await expect.poll(() => failedChunks.length).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((idle) => window.requestIdleCallback(() => idle(null))));
     // Still the same page, with what the shopper typed.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -57,8 +55,8 @@ describe.each<Layout>(['desktop', 'mobile'])('a chunk that fails to load, %s', (
       .first()
       .click();
     // The click needs the code: the page is loaded anew at the cart, and the cart is shown.
-    await eventually(() => documents).toContain('/cart/');
-    await eventually(() => page.getByRole('heading', { level: 1, name: /^Корзина/ }).isVisible()).toBe(true);
+    await expect.poll(() => documents).toContain('/cart/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Корзина/ }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Что-то пошло не так' }).count()).toBe(0);
     await saveShot(page, `chunk-reload-cart-${layout}`);
     await context.close();

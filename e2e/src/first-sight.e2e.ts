@@ -7,9 +7,6 @@ import { cartOf } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 import { baseURL } from './shop-address.ts';
 
-/** The shop answers on a busy machine: give each expectation time. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -52,23 +49,23 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
   it('lists a category whole, turns to its page 2 and sorts it by price', async () => {
     const { context, page } = await withoutScript(layout);
     await page.goto('/instrumenty/');
-    await poll(() => cards(page).count()).toBe(perPage);
+    await expect.poll(() => cards(page).count()).toBe(perPage);
     await saveShot(page, `no-script-category-${layout}`);
     await expectAccessibleWithoutApp(page, layout);
 
     await page.getByRole('button', { name: /^Показать ещё/ }).click();
-    await poll(() => pathOf(page)).toBe('/instrumenty/page-2/');
-    await poll(() => cards(page).count()).toBe(perPage);
+    await expect.poll(() => pathOf(page)).toBe('/instrumenty/page-2/');
+    await expect.poll(() => cards(page).count()).toBe(perPage);
 
     const byPrice = layout === 'desktop' ? page.getByRole('button', { name: 'По цене' }) : null;
     if (byPrice) {
       await byPrice.click();
-      await poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=price&sort_dir=asc');
-      await poll(() => page.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
+      await expect.poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=price&sort_dir=asc');
+      await expect.poll(() => page.getByRole('button', { name: 'По цене, по возрастанию' }).count()).toBe(1);
     } else {
       // The phone's one sort button turns popularity around.
       await page.getByRole('button', { name: /популярн/i }).click();
-      await poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=pop&sort_dir=asc');
+      await expect.poll(() => pathOf(page)).toBe('/instrumenty/?sort_field=pop&sort_dir=asc');
     }
     await context.close();
   });
@@ -79,9 +76,9 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
     const field = page.getByRole('combobox', { name: /поиск/i }).first();
     await field.fill('дрель');
     await field.press('Enter');
-    await poll(() => new URL(page.url()).pathname).not.toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
     expect(new URL(page.url()).pathname).not.toMatch(/^\/api\//);
-    await poll(() => cards(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -97,8 +94,8 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
       .getAttribute('href');
     await addOnCard.click();
     // Back on the same page, the card's control now shows the line.
-    await poll(() => pathOf(page)).toBe('/instrumenty/');
-    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(1);
+    await expect.poll(() => pathOf(page)).toBe('/instrumenty/');
+    await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(1);
 
     // A second product, from its own page.
     const second = await cards(page)
@@ -110,20 +107,20 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
     expect(second).not.toBe(cardLink);
     await page.goto(second!);
     await page.getByRole('button', { name: 'В корзину' }).filter({ visible: true }).first().click();
-    await poll(() => pathOf(page)).toBe(second);
+    await expect.poll(() => pathOf(page)).toBe(second);
     await saveShot(page, `no-script-product-${layout}`);
     await expectAccessibleWithoutApp(page, layout);
-    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(2);
+    await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(2);
 
     await page.goto('/cart/');
     const lines = page.getByTestId('cart-line');
-    await poll(() => lines.count()).toBe(2);
+    await expect.poll(() => lines.count()).toBe(2);
     const quantity = lines.first().getByRole('textbox');
     const before = Number((await quantity.inputValue()).replace(',', '.'));
     await lines.first().getByRole('button', { name: 'Увеличить количество' }).click();
-    await poll(async () =>
-      Number((await page.getByTestId('cart-line').first().getByRole('textbox').inputValue()).replace(',', '.')),
-    ).toBeGreaterThan(before);
+    await expect
+      .poll(async () => Number((await page.getByTestId('cart-line').first().getByRole('textbox').inputValue()).replace(',', '.')))
+      .toBeGreaterThan(before);
     expect(pathOf(page)).toBe('/cart/');
     await saveShot(page, `no-script-cart-${layout}`);
     await expectAccessibleWithoutApp(page, layout);
@@ -134,9 +131,9 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
       .first()
       .getByRole('button', { name: /^Удалить/ })
       .click();
-    await poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
-    await poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(0);
+    await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.length).toBe(0);
     await context.close();
   });
 });
@@ -152,10 +149,10 @@ describe('without JavaScript, desktop filters', () => {
     const middle = Math.round((low + high) / 2);
     await to.fill(String(middle));
     await to.press('Enter');
-    await poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/instrumenty/price:\\d+,${middle}/$`));
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/instrumenty/price:\\d+,${middle}/$`));
     // The drawn page is the filtered listing: its field shows the price chosen, and it has products.
-    await poll(() => page.getByRole('textbox', { name: 'Цена до' }).inputValue()).toBe(String(middle));
-    await poll(() => cards(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Цена до' }).inputValue()).toBe(String(middle));
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -188,9 +185,9 @@ describe('a press before the app is ready', () => {
     await add.click();
     release();
     await appStarted(page);
-    await poll(async () => (await cartOf(context.request)).cartPageData.products.map((line) => line.quantity)).toEqual([1]);
+    await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.map((line) => line.quantity)).toEqual([1]);
     // The app shows what the press did: the card's quantity.
-    await poll(() => cards(page).getByRole('textbox').count()).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).getByRole('textbox').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -30,8 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
 /** How far the page scrolls sideways: 0 when it fits the window. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -88,9 +86,11 @@ describe('the desktop layout at 1024 × 768', () => {
   ])('%s fits the window, its header whole', async (_name, path, shot) => {
     const address = path === 'product' ? productPath : path === 'order' ? orderPath : path;
     await page.goto(address);
-    await eventually(() => page.getByRole('heading', { level: 1 }).or(page.locator('[data-screen="main"]')).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).or(page.locator('[data-screen="main"]')).first().isVisible())
+      .toBe(true);
     const cart = page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
-    await eventually(() => cart.isVisible()).toBe(true);
+    await expect.poll(() => cart.isVisible()).toBe(true);
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await headerControlsCut(page)).toEqual([]);
     if (shot === 'category') expect(await cardContentCut(page)).toEqual([]);

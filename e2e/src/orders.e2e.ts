@@ -15,8 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
 describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   let context: BrowserContext;
   let page: Page;
@@ -44,9 +42,9 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     invoiceOrder = await placeOrder(context.request, 4);
     await page.goto(`/o/${invoiceOrder.orderCode}/?resetCart=1`);
     const title = page.getByRole('heading', { level: 1, name: `Заказ ${invoiceOrder.invoiceNumber}` });
-    await eventually(() => title.isVisible()).toBe(true);
-    await eventually(() => new URL(page.url()).search).toBe('');
-    await eventually(() => page.getByTestId('order-position').count()).toBe(2);
+    await expect.poll(() => title.isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByTestId('order-position').count()).toBe(2);
     await expect(page.getByRole('link', { name: 'Все заказы' }).first().getAttribute('href')).resolves.toBe('/order/history/');
     await saveShot(page, `order-${layout}`);
     await expectNoSeriousAxeViolations(page);
@@ -71,24 +69,24 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await page.goto(`/o/${cardOrder.orderCode}/`);
     const pay =
       layout === 'desktop' ? page.getByRole('button', { name: 'Оплатить заказ' }) : page.getByRole('button', { name: /^Оплатить, .+ ₽$/ });
-    await eventually(() => pay.isVisible()).toBe(true);
+    await expect.poll(() => pay.isVisible()).toBe(true);
     await pay.click();
     await page.waitForURL(/\/demo-pay\//);
     await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
     await page.waitForURL(new RegExp(`/o/${cardOrder.orderCode}/`));
     const dialog = page.getByRole('dialog');
-    await eventually(() => dialog.isVisible()).toBe(true);
-    await eventually(() => page.getByText('Заказ оплачен').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Заказ оплачен').isVisible()).toBe(true);
     await saveShot(page, `order-confirmation-${layout}`);
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
-    await eventually(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect(pay.isVisible()).resolves.toBe(false);
   });
 
   it('shows both orders in the history; a comment edited in place survives a reload', async () => {
     await page.goto('/order/history/');
-    await eventually(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
     for (const order of [invoiceOrder, cardOrder]) {
       await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(
         `/o/${order.orderCode}/`,
@@ -106,12 +104,12 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/comment'));
     await field.press('Enter');
     expect((await saved).status()).toBe(200);
-    await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
     // Sent once: not again when the field the save disabled lost focus.
     expect(sends).toHaveLength(1);
     page.off('request', counted);
     await page.reload();
-    await eventually(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
     await saveShot(page, `history-${layout}`);
     await expectNoSeriousAxeViolations(page);
     if (layout === 'mobile') {
@@ -124,17 +122,17 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const remove = page.getByRole('button', { name: `Удалить заказ ${cardOrder.invoiceNumber}` });
     const before = await page.getByTestId('history-order').count();
     await remove.click();
-    await eventually(() => page.getByTestId('history-order').count()).toBe(before - 1);
+    await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);
     await page.reload();
-    await eventually(() => page.getByTestId('history-order').count()).toBe(before - 1);
+    await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);
     await expect(remove.count()).resolves.toBe(0);
   });
 
   it('says «Заказ не найден» for an unknown code, and shows the confirmation page', async () => {
     await page.goto('/o/ZZZZ00000000/');
-    await eventually(() => page.getByRole('heading', { level: 1, name: 'Заказ не найден' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Заказ не найден' }).isVisible()).toBe(true);
     await page.goto('/confirmation/');
-    await eventually(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await saveShot(page, `confirmation-${layout}`);
     await expectNoSeriousAxeViolations(page);
   });

@@ -13,8 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
 async function shopper(layout: Layout): Promise<Page> {
   const context = waitForAppOnNavigation(
     await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', reducedMotion: 'reduce' }),
@@ -118,13 +116,13 @@ const layoutIndex = (layout: Layout) => (layout === 'desktop' ? 0 : 1);
 
 async function dialogShown(page: Page, name: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
-  await eventually(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(true);
   return dialog;
 }
 
 async function openProduct(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 }
 
 describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
@@ -133,17 +131,17 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     const page = await shopper(layout);
     await page.goto('/instrumenty/');
     const card = page.locator(`a[href="${url}"]`).first();
-    await eventually(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible()).toBe(true);
     await card.click();
-    await eventually(() => page.evaluate(() => window.location.pathname)).toBe(url);
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url);
     const title = page.getByRole('heading', { level: 1 });
-    await eventually(() => title.isVisible()).toBe(true);
+    await expect.poll(() => title.isVisible()).toBe(true);
     const firstTitle = await title.textContent();
     await saveShot(page, `product-${layout}`);
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: /^Скопировать код товара/ }).click();
-    await eventually(() => page.getByText('Скопировано').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Скопировано').isVisible()).toBe(true);
     const code = (await page.getByRole('button', { name: /^Скопировать код товара/ }).textContent()) ?? '';
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
@@ -154,14 +152,14 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
       .filter({ hasNotText: /Таблицей|Кнопками/ })
       .first();
     await option.click();
-    await eventually(() => page.evaluate(() => window.location.pathname)).not.toBe(url);
-    await eventually(() => title.textContent()).not.toBe(firstTitle);
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).not.toBe(url);
+    await expect.poll(() => title.textContent()).not.toBe(firstTitle);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
     const addButton = page.getByRole('button', { name: 'В корзину' }).first();
-    await eventually(() => addButton.isVisible()).toBe(true);
+    await expect.poll(() => addButton.isVisible()).toBe(true);
     await addButton.click();
-    await eventually(() => page.getByRole('link', { name: 'В корзине' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'В корзине' }).first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'В корзине' }).first().getAttribute('href')).toBe('/cart/');
     await page.context().close();
   });
@@ -182,7 +180,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await signIn.getByLabel('E-mail').fill('demo@shop.example');
     await signIn.getByLabel('Пароль', { exact: true }).fill('demo-password');
     await signIn.getByRole('button', { name: 'Войти', exact: true }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await reviews.getByRole('button', { name: 'Написать отзыв' }).click();
     const form = await dialogShown(page, 'Отзыв о товаре');
@@ -192,22 +190,22 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-review-form-${layout}`);
     await form.getByRole('button', { name: 'Отправить' }).click();
-    await eventually(() => page.getByRole('dialog', { name: 'Отзыв о товаре' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Отзыв о товаре' }).count()).toBe(0);
     // Markup a shopper typed is shown as text.
-    await eventually(() => reviews.getByText(text).isVisible()).toBe(true);
+    await expect.poll(() => reviews.getByText(text).isVisible()).toBe(true);
 
     const five = reviews.getByRole('group', { name: 'Фильтр по оценке' }).getByRole('button', { name: /^5 звёзд/ });
     await five.click();
-    await eventually(() => five.getAttribute('aria-pressed')).toBe('true');
-    await eventually(() => reviews.getByText(text).isVisible()).toBe(true);
+    await expect.poll(() => five.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => reviews.getByText(text).isVisible()).toBe(true);
     const one = reviews.getByRole('group', { name: 'Фильтр по оценке' }).getByRole('button', { name: /^1 звезда/ });
     if (await one.isEnabled()) {
       await one.click();
-      await eventually(() => one.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => one.getAttribute('aria-pressed')).toBe('true');
       await one.click();
     }
     await five.click();
-    await eventually(() => five.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => five.getAttribute('aria-pressed')).toBe('false');
     await saveShot(page, `product-reviews-${layout}`);
     await expectNoSeriousAxeViolations(page);
     await page.context().close();
@@ -225,7 +223,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await signIn(page, 'moderator@shop.example', 'moderator-password');
     await openProduct(page, `${url}#review-${target.id}`);
     const first = page.locator(`#review-${target.id}`);
-    await eventually(() => first.isVisible()).toBe(true);
+    await expect.poll(() => first.isVisible()).toBe(true);
     const body = target.body;
     // A moderator answers reviews.
     expect(await first.getByRole('button', { name: 'Ответить' }).count()).toBe(1);
@@ -235,12 +233,12 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-delete-confirm-${layout}`);
     await confirm.getByRole('button', { name: 'Отмена' }).click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await first.getByText(body, { exact: true }).count()).toBe(1);
     await first.getByRole('button', { name: 'Удалить' }).click();
     confirm = await dialogShown(page, 'Удалить');
     await confirm.getByRole('button', { name: 'Да' }).click();
-    await eventually(() => first.count()).toBe(0);
+    await expect.poll(() => first.count()).toBe(0);
     // Its answers go with it.
     for (const answer of answers) expect(await page.locator(`#review-${answer.id}`).count()).toBe(0);
     await page.context().close();
@@ -265,7 +263,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     expect(colour).toBe((await marker.getAttribute('data-dynamics')) === 'down' ? 'rgb(18, 128, 92)' : 'rgb(229, 50, 45)');
     await trigger.click();
     const dialog = await dialogShown(page, 'Динамика цены');
-    await eventually(() => dialog.getByRole('img', { name: /^График цены с/ }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('img', { name: /^График цены с/ }).isVisible()).toBe(true);
     expect(scripts.some((script) => script.includes('price-graph-modal'))).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-price-graph-${layout}`);
@@ -284,7 +282,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await help.scrollIntoViewIfNeeded();
     await help.click();
     const tooltip = page.getByRole('tooltip');
-    await eventually(() => tooltip.textContent()).toContain('Профи');
+    await expect.poll(() => tooltip.textContent()).toContain('Профи');
     const box = await tooltip.boundingBox();
     expect(box?.width).toBe(300);
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewports[layout].viewport.width).toBe(true);
@@ -292,7 +290,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await expectNoSeriousAxeViolations(page);
     // A press outside the tooltip (the page's left margin) closes it.
     await page.mouse.click(2, 300);
-    await eventually(() => tooltip.count()).toBe(0);
+    await expect.poll(() => tooltip.count()).toBe(0);
 
     await page.evaluate(() => {
       const calls: string[] = [];
@@ -304,14 +302,14 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     });
     await page.getByRole('button', { name: 'Поделиться' }).click();
     const menu = page.getByRole('list', { name: 'Поделиться ссылкой' });
-    await eventually(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await saveShot(page, `product-share-${layout}`);
     await expectNoSeriousAxeViolations(page);
     await menu.getByRole('button', { name: 'ВКонтакте' }).click();
     const calls = (await page.evaluate(() => (window as unknown as { __shareCalls: string[] }).__shareCalls)) as string[];
     expect(calls).toEqual([expect.stringMatching(/^https:\/\/vk\.com\/share\.php\?url=.+ share popup=yes,width=600,height=500$/)]);
     expect(await menu.isVisible()).toBe(true);
-    await eventually(() => menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
     await page.context().close();
   });
 
@@ -323,7 +321,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await page.getByRole('button', { name: 'Хочу скидку' }).click();
     let dialog = await dialogShown(page, 'Запрос скидки');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
-    await eventually(() => dialog.getByText('Укажите желаемую цену больше нуля').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Укажите желаемую цену больше нуля').isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-discount-${layout}`);
     await dialog.getByLabel('Количество').fill('50');
@@ -331,39 +329,39 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await dialog.getByLabel('E-mail').fill('opt@example.ru');
     await dialog.getByLabel('Телефон').fill('9123456789');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
-    await eventually(() => dialog.getByRole('status').textContent()).toContain('Заявка принята');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Заявка принята');
     // The form gave way to its success: focus is still in the dialog, and Escape closes it.
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Следить за ценой' }).click();
     dialog = await dialogShown(page, 'Сообщить об изменении цены');
     await dialog.getByLabel('E-mail').fill('ivan@');
     await dialog.getByRole('button', { name: 'Подписаться' }).click();
-    await eventually(() => dialog.getByText('Укажите корректный e-mail, например name@example.ru').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Укажите корректный e-mail, например name@example.ru').isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-subscribe-${layout}`);
     await dialog.getByLabel('E-mail').fill(`ivan.${layout}@example.ru`);
     await dialog.getByRole('button', { name: 'Подписаться' }).click();
-    await eventually(() => dialog.getByRole('status').textContent()).toContain(`ivan.${layout}@example.ru`);
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain(`ivan.${layout}@example.ru`);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const colours = page.getByRole('group', { name: 'Цвет' });
     await colours.getByRole('button', { name: 'Все цвета' }).click();
     dialog = await dialogShown(page, 'Выбор цвета');
     const choices = dialog.getByRole('listitem');
-    await eventually(() => choices.count()).toBeGreaterThan(1);
+    await expect.poll(() => choices.count()).toBeGreaterThan(1);
     const name = ((await choices.first().textContent()) ?? '').trim();
     await dialog.getByLabel('Найти цвет').fill(name.slice(0, 3));
-    await eventually(() => choices.count()).toBe(1);
+    await expect.poll(() => choices.count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-colours-${layout}`);
     await choices.first().getByRole('button').click();
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
-    await eventually(() => colours.textContent()).toContain(`Цвет: ${name}`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => colours.textContent()).toContain(`Цвет: ${name}`);
     await page.context().close();
   });
 
@@ -373,10 +371,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await openProduct(page, url);
     await page.getByRole('navigation', { name: 'Разделы товара' }).getByRole('link', { name: 'Аксессуары' }).click();
     const grid = page.getByRole('region', { name: 'Аксессуары' });
-    await eventually(() => grid.isVisible()).toBe(true);
+    await expect.poll(() => grid.isVisible()).toBe(true);
     expect(await page.evaluate(() => window.location.pathname)).toBe(`${url}related/`);
     const eager = layout === 'desktop' ? 12 : 3;
-    await eventually(() => grid.locator('[data-lazy="eager"]').count()).toBe(eager);
+    await expect.poll(() => grid.locator('[data-lazy="eager"]').count()).toBe(eager);
     // Cards well below the viewport (past the 600 px the grid looks ahead) wait to be drawn.
     const farBelow = await grid.evaluate((element) =>
       [...element.querySelectorAll('[data-lazy="loaded"], [data-lazy="waiting"]')]
@@ -396,9 +394,9 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
       await page.waitForTimeout(120);
       if (atEnd) break;
     }
-    await eventually(() => grid.locator('[data-lazy="waiting"]').count()).toBe(0);
+    await expect.poll(() => grid.locator('[data-lazy="waiting"]').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Разделы товара' }).getByRole('link', { name: 'Аналоги' }).click();
-    await eventually(() => page.getByRole('region', { name: 'Аналоги' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Аналоги' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -410,16 +408,16 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     const page = await shopper(layout);
     await openProduct(page, `${url}#forum`);
     const forum = page.locator('#forum');
-    await eventually(() => forum.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect.poll(() => forum.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
     // The forum takes answers from any shopper: a guest sees the reply button.
     expect(await forum.getByRole('button', { name: 'Ответить' }).count()).toBeGreaterThan(0);
     await saveShot(page, `product-forum-${layout}`);
     await expectNoSeriousAxeViolations(page);
 
     await openProduct(page, `${url}#review-999999999`);
-    await eventually(() => page.evaluate(() => window.location.hash)).toBe('');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
     await openProduct(page, `${url}related/#characteristics`);
-    await eventually(() => page.evaluate(() => window.location.pathname + window.location.hash)).toBe(`${url}#characteristics`);
+    await expect.poll(() => page.evaluate(() => window.location.pathname + window.location.hash)).toBe(`${url}#characteristics`);
 
     // Read again: an earlier test may have deleted a review of this product.
     const fresh = (await (await fetch(`${baseURL}/api/page?path=${encodeURIComponent(url)}`)).json()) as {
@@ -429,9 +427,9 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
       sections.reviews.comments[0]) as Comment;
     await openProduct(page, `${url}#review-${review.id}`);
     const item = page.locator(`#review-${review.id}`);
-    await eventually(() => item.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(300);
+    await expect.poll(() => item.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(300);
     await item.getByRole('link', { name: review.author }).click();
-    await eventually(() => page.getByRole('heading', { level: 1, name: `Отзывы и вопросы: ${review.author}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: `Отзывы и вопросы: ${review.author}` }).isVisible()).toBe(true);
     expect(await page.evaluate(() => window.location.pathname.endsWith('/'))).toBe(true);
     await saveShot(page, `product-author-${layout}`);
     await expectNoSeriousAxeViolations(page);
@@ -444,7 +442,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await openProduct(page, url);
     const block = page.getByRole(layout === 'desktop' ? 'complementary' : 'region', { name: 'Цены' });
     const price = block.getByText('По телефону', { exact: true });
-    await eventually(() => price.isVisible()).toBe(true);
+    await expect.poll(() => price.isVisible()).toBe(true);
     // The price as shown: the words alone, no figure and no ₽.
     expect(await price.evaluate((element) => element.parentElement?.textContent)).toBe('По телефону');
     await saveElementShot(block, `product-on-request-${layout}`);
@@ -453,8 +451,8 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
       // §2: the head panel shows once the block of gallery, title and prices is above the window.
       await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
       const panel = page.getByRole('region', { name: 'Товар кратко' });
-      await eventually(() => panel.isVisible()).toBe(true);
-      await eventually(() => panel.getByText('По телефону', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await expect.poll(() => panel.getByText('По телефону', { exact: true }).isVisible()).toBe(true);
       expect(await panel.textContent()).not.toContain('₽');
       await saveElementShot(panel, 'product-on-request-head-panel-desktop');
       await expectNoSeriousAxeViolations(page);
@@ -465,10 +463,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
   it('a product opened afresh at #reviews, in a tab that was in the shop before, stays at its reviews', async () => {
     const page = await shopper(layout);
     await page.goto('/dreli/');
-    await eventually(() => page.getByRole('list', { name: 'Товары' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('list', { name: 'Товары' }).isVisible()).toBe(true);
     // The shopper scrolled the category: the tab keeps a position of its own for that document.
     await page.mouse.wheel(0, 900);
-    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const url = await firstProductOf('/dreli/');
     // Every scroll of the product's document notes whether its reviews are in view then: the page
     // must not leave them, not even for a moment while the app starts.
@@ -487,7 +485,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     // A full load in the same tab, as a link from a letter or a typed address gives.
     await page.goto(`${url}#reviews`);
     const reviews = page.locator('#reviews');
-    await eventually(() => inView(reviews)).toBe(true);
+    await expect.poll(() => inView(reviews)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Still there once everything the page asked for has come, and never away in between.
     await page.waitForLoadState('networkidle');
@@ -511,10 +509,10 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await signIn(page, 'sal@shop.example', 'sal-password');
     await openProduct(page, url);
     const button = page.getByRole('button', { name: 'Добавить в буфер' });
-    await eventually(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Купить в 1 клик' }).count()).toBe(0);
     await button.click();
-    await eventually(() => page.getByRole('button', { name: 'В буфере' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'В буфере' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(sections.assortment.id));
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
@@ -523,7 +521,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
   it('a product URL that does not exist is the error page', async () => {
     const page = await shopper(layout);
     await page.goto('/takogo-tovara-net-nikogda/');
-    await eventually(() => page.getByText('Вы зашли на несуществующую страницу').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Вы зашли на несуществующую страницу').isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -536,17 +534,17 @@ describe('product page, desktop only', () => {
     const panel = page.getByRole('region', { name: 'Товар кратко' });
     expect(await panel.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1600));
-    await eventually(() => panel.isVisible()).toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(true);
     for (const name of ['Характеристики', 'Отзывы', 'Обсуждения']) expect(await panel.getByRole('link', { name }).isVisible()).toBe(true);
     expect(await panel.getByText('Профи').isVisible()).toBe(true);
     expect(await panel.getByText('Розница').isVisible()).toBe(true);
     await saveShot(page, 'product-head-panel-desktop');
     await expectNoSeriousAxeViolations(page);
     await panel.getByRole('link', { name: 'Отзывы' }).click();
-    await eventually(() => page.evaluate(() => window.location.hash)).toBe('#reviews');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#reviews');
     await panel.getByRole('button', { name: 'Наверх' }).click();
-    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await eventually(() => panel.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
     await page.context().close();
   });
 });
@@ -557,11 +555,11 @@ describe('product page, mobile only', () => {
     const page = await shopper('mobile');
     await page.goto('/instrumenty/');
     const card = page.locator(`a[href="${url}"]`).first();
-    await eventually(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible()).toBe(true);
     await card.click();
-    await eventually(() => page.evaluate(() => window.location.pathname)).toBe(url);
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url);
     const title = page.getByRole('heading', { level: 1 });
-    await eventually(() => title.textContent()).not.toMatch(/^Инструменты/);
+    await expect.poll(() => title.textContent()).not.toMatch(/^Инструменты/);
     // A swipe of a real finger: touch events with the page's own Touch objects.
     await title.evaluate((element) => {
       const rect = element.getBoundingClientRect();
@@ -569,7 +567,7 @@ describe('product page, mobile only', () => {
       element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(20)], changedTouches: [touch(20)] }));
       element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(180)] }));
     });
-    await eventually(() => page.evaluate(() => window.location.pathname)).toBe('/instrumenty/');
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/instrumenty/');
     await page.context().close();
   });
 });

@@ -7,8 +7,6 @@ import { baseURL } from './shop-address.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
 let browser: Browser;
 let productPath: string;
 beforeAll(async () => {
@@ -31,10 +29,10 @@ const pathOf = (name: (typeof PAGES)[number]) => ({ main: '/', category: '/instr
 async function openCatalogueMenu(page: Page, layout: Layout) {
   if (layout === 'desktop') {
     await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() => page.getByRole('region', { name: 'Каталог товаров' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Каталог товаров' }).count()).toBe(1);
   } else {
     await page.getByRole('navigation').getByRole('button', { name: 'Каталог' }).click();
-    await poll(() => page.getByRole('dialog', { name: 'Каталог' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Каталог' }).count()).toBe(1);
   }
 }
 
@@ -119,25 +117,29 @@ describe('web fonts', () => {
     const page = await context.newPage();
     await page.goto('/');
     await appStarted(page);
-    await poll(() => fontsTiming(page)).not.toBeNull();
+    await expect.poll(() => fontsTiming(page)).not.toBeNull();
     const first = (await fontsTiming(page))!;
     expect(first.requested).toBeGreaterThanOrEqual(first.loaded);
     // Headings are in the geometric face once it has arrived.
-    await poll(() =>
-      page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Montserrat' && face.status === 'loaded')),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Montserrat' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
 
     await page.reload();
     await appStarted(page);
     // Added while the page was read, from the cache, rather than after its load.
-    await poll(() => page.locator('link[data-web-fonts="cached"]').count()).toBe(1);
+    await expect.poll(() => page.locator('link[data-web-fonts="cached"]').count()).toBe(1);
 
     // A cache that has dropped the files: the next page waits for them as a first visit does.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.reload();
     await appStarted(page);
-    await poll(() => fontsTiming(page)).not.toBeNull();
+    await expect.poll(() => fontsTiming(page)).not.toBeNull();
     const uncached = (await fontsTiming(page))!;
     expect(uncached.requested).toBeGreaterThanOrEqual(uncached.loaded);
     await context.close();

@@ -21,14 +21,11 @@ async function codeFromOutbox(phoneDigits: string): Promise<string> {
   return code;
 }
 
-/** The first screen loads its chunks and the user; a machine shared with other runs is slow at times. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
 const phones: Record<Layout, string> = { desktop: '9165550101', mobile: '9165550102' };
 
 async function dialogShown(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
-  await eventually(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(true);
   return dialog;
 }
 
@@ -46,8 +43,8 @@ describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
     await page.goto('/cart/');
     const header = page.getByRole('banner');
     const guest = header.getByRole('button', { name: 'Гость Войти' });
-    await eventually(() => guest.isVisible()).toBe(true);
-    await eventually(() => header.getByRole('link', { name: 'Избранное, товаров: 0' }).isVisible()).toBe(true);
+    await expect.poll(() => guest.isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Избранное, товаров: 0' }).isVisible()).toBe(true);
     await saveShot(page, `header-guest-${layout}`);
 
     // The modal is not in the JavaScript of the first screen: it comes with the first opening.
@@ -81,27 +78,27 @@ describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
 
     await dialog.getByLabel('Номер телефона').fill(phones[layout]);
     await dialog.getByRole('button', { name: 'Получить код' }).click();
-    await eventually(() => dialog.getByText(/Код отправлен на/).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(/Код отправлен на/).isVisible()).toBe(true);
     const codeField = dialog.getByLabel('Код из сообщения');
     await codeField.fill('000000' === (await codeFromOutbox(phones[layout])) ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
-    await eventually(() => dialog.getByRole('alert').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('alert').isVisible()).toBe(true);
     expect(await codeField.getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `sign-in-code-wrong-${layout}`);
 
     await codeField.fill(await codeFromOutbox(phones[layout]));
     await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
-    await eventually(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     const name = `+7 ${phones[layout].slice(0, 3)} ${phones[layout].slice(3, 6)}-${phones[layout].slice(6, 8)}-${phones[layout].slice(8)}`;
-    await eventually(() => header.getByText(name).isVisible()).toBe(true);
+    await expect.poll(() => header.getByText(name).isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `header-signed-in-${layout}`);
 
     await header.getByRole('button', { name: 'Выйти' }).click();
-    await eventually(() => header.getByRole('button', { name: 'Гость Войти' }).isVisible()).toBe(true);
-    await eventually(() => header.getByText(name).count()).toBe(0);
+    await expect.poll(() => header.getByRole('button', { name: 'Гость Войти' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByText(name).count()).toBe(0);
     await context.close();
   });
 });
