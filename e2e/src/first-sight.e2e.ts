@@ -9,7 +9,7 @@ import { baseURL } from './shop-address.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ fullBrowser: true });
 });
 afterAll(async () => {
   await browser.close();
