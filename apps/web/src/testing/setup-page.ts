@@ -1,12 +1,43 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { resetMockShop } from '@shop/mocks/testing/reset.ts';
 import { loadSanitizer } from '@shop/ui/safe-html.tsx';
 
-// Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({
+  // Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.
+  asyncUtilTimeout: 15_000,
+  getElementError: pageAsReadLater,
+});
+
+/**
+ * A query's error with the page printed into it, as Testing Library's own, but printed when the
+ * message is read. A `findBy…` or `waitFor` makes one error every poll and reports only the last:
+ * printing the whole page each time was an eighth of a listing test's CPU. The page's HTML is
+ * copied at once, so the message shows the page as the query saw it.
+ */
+function pageAsReadLater(message: string | null, container: Element | Document): Error {
+  const page = container instanceof Document ? container.body : container;
+  const [name, html] = [page.localName, page.innerHTML];
+  let text: string | undefined;
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => {
+      if (text !== undefined) return text;
+      const copy = document.createElement(name);
+      copy.innerHTML = html;
+      text = [message, prettyDOM(copy)].filter(Boolean).join('\n\n');
+      return text;
+    },
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}
 
 /** The page as the test file found it; jsdom keeps one document for all the tests of a file. */
 let first: { url: string; rootAttributes: Map<string, string> };
