@@ -18,6 +18,7 @@ const SHELL = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript>Для работы магазина включите JavaScript в настройках браузера.</noscript>
   </body>
 </html>`;
 
@@ -124,6 +125,13 @@ describe('the document of a page drawn on the server', () => {
       '/assets/index-A.js',
     ]);
     expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+  });
+
+  it('tells a browser without JavaScript that the catalogue, the search and the cart work, and checkout needs it', () => {
+    const notes = [...parse(drawnPageShell(SHELL)).querySelectorAll('noscript')].map((note) => note.textContent);
+    expect(notes).toEqual([
+      'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.',
+    ]);
   });
 
   it("takes the page's title and description, keeping the shop's own description for pages without one", async () => {

@@ -42,6 +42,14 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
 }
 
 /**
+ * What a drawn page says to a browser without JavaScript. The shell's own note asks for JavaScript
+ * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
+ * forms carry the catalogue, the search and the cart, and only checkout needs the app.
+ */
+export const DRAWN_PAGE_WITHOUT_SCRIPT =
+  'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
+
+/**
  * The shell for drawn pages: the app's entry stays a module script in the head, fetched at once
  * and run as soon as the document is parsed, so the app takes the page over while its pictures
  * still load; a press made before that is carried out by its link or form. The fonts' script comes
@@ -51,7 +59,8 @@ export function drawnPageShell(template: string, readStyle?: PageDocumentOptions
   if (!MODULE_SCRIPT.test(template)) throw new Error('The shell must have a module entry script');
   return template
     .replace(MODULE_SCRIPT, (entry) => `<script defer src="${CACHED_FONTS_SCRIPT}"></script>\n    ${entry}`)
-    .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle));
+    .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle))
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${DRAWN_PAGE_WITHOUT_SCRIPT}</noscript>`);
 }
 
 /** The styles of a chunk and of every chunk it imports statically, in load order. */
