@@ -7,7 +7,7 @@ import type { Boot, PageRenderer } from '../http/page-drawing.ts';
 /** The web build's index.html as the tests' web app has it: the shell the browser draws into. */
 export const SHELL_HTML =
   '<!doctype html><html lang="ru"><head><title>Мастерок</title></head>' +
-  '<body><div id="root"></div><noscript>Для работы магазина включите JavaScript в настройках браузера.</noscript></body></html>';
+  '<body><div id="root"></div><noscript><p class="no-script-note">Для работы магазина включите JavaScript в настройках браузера.</p></noscript></body></html>';
 
 /** What a browser's navigation asks for. */
 export const HTML_ACCEPT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

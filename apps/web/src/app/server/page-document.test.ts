@@ -18,7 +18,7 @@ const SHELL = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
-    <noscript>Для работы магазина включите JavaScript в настройках браузера.</noscript>
+    <noscript><p class="no-script-note">Для работы магазина включите JavaScript в настройках браузера.</p></noscript>
   </body>
 </html>`;
 

@@ -46,6 +46,9 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
  * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
  * forms carry the catalogue, the search and the cart, and only checkout needs the app.
  */
+/** The text of the shell's note for a browser without JavaScript (index.html), after its opening tags. */
+const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
+
 export const DRAWN_PAGE_WITHOUT_SCRIPT =
   'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
 
@@ -60,7 +63,7 @@ export function drawnPageShell(template: string, readStyle?: PageDocumentOptions
   return template
     .replace(MODULE_SCRIPT, (entry) => `<script defer src="${CACHED_FONTS_SCRIPT}"></script>\n    ${entry}`)
     .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle))
-    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${DRAWN_PAGE_WITHOUT_SCRIPT}</noscript>`);
+    .replace(NO_SCRIPT_NOTE, (_, start: string) => `${start}${DRAWN_PAGE_WITHOUT_SCRIPT}`);
 }
 
 /** The styles of a chunk and of every chunk it imports statically, in load order. */
