@@ -53,8 +53,20 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NAVIGATION_VARY = ['Accept', 'Sec-Fetch-Mode', 'X-Requested-With'];
 
 /** Response schemas, for the OpenAPI document only: replies are validated once, below. */
+/**
+ * The success envelope of each reply schema, made once: every app built (a test builds dozens,
+ * each registering every route) would otherwise make the same zod object again.
+ */
+const successEnvelopes = new WeakMap<RouteDef['reply'], ReturnType<typeof envelopeSchema>>();
+
+function successEnvelope(reply: RouteDef['reply']) {
+  let envelope = successEnvelopes.get(reply);
+  if (envelope === undefined) successEnvelopes.set(reply, (envelope = envelopeSchema(reply)));
+  return envelope;
+}
+
 function responseSchemas(route: RouteDef) {
-  const responses: Record<string, unknown> = { 200: envelopeSchema(route.reply), 400: failEnvelopeSchema };
+  const responses: Record<string, unknown> = { 200: successEnvelope(route.reply), 400: failEnvelopeSchema };
   for (const status of route.failures ?? []) responses[status] = failEnvelopeSchema;
   responses['4xx'] = failEnvelopeSchema;
   responses['5xx'] = failEnvelopeSchema;
