@@ -52,7 +52,6 @@ export interface ContractRouteOptions<R extends RouteDef = RouteDef> {
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NAVIGATION_VARY = ['Accept', 'Sec-Fetch-Mode', 'X-Requested-With'];
 
-/** Response schemas, for the OpenAPI document only: replies are validated once, below. */
 /**
  * The success envelope of each reply schema, made once: every app built (a test builds dozens,
  * each registering every route) would otherwise make the same zod object again.
@@ -65,6 +64,7 @@ function successEnvelope(reply: RouteDef['reply']) {
   return envelope;
 }
 
+/** Response schemas, for the OpenAPI document only: replies are validated once, below. */
 function responseSchemas(route: RouteDef) {
   const responses: Record<string, unknown> = { 200: successEnvelope(route.reply), 400: failEnvelopeSchema };
   for (const status of route.failures ?? []) responses[status] = failEnvelopeSchema;

@@ -41,14 +41,14 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
   return `<style data-href="/${file}">${text}</style>${link} disabled>`;
 }
 
+/** The text of the shell's note for a browser without JavaScript (index.html), after its opening tags. */
+const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
+
 /**
  * What a drawn page says to a browser without JavaScript. The shell's own note asks for JavaScript
  * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
  * forms carry the catalogue, the search and the cart, and only checkout needs the app.
  */
-/** The text of the shell's note for a browser without JavaScript (index.html), after its opening tags. */
-const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
-
 export const DRAWN_PAGE_WITHOUT_SCRIPT =
   'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
 
