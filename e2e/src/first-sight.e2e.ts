@@ -52,6 +52,16 @@ describe.each(['desktop', 'mobile'] as const)('without JavaScript, %s', (layout)
     await expect.poll(() => cards(page).count()).toBe(perPage);
     await saveShot(page, `no-script-category-${layout}`);
     await expectAccessibleWithoutApp(page, layout);
+    // At the foot, the page says what works without a script, where the phone's bottom bar leaves it readable.
+    const note = page.getByText(/^Каталог, поиск и корзина работают и без JavaScript\. Чтобы оформить заказ, включите JavaScript/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const readable = (element: Element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const { left, top, bottom } = text.getBoundingClientRect();
+      return [top + 2, bottom - 2].every((y) => element.contains(document.elementFromPoint(left + 2, y)));
+    };
+    expect(await note.evaluate(readable)).toBe(true);
 
     await page.getByRole('button', { name: /^Показать ещё/ }).click();
     await expect.poll(() => pathOf(page)).toBe('/instrumenty/page-2/');
