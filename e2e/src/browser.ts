@@ -21,7 +21,8 @@ let shoppersSoFar = 0;
  * A client address of its own for each shopper, from TEST-NET-2 (198.51.100.0/24 and on), told to
  * the shop as a proxy in front of it would (the browser tests' shop trusts 127.0.0.1). Real
  * shoppers come from many addresses: the per-client limits (sign-in, vitals beacons) then count
- * one test's shopper, not every test of the run at once.
+ * one test's shopper, not every test of the run at once. A beacon sent as a page is left goes
+ * without the context's headers, from 127.0.0.1 (see E2E_VITALS_PORT).
  */
 function ownAddress(): string {
   shoppersSoFar += 1;

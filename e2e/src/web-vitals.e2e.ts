@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, newShopper } from './browser.ts';
-import { baseURL } from './shop-address.ts';
+import { launchChromium, viewports, waitForAppOnNavigation } from './browser.ts';
+import { E2E_VITALS_PORT, E2E_VITALS_UPSTREAM_PORT } from './shop-address.ts';
+import { launchShop } from './start-shop.ts';
 
+/** A shop of its own: its vitals limit counts this file's beacons only (shop-address.ts). */
+const baseURL = `http://127.0.0.1:${E2E_VITALS_PORT}`;
+let stopShop: (() => Promise<void>) | undefined;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  [stopShop, browser] = await Promise.all([
+    launchShop({ port: E2E_VITALS_PORT, upstreamPort: E2E_VITALS_UPSTREAM_PORT }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
+  await stopShop?.();
 });
 
 const metricsText = async () => (await fetch(`${baseURL}/api/metrics`)).text();
@@ -28,7 +36,7 @@ const grown = (before: string, after: string, metrics: readonly string[], routeT
 describe('web vitals', () => {
   it('a phone shopper’s pages reach /api/metrics as they are left, by route type and layout', async () => {
     const before = await metricsText();
-    const context = await newShopper(browser, 'mobile');
+    const context = waitForAppOnNavigation(await browser.newContext({ ...viewports.mobile, baseURL, locale: 'ru-RU' }));
     const page = await context.newPage();
     /** Opens a page and waits until its measures are being gathered: the reporter comes after the app. */
     const visit = async (path: string) => {
