@@ -49,17 +49,13 @@ describe('web vitals', () => {
     await visit('/dreli/');
     // A tap the page answers, for INP.
     await page.getByRole('button', { name: 'Сначала популярные' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count()).toBe(1);
     await page.goto('about:blank');
 
     const listingMetrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'AppReady'];
-    await expect
-      .poll(async () => grown(before, await metricsText(), listingMetrics, 'catalog', 'mobile'), { timeout: 15_000 })
-      .toEqual(listingMetrics);
+    await expect.poll(async () => grown(before, await metricsText(), listingMetrics, 'catalog', 'mobile')).toEqual(listingMetrics);
     // The cart was left as soon as it worked: its paints may not have been told yet, its app-ready time was.
-    await expect
-      .poll(async () => grown(before, await metricsText(), ['AppReady'], 'cart', 'mobile'), { timeout: 15_000 })
-      .toEqual(['AppReady']);
+    await expect.poll(async () => grown(before, await metricsText(), ['AppReady'], 'cart', 'mobile')).toEqual(['AppReady']);
     await context.close();
   });
 });
