@@ -44,7 +44,10 @@ function ownAddress(): string {
 export async function launchChromium({
   returningBrowsers = false,
   fullBrowser = false,
-}: { returningBrowsers?: boolean; fullBrowser?: boolean } = {}): Promise<Browser> {
+}: {
+  returningBrowsers?: boolean;
+  fullBrowser?: boolean;
+} = {}): Promise<Browser> {
   const browser = await launchBare(fullBrowser);
   const newContext = browser.newContext.bind(browser);
   const idle = new Map<string, BrowserContext[]>();

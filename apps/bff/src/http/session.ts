@@ -11,7 +11,7 @@ const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
 export function hasSession(cookie: string | undefined): boolean {
   if (!cookie) return false;
   // Pair by pair without splitting the header: this runs for every personal reply.
-  for (let start = 0; start < cookie.length;) {
+  for (let start = 0; start < cookie.length; ) {
     const semicolon = cookie.indexOf(';', start);
     const end = semicolon === -1 ? cookie.length : semicolon;
     const equals = cookie.indexOf('=', start);

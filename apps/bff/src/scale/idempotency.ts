@@ -15,7 +15,8 @@ export interface IdempotencyOptions {
 }
 
 export type Replayed =
-  { replayed: true; envelope: Envelope<unknown> } | { replayed: false; envelope: Envelope<unknown>; setCookies?: readonly string[] };
+  | { replayed: true; envelope: Envelope<unknown> }
+  | { replayed: false; envelope: Envelope<unknown>; setCookies?: readonly string[] };
 
 /**
  * One order per press across every BFF instance: the first accepted reply for a shopper's

@@ -43,7 +43,8 @@ export interface UpstreamReply {
 }
 
 export type UpstreamStream =
-  { ok: true; statusCode: number; contentType: string | undefined; body: Readable } | { ok: false; envelope: Envelope<unknown> };
+  | { ok: true; statusCode: number; contentType: string | undefined; body: Readable }
+  | { ok: false; envelope: Envelope<unknown> };
 
 export interface StreamOptions {
   /** Send the shopper's cookie: the document is the shopper's own (an invoice), not public. */

@@ -66,7 +66,8 @@ export function createCartRepo(db: Database) {
     lines: (owner: CartOwner) => lines.all(ownerKeys(owner)) as CartLineRow[],
     find: (owner: CartOwner, assortmentId: number, colorId: number | null) =>
       find.get({ ...ownerKeys(owner), assortmentId, colorKey: colorId ?? 0 }) as
-        { id: number; quantity: number; multism_id: number } | undefined,
+        | { id: number; quantity: number; multism_id: number }
+        | undefined,
     insert(owner: CartOwner, line: { assortmentId: number; colorId: number | null; quantity: number; multismId: number }) {
       insert.run({ ...owner, ...line, now: new Date().toISOString() });
     },

@@ -51,8 +51,7 @@ export interface BrandRow {
 
 /** An assortment of a listed product that passes the scope and the filters. */
 export interface ListedAssortmentRow
-  extends
-    Pick<
+  extends Pick<
       AssortmentRow,
       | 'id'
       | 'product_id'

@@ -9,7 +9,9 @@ export const TAB_LIMIT = 4;
 export const QUICK_TARGET = 'target';
 
 export type PanelItem =
-  { kind: 'price'; filter: PriceFilter } | { kind: 'tabs'; filter: ListFilter } | { kind: 'dropdown'; filter: ListFilter };
+  | { kind: 'price'; filter: PriceFilter }
+  | { kind: 'tabs'; filter: ListFilter }
+  | { kind: 'dropdown'; filter: ListFilter };
 
 /**
  * How the desktop filters panel shows each filter (catalogue.md §2 "quick filters, tabs, option
