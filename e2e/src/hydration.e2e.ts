@@ -101,3 +101,33 @@ describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
     await context.close();
   });
 });
+
+describe('a category drawn on the server', () => {
+  it.each(LAYOUTS)('%s: keeps the cards it drew once the app runs, and the card a shopper had focused stays focused', async (layout) => {
+    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+    // A keyboard shopper on the first card's link before the app has started.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.querySelector<HTMLElement>('[role="listitem"] a');
+        link?.focus();
+        (window as unknown as { drawnCard?: Element | null }).drawnCard = link;
+      });
+    });
+    const page = await context.newPage();
+    await page.goto('/instrumenty/');
+    await appStarted(page);
+    // The list's virtualiser comes in a chunk of its own once the app runs.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { drawnCard?: Element | null }).drawnCard;
+        return {
+          card: drawn?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+          connected: drawn?.isConnected,
+          focused: drawn === document.activeElement,
+        };
+      }),
+    ).toEqual({ card: '1', connected: true, focused: true });
+    await context.close();
+  });
+});

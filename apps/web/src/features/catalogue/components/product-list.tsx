@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState, type Key } from 'react';
 import type { ProductCard, ViewMode } from '@shop/contracts/catalogue.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { ProductCardItem } from '@/entities/product-card/product-card.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { catalogueTexts } from '../texts.ts';
-import type { VirtualProductList } from './virtual-product-list.tsx';
+import type { ListVirtualiser } from './virtual-product-list.tsx';
 import styles from './catalogue.module.css';
 
 /** catalogue.md §9: placeholders while loading: 12 for a whole list, 4 for a catalogue page added. */
@@ -101,7 +101,8 @@ type ListRowProps = Pick<ProductListProps, 'products' | 'view' | 'setSize'> & {
   measure?: (element: HTMLDivElement | null) => void;
 };
 
-export function ListRow({ products, view, setSize, row, columns, offset, measure }: ListRowProps) {
+/** A row of cards; drawn again only when what it shows changes, not each time the list scrolls. */
+export const ListRow = memo(function ListRow({ products, view, setSize, row, columns, offset, measure }: ListRowProps) {
   return (
     <div
       data-index={row}
@@ -124,47 +125,73 @@ export function ListRow({ products, view, setSize, row, columns, offset, measure
       ))}
     </div>
   );
-}
+});
 
-type VirtualList = { VirtualProductList: typeof VirtualProductList };
-let virtualList: VirtualList | undefined;
-const loadVirtualList = () => loadChunk(() => import('./virtual-product-list.tsx')).then((module) => (virtualList = module));
+type Virtualiser = { ListVirtualiser: typeof ListVirtualiser };
+let virtualiser: Virtualiser | undefined;
+const loadVirtualiser = () => loadChunk(() => import('./virtual-product-list.tsx')).then((module) => (virtualiser = module));
+
+/** A row the list draws, where it stands (from the list's top), and the key it is drawn under. */
+export type DrawnRow = { index: number; key: Key; offset: number };
+
+/** What the virtualiser tells the list: the rows to draw, the list's height, and how a row is measured. */
+export type ListWindow = {
+  rows: readonly DrawnRow[];
+  height: number;
+  measure: (element: HTMLDivElement | null) => void;
+};
+
+/** The key of a row: its first card, so that a row keeps its cards' DOM as the list grows. */
+export const rowKey = (products: readonly ProductCard[], columns: number, row: number): Key => products[row * columns]?.id ?? row;
 
 /**
  * The product list (catalogue.md §4), virtualised over the window: only the rows near the viewport
  * are in the DOM, so a shopper who has loaded 2 000 cards still has a light page. The virtualiser
  * matters only once the shopper scrolls: it comes in a chunk of its own, and until it is there
  * (and while the app takes over the server's HTML) the list draws the rows the page opens with.
+ * The list draws the rows itself in both cases and the virtualiser only says which: when it
+ * arrives, the cards the server drew stay, rather than being drawn again.
  */
 export function ProductList(props: ProductListProps) {
+  const { products, view, setSize } = props;
+  const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout(props);
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(virtualList);
+  const [loaded, setLoaded] = useState(virtualiser);
   useEffect(() => {
-    if (!loaded) loadVirtualList().then(setLoaded, () => {});
+    if (!loaded) loadVirtualiser().then(setLoaded, () => {});
   }, [loaded]);
-  const Virtual = hydrated ? loaded?.VirtualProductList : undefined;
-  return Virtual ? <Virtual {...props} /> : <FirstRows {...props} />;
-}
+  const Virtualiser = hydrated ? loaded?.ListVirtualiser : undefined;
+  const [shown, setShown] = useState<ListWindow | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
-function FirstRows({ products, view, mobile, perRow, setSize, drawnWhole }: ProductListProps) {
-  const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, drawnWhole });
+  const rows: readonly DrawnRow[] =
+    Virtualiser && shown
+      ? shown.rows
+      : firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => ({
+          index: row,
+          key: rowKey(products, columns, row),
+          offset: row * rowHeight,
+        }));
   return (
     <div
+      ref={listRef}
       className={styles.list}
-      style={{ height: rowCount * rowHeight }}
+      style={{ height: Virtualiser && shown ? shown.height : rowCount * rowHeight }}
       aria-label={catalogueTexts.products}
       role="list"
       data-loaded={products.length}
     >
-      {firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => (
+      {Virtualiser ? <Virtualiser {...props} listRef={listRef} onWindow={setShown} /> : null}
+      {rows.map((row) => (
         <ListRow
-          key={products[row * columns]?.id ?? row}
+          key={row.key}
           products={products}
           view={view}
           setSize={setSize}
-          row={row}
+          row={row.index}
           columns={columns}
-          offset={row * rowHeight}
+          offset={row.offset}
+          measure={Virtualiser ? shown?.measure : undefined}
         />
       ))}
     </div>

@@ -1,28 +1,62 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { catalogueTexts } from '../texts.ts';
-import { listLayout, ListRow, OVERSCAN, rowsToDraw, type ProductListProps } from './product-list.tsx';
-import styles from './catalogue.module.css';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { listLayout, OVERSCAN, rowKey, rowsToDraw, type ListWindow, type ProductListProps } from './product-list.tsx';
 
-/** The product list virtualised over the window (product-list.tsx loads it once the app runs). */
-export function VirtualProductList({ products, view, mobile, perRow, setSize, onReading, onReachedIndex, drawnWhole }: ProductListProps) {
+type ListVirtualiserProps = ProductListProps & {
+  /** The list it virtualises: where it starts on the page. */
+  listRef: RefObject<HTMLDivElement | null>;
+  /** Told the rows to draw whenever they change, and null when the virtualiser goes. */
+  onWindow: (shown: ListWindow | null) => void;
+};
+
+/**
+ * The product list's virtualiser over the window (product-list.tsx loads it once the app runs). It
+ * draws nothing: it follows the scroll and the rows' sizes and tells the list which rows to draw.
+ */
+export function ListVirtualiser({
+  products,
+  view,
+  mobile,
+  perRow,
+  onReading,
+  onReachedIndex,
+  drawnWhole,
+  listRef,
+  onWindow,
+}: ListVirtualiserProps) {
   const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, drawnWhole });
-  const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const element = listRef.current;
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  }, [products.length, view]);
+  }, [listRef, products.length, view]);
 
+  // The virtualiser works its rows out again whenever one of these functions is a new one: each is
+  // kept for as long as what it reads stays, so that the rows it tells the list stay the same array.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((row: number) => rowKey(products, columns, row), [products, columns]);
+  const rangeExtractor = useCallback((range: Range) => rowsToDraw(defaultRangeExtractor(range), range.count, rowsWhole), [rowsWhole]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan: OVERSCAN,
     initialRect: assumedWindow,
     scrollMargin,
-    getItemKey: (row) => products[row * columns]?.id ?? row,
-    rangeExtractor: (range) => rowsToDraw(defaultRangeExtractor(range), range.count, rowsWhole),
+    getItemKey,
+    rangeExtractor,
   });
+
+  // The same array as long as neither the range nor a row's size has changed.
+  const items = virtualizer.getVirtualItems();
+  const height = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    onWindow({
+      rows: items.map((item) => ({ index: item.index, key: item.key, offset: item.start - scrollMargin })),
+      height,
+      measure: virtualizer.measureElement,
+    });
+  }, [height, items, onWindow, scrollMargin, virtualizer]);
+  useLayoutEffect(() => () => onWindow(null), [onWindow]);
 
   const range = virtualizer.range;
   const firstRow = range?.startIndex ?? 0;
@@ -33,27 +67,5 @@ export function VirtualProductList({ products, view, mobile, perRow, setSize, on
     onReachedIndex?.(Math.min(products.length - 1, lastRow * columns + columns - 1));
   }, [columns, firstRow, lastRow, onReachedIndex, onReading, products.length, rowCount]);
 
-  return (
-    <div
-      ref={listRef}
-      className={styles.list}
-      style={{ height: virtualizer.getTotalSize() }}
-      aria-label={catalogueTexts.products}
-      role="list"
-      data-loaded={products.length}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <ListRow
-          key={row.key}
-          products={products}
-          view={view}
-          setSize={setSize}
-          row={row.index}
-          columns={columns}
-          offset={row.start - virtualizer.options.scrollMargin}
-          measure={virtualizer.measureElement}
-        />
-      ))}
-    </div>
-  );
+  return null;
 }
