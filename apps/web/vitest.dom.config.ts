@@ -15,14 +15,21 @@ export const domTest = {
 } satisfies NonNullable<ViteUserConfig['test']>;
 
 /**
- * Component tests (`*.test.tsx`). The files share their worker's modules and page (isolate: false):
- * a jsdom and the mock shop are set up once a worker rather than once a file, and the setup file
- * puts back whatever a test changed. A file that cannot share is `*.isolated.test.tsx`
- * (vitest.isolated.config.ts).
+ * Component tests (`*.test.tsx`), and logic tests that need a page (`*.dom.test.ts`: storage, the
+ * document's head, the mock shop). The files share their worker's modules and page (isolate: false):
+ * a jsdom and the mock shop are set up once a worker rather than once a file (about 5 s of CPU a
+ * file), and the setup file puts back whatever a test changed. A file that cannot share is
+ * `*.isolated.test.tsx` (vitest.isolated.config.ts).
  */
 export default mergeConfig(
   webBase,
   defineProject({
-    test: { ...domTest, name: 'web', include: ['src/**/*.test.tsx'], exclude: ['src/**/*.isolated.test.tsx'], isolate: false },
+    test: {
+      ...domTest,
+      name: 'web',
+      include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+      exclude: ['src/**/*.isolated.test.tsx'],
+      isolate: false,
+    },
   }),
 );

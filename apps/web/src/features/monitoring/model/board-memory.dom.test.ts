@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { QueryObserver } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
 import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';

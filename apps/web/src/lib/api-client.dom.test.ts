@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@shop/contracts/routes.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { mayPrefetch, PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from './prefetch-policy.ts';
 

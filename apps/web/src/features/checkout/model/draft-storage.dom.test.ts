@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { checkoutPage, resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import starter from '../../public/cached-fonts.js?raw';
 import { loadWebFonts, WEB_FONTS_HREF, WEB_FONTS_STORAGE_KEY } from './web-fonts.ts';

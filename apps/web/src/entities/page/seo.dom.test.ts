@@ -1,11 +1,13 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applySeo } from './seo.ts';
 
 const seo = (seo_desc: string) => ({ seo_title: 'Дрели', seo_desc, seo_canonical: '' });
 const description = () => document.head.querySelector('meta[name="description"]');
 
-afterEach(() => description()?.remove());
+// The page is shared with other test files, whose pages leave their description in the head.
+const removeDescriptions = () => document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
+beforeEach(removeDescriptions);
+afterEach(removeDescriptions);
 
 describe('the meta description', () => {
   it('is the page’s own when it has one, and the shop’s from the page shell when it has none', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
