@@ -1,8 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../node.ts';
 import { callMock as call } from '../testing/call.ts';
+import { resetMockShop } from '../testing/reset.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The mock shop's state is shared with the worker's other files: each test starts from the first one.
+beforeEach(resetMockShop);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
