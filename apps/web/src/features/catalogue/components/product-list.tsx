@@ -163,20 +163,21 @@ export function ProductList(props: ProductListProps) {
   const Virtualiser = hydrated ? loaded?.ListVirtualiser : undefined;
   const [shown, setShown] = useState<ListWindow | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  // What the virtualiser last said, while it runs; the rows the page opens with until it has.
+  const virtual = Virtualiser ? shown : null;
 
-  const rows: readonly DrawnRow[] =
-    Virtualiser && shown
-      ? shown.rows
-      : firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => ({
-          index: row,
-          key: rowKey(products, columns, row),
-          offset: row * rowHeight,
-        }));
+  const rows: readonly DrawnRow[] = virtual
+    ? virtual.rows
+    : firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => ({
+        index: row,
+        key: rowKey(products, columns, row),
+        offset: row * rowHeight,
+      }));
   return (
     <div
       ref={listRef}
       className={styles.list}
-      style={{ height: Virtualiser && shown ? shown.height : rowCount * rowHeight }}
+      style={{ height: virtual ? virtual.height : rowCount * rowHeight }}
       aria-label={catalogueTexts.products}
       role="list"
       data-loaded={products.length}
@@ -191,7 +192,7 @@ export function ProductList(props: ProductListProps) {
           row={row.index}
           columns={columns}
           offset={row.offset}
-          measure={Virtualiser ? shown?.measure : undefined}
+          measure={virtual?.measure}
         />
       ))}
     </div>
