@@ -147,6 +147,7 @@ export function registerContractRoute<R extends RouteDef>(
       response: responseSchemas(route),
     },
     config: {
+      answersJson: true,
       ...(form && route.method === 'POST' ? { form } : {}),
       ...(navigate ? { navigate: navigate as (data: unknown) => string } : {}),
     },

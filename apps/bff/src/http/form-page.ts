@@ -7,6 +7,12 @@ export const STYLE =
   'main{max-width:36rem;margin:3rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 1rem}' +
   'p{margin:0 0 .75rem}a{color:#0b57d0;font-weight:600}';
 
+/**
+ * The page's own policy: its inline style and nothing else, wherever it is answered (a contract
+ * route's replies carry the API's policy, which forbids even that).
+ */
+export const FORM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** What a form or a link answers when it did not work: the reasons in Russian and the way back. */
 export function formFailurePage(reasons: readonly string[], back: string): string {
   const title = escapeHtml(texts.formFailedTitle);

@@ -7,7 +7,7 @@ import { UNKNOWN_ERROR_TEXT, type Envelope } from '@shop/contracts/envelope.ts';
 import type { RouteDef } from '@shop/contracts/route.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 import { formValuesFor, type FormFields } from './form-input.ts';
-import { formFailurePage } from './form-page.ts';
+import { FORM_PAGE_CSP, formFailurePage } from './form-page.ts';
 import { texts } from './texts.ts';
 
 /**
@@ -113,6 +113,7 @@ function sendFailurePage(reply: FastifyReply, envelope: Envelope<unknown>) {
   return reply
     .code(envelope.error?.statusCode ?? 500)
     .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', FORM_PAGE_CSP)
     .send(formFailurePage(reasonsOf(envelope), backOf(reply.request)));
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { cart } from '../testing/fixtures.ts';
 import { tileSource } from './security.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -26,9 +27,9 @@ describe('cross-site mutations', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refusal);
     expect(t.upstreamCalls()).toHaveLength(0);
-    // The refusal is a page like any other: it carries the security headers too.
+    // The refusal carries the security headers too: a JSON reply's.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it.each(['https://evil.example', 'null'])('are refused from Origin %s', async (origin) => {
@@ -96,18 +97,36 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it('send a CSP that allows the SPA, data: images and the map tiles', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  /** A page address: without a built app the page route answers 503, a reply a browser shows all the same. */
+  const page = () => t.app.inject({ url: '/instrumenty/', headers: { accept: 'text/html' } });
+
+  it('send a page a CSP that allows the SPA, data: images and the map tiles', async () => {
+    const response = await page();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('give other sites no referrer, and this site its own pages as Referer', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await page();
     expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it("give a JSON reply the API's few: nothing to load, run or frame, and no reading from another origin", async () => {
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart, { source: 'cart' }));
+    for (const response of [await t.app.inject({ url: '/api/health' }), await t.app.inject({ url: '/api/cart' })]) {
+      expect(response.json()).toMatchObject({ status: 'OK' });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A document's policies say nothing to a fetch.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
+    }
   });
 
   it('turn a {s} tile template into a subdomain wildcard', () => {

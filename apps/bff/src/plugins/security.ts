@@ -49,6 +49,27 @@ export function tileSource(mapTileUrl: string): string | undefined {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers JSON (a contract route): its replies carry the API's security headers, not a document's. */
+    answersJson?: boolean;
+  }
+}
+
+/**
+ * What a JSON reply needs, as OWASP's REST Security Cheat Sheet lists it: no framing, no sniffing,
+ * nothing to load or run if it is opened as a page, and no reading from another origin. A
+ * document's policy (the SPA's sources, the opener, the referrer) says nothing to a fetch, and
+ * would be most of the bytes of a small reply. A contract route that answers a browser with a
+ * page sets that page's own policy (http/forms.ts).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
@@ -93,9 +114,10 @@ export const securityPlugin = fp<SecurityOptions>(
     // One hook, first, so every reply has the headers, refusals included; callback style, as it
     // runs for every request. Among the reply's own headers, so a route's own one (a sandboxing
     // CSP on a document) still wins, and Node writes them all at once with the reply.
-    const securityHeaderList = Object.entries(securityHeaders);
+    const documentHeaderList = Object.entries(securityHeaders);
+    const apiHeaderList = Object.entries(API_SECURITY_HEADERS);
     app.addHook('onRequest', (request, reply, done) => {
-      for (const [name, value] of securityHeaderList) reply.header(name, value);
+      for (const [name, value] of request.routeOptions.config.answersJson ? apiHeaderList : documentHeaderList) reply.header(name, value);
       reply.header('x-request-id', request.id);
       // HSTS only means something over TLS (RFC 6797 §7.2): sent when the request came over
       // https, directly or as a trusted proxy (TRUST_PROXY) says.

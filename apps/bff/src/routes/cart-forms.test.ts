@@ -44,6 +44,9 @@ function expectFailurePage(response: { statusCode: number; headers: Record<strin
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-store');
+  // Its inline style may apply, and nothing else may load or run.
+  const policy = String(response.headers['content-security-policy']).split(/;\s*/);
+  expect(policy).toEqual(expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'"]));
   expect(response.body).toMatch(/^<!doctype html>\n<html lang="ru">/);
   expect(response.body).toContain('<title>Не получилось</title>');
   expect(response.body).toContain('<h1>Не получилось</h1>');
