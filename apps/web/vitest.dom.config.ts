@@ -19,7 +19,7 @@ export const domTest = {
  * document's head, the mock shop). The files share their worker's modules and page (isolate: false):
  * a jsdom and the mock shop are set up once a worker rather than once a file (about 5 s of CPU a
  * file), and the setup file puts back whatever a test changed. A file that cannot share is
- * `*.isolated.test.tsx` (vitest.isolated.config.ts).
+ * `*.isolated.test.tsx` or `*.isolated.test.ts` (vitest.isolated.config.ts).
  */
 export default mergeConfig(
   webBase,

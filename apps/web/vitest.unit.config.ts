@@ -2,10 +2,11 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import { webBase } from './vitest.base.ts';
 
 /**
- * Logic tests (`*.test.ts`) run in Node: no page, no mock server, a fraction of a second a file.
- * One that needs the page is a `*.dom.test.ts` and runs with the component tests. One that also
- * replaces a module (vi.mock) stays here and says so on its first line with
- * `// @vitest-environment jsdom`: it gets a page of its own, with the component tests' setup.
+ * Logic tests (`*.test.ts`) run in Node, with no page and no mock server, and share their worker's
+ * modules (isolate: false): loading the modules once a worker rather than once a file was most of
+ * the project's time. One that needs the page is a `*.dom.test.ts` and runs with the component
+ * tests; one that also replaces a module (vi.mock) is a `*.isolated.test.ts`, with modules and a
+ * page of its own (vitest.isolated.config.ts).
  */
 export default mergeConfig(
   webBase,
@@ -14,10 +15,8 @@ export default mergeConfig(
       name: 'web-unit',
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      exclude: ['src/**/*.dom.test.ts'],
-      setupFiles: ['./src/testing/setup.ts'],
-      // The files with a page use the mock server as the component tests do: seconds on a busy machine.
-      testTimeout: 30_000,
+      exclude: ['src/**/*.dom.test.ts', 'src/**/*.isolated.test.ts'],
+      isolate: false,
     },
   }),
 );

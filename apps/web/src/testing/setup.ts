@@ -1,5 +1,4 @@
-// A test in a page (jsdom) gets the page's setup, the mock server among it. A logic test in Node
-// needs none of it and skips its imports, which cost seconds a file on a busy machine.
-if (typeof document !== 'undefined') (await import('./setup-page.ts')).setUpPage();
+// The component tests' page (jsdom): the mock shop answering, and whatever a test changed put back after it.
+import { setUpPage } from './setup-page.ts';
 
-export {};
+setUpPage();

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vitalsBeaconSchema, type VitalsBeacon } from '@shop/contracts/vitals.ts';
 import { VITALS_PER_BEACON } from '@shop/contracts/vitals-beacon.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
 import { screenImports } from './screen-registry.ts';
