@@ -204,10 +204,14 @@ describe('favourites', () => {
       await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       const first = list(page).getByRole('listitem').first();
       const href = await first.locator('a').first().getAttribute('href');
+      const saved = page.waitForResponse((response) => response.url().includes('/api/favorites/') && response.request().method() !== 'GET');
       await first.getByRole('button', { name: 'В избранное' }).click();
       await expect.poll(() => first.getByRole('button', { name: 'В избранном' }).count()).toBe(1);
       // The call names the product (the card), not the variety it shows.
       expect(calls.at(-1)).toMatch(/\/api\/favorites\/products\/\d+$/);
+      // The button turns at once; the shop has kept it when its answer is back. Leaving before
+      // that would race the favourites page's drawing against the call.
+      expect((await saved).ok()).toBe(true);
       await page.goto('/favorites/');
       await expect.poll(() => loaded(page)).toBe(1);
       expect(await list(page).getByRole('listitem').first().locator('a').first().getAttribute('href')).toBe(href);
