@@ -107,12 +107,16 @@ function keepForReturn(context: BrowserContext, viewport: { width: number; heigh
   };
   return async () => {
     await Promise.all(context.pages().map((page) => (page === tab ? undefined : page.close())));
+    // Where the tab stands on the shop, it stays on the shop's origin, on a file with no script:
+    // the shop's renderer is kept for the next shopper, and the origin's storage is cleared from
+    // there. Playwright's own reset (setStorageState) opens a page of its own for that and clears
+    // the HTTP cache besides, the shop's hashed assets with it.
+    const origin = tab && !tab.isClosed() ? shopOriginOf(tab.url()) : undefined;
     if (tab && !tab.isClosed()) {
       tab.removeAllListeners();
       await tab.unrouteAll({ behavior: 'ignoreErrors' });
-      // The tab's session storage outlives a navigation within the same origin.
-      await tab.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
-      await tab.goto('about:blank');
+      await tab.goto(origin ? `${origin}${INERT_PATH}` : 'about:blank');
+      if (origin) await tab.evaluate(clearOriginStorage);
       await tab.setViewportSize(viewport);
       await tab.mouse.move(0, 0);
     }
@@ -121,8 +125,26 @@ function keepForReturn(context: BrowserContext, viewport: { width: number; heigh
     for (const script of scripts.splice(0)) await script.dispose();
     for (const [event, listener] of listeners.splice(0)) context.off(event as 'page', listener as never);
     await context.clearPermissions();
-    await context.setStorageState({ cookies: [], origins: [] });
+    if (origin) await context.clearCookies();
+    else await context.setStorageState({ cookies: [], origins: [] });
   };
+}
+
+/** A file of the shop that a tab can stand on: no script, nothing that calls the shop. */
+const INERT_PATH = '/favicon.svg';
+
+function shopOriginOf(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const { protocol, origin } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+}
+
+/** Everything the origin keeps in the browser besides cookies: both storages and any IndexedDB. */
+async function clearOriginStorage(): Promise<void> {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const databases = await window.indexedDB.databases();
+  for (const { name } of databases) if (name) window.indexedDB.deleteDatabase(name);
 }
 
 /**
