@@ -76,7 +76,8 @@ afterAll(async () => {
 });
 
 describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
-  it.each(LAYOUTS)('%s: the app takes each page over with no hydration error', async (layout) => {
+  // The two layouts side by side: each waits on its pages' network far more than it works.
+  it.concurrent.for(LAYOUTS)('%s: the app takes each page over with no hydration error', async (layout, { expect }) => {
     // One context per shopper and layout: the pages are visited one after another in it.
     const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
     if (account.email) {
