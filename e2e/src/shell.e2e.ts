@@ -12,7 +12,7 @@ import { saveShot } from './shots.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ returningBrowsers: true });
 });
 afterAll(async () => {
   await browser?.close();
