@@ -107,6 +107,10 @@ function keepForReturn(context: BrowserContext, viewport: { width: number; heigh
   };
   return async () => {
     await Promise.all(context.pages().map((page) => (page === tab ? undefined : page.close())));
+    // What the test added goes first, so none of it sees the tab leave.
+    for (const script of scripts.splice(0)) await script.dispose();
+    for (const [event, listener] of listeners.splice(0)) context.off(event as 'page', listener as never);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     // Where the tab stands on the shop, it stays on the shop's origin, on a file with no script:
     // the shop's renderer is kept for the next shopper, and the origin's storage is cleared from
     // there. Playwright's own reset (setStorageState) opens a page of its own for that and clears
@@ -121,9 +125,6 @@ function keepForReturn(context: BrowserContext, viewport: { width: number; heigh
       await tab.mouse.move(0, 0);
     }
     tabInUse = false;
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const script of scripts.splice(0)) await script.dispose();
-    for (const [event, listener] of listeners.splice(0)) context.off(event as 'page', listener as never);
     await context.clearPermissions();
     if (origin) await context.clearCookies();
     else await context.setStorageState({ cookies: [], origins: [] });
