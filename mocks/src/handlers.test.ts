@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema } from '@shop/contracts/cart.ts';
 import { allRoutes } from '@shop/contracts/routes.ts';
 import { pageDataSchema } from '@shop/contracts/page.ts';
@@ -10,15 +10,10 @@ import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from 
 import { productPageSchema } from '@shop/contracts/product.ts';
 import { MESSAGE_PATH, pages } from './fixtures/page.ts';
 import { PAST_ORDER_CODE } from './checkout-state.ts';
-import { server } from './node.ts';
-import { resetMockShop } from './testing/reset.ts';
+import { useMockShop } from './testing/use-mock-shop.ts';
 import { callMock as call } from './testing/call.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The mock shop's state is shared with the worker's other files: each test starts from the first one.
-beforeEach(resetMockShop);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockShop();
 
 describe('coverage of the contract', () => {
   it('has a handler for every BFF route', () => {

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSchema } from '@shop/contracts/account.ts';
 import { isValidInn } from '@shop/contracts/inn.ts';
 import { citySchema, pickupPointSchema } from '@shop/contracts/places.ts';
 import { MOCK_AUTH_CODE, MOCK_BUYER, buyerUserFixture, guestUserFixture } from '../fixtures/account.ts';
 import { citiesFixture, companiesFixture, pickupPointsFixture } from '../fixtures/places.ts';
-import { server } from '../node.ts';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockShop();
-});
-afterAll(() => server.close());
+useMockShop();
 
 describe('account and places fixtures', () => {
   it('parse against the contracts', () => {

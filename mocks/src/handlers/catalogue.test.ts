@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allMarksSchema,
   catalogueMenuSchema,
@@ -9,19 +9,13 @@ import {
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { allMarksFixture, cataloguePageSectionsFixture, colorsFixture, mockCards, mockMenu } from '../fixtures/listings.ts';
 import { pages } from '../fixtures/page.ts';
-import { server } from '../node.ts';
 import { signIn } from '../state.ts';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
 const path = (value: string) => encodeURIComponent(value);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockShop();
-});
-afterAll(() => server.close());
+useMockShop();
 
 describe('catalogue fixtures', () => {
   it('parse against the contracts', () => {

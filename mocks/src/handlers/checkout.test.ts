@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderHistorySchema, orderPageDataSchema, checkoutPageSchema, checkoutUpdateReplySchema } from '@shop/contracts/checkout.ts';
 import { pickupPointsFixture } from '../fixtures/places.ts';
-import { server } from '../node.ts';
 import { PAST_ORDER_CODE, checkoutPage, saveAddress } from '../checkout-state.ts';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
 const send = (body: unknown = {}) => call('POST', '/api/orders', body, { 'idempotency-key': randomUUID() });
 const point = pickupPointsFixture[0];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockShop();
-});
-afterAll(() => server.close());
+useMockShop();
 
 describe('checkout state', () => {
   it('parses against the contract', () => {

@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesDatasetSchema } from '@shop/contracts/monitoring.ts';
 import { salesDatasetFixture } from '../fixtures/checkout.ts';
-import { server } from '../node.ts';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The mock shop's state is shared with the worker's other files: each test starts from the first one.
-beforeEach(resetMockShop);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockShop();
 
 describe('monitoring handlers', () => {
   it('answer the demo key with the board and no new orders, and a wrong key with 401', async () => {

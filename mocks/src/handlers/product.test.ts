@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
 import { forumDataSchema, priceDataSchema, productPageSchema, reviewsDataSchema, shortReviewsSchema } from '@shop/contracts/product.ts';
 import { pageWidgetsSchema, widgetSchema } from '@shop/contracts/widgets.ts';
 import { pages } from '../fixtures/page.ts';
 import { productPages, varieties } from '../fixtures/product.ts';
 import { keyedWidgets, mainPageWidgets } from '../fixtures/widgets.ts';
-import { server } from '../node.ts';
 import { signIn } from '../state.ts';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockShop();
-});
-afterAll(() => server.close());
+useMockShop();
 
 describe('product and widget fixtures', () => {
   it('parse against the contracts', () => {

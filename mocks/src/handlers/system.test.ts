@@ -1,13 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../node.ts';
+import { describe, expect, it } from 'vitest';
 import { callMock as call } from '../testing/call.ts';
-import { resetMockShop } from '../testing/reset.ts';
+import { useMockShop } from '../testing/use-mock-shop.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The mock shop's state is shared with the worker's other files: each test starts from the first one.
-beforeEach(resetMockShop);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockShop();
 
 describe('web vitals handler', () => {
   it('accepts a beacon the contract accepts', async () => {
