@@ -27,29 +27,39 @@ export function ownRouteType(pathname: string): VitalsRoute | null {
 }
 
 /**
- * The chunks a click on a shop path needs. Which screen the catch-all draws is the server's route
+ * The code of the screen that draws a path. Which screen the catch-all draws is the server's route
  * type, known only with the page data, and page data is not fetched ahead: a page GET has effects
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
- * loads the content page's screen (the page route itself comes with the app). Every screen may show
- * server HTML, which waits for the sanitiser.
+ * loads the content page's screen (the page route itself comes with the app).
  */
-export function chunksForPath(pathname: string): Array<() => Promise<unknown>> {
-  if (pathname === '/') return [screenImports.main, loadSanitizer];
-  const own = pathModules.find(([pattern]) => pattern.test(pathname));
-  if (own) return [own[2], loadSanitizer];
-  return [screenImports.page, loadSanitizer];
+function screenChunkFor(pathname: string): () => Promise<unknown> {
+  if (pathname === '/') return screenImports.main;
+  return pathModules.find(([pattern]) => pattern.test(pathname))?.[2] ?? screenImports.page;
 }
 
 const started = new Set<() => Promise<unknown>>();
 
+/** A failure is left for the click to meet (and reload for), not acted on here. */
+function startLoading(load: () => Promise<unknown>): void {
+  if (started.has(load)) return;
+  started.add(load);
+  void load().catch(() => started.delete(load));
+}
+
 /**
- * Starts loading the code for a path ahead of a click; the browser keeps the modules for the
- * render. A failure is left for the click to meet (and reload for), not acted on here.
+ * Starts loading the code a click on a shop path needs ahead of the click: its screen's, and the
+ * sanitiser for the server HTML the screen may show. The browser keeps the modules for the render.
  */
 export function preloadPath(pathname: string): void {
-  for (const load of chunksForPath(pathname)) {
-    if (started.has(load)) continue;
-    started.add(load);
-    void load().catch(() => started.delete(load));
-  }
+  startLoading(screenChunkFor(pathname));
+  startLoading(loadSanitizer);
+}
+
+/**
+ * Starts loading the code that takes over the page the server drew at this path: its screen's
+ * alone. The drawn HTML is kept as it is (SafeHtml), so the sanitiser waits until the browser is
+ * idle instead of taking a slow phone's network and CPU while the page is taken over.
+ */
+export function preloadDrawnPath(pathname: string): void {
+  startLoading(screenChunkFor(pathname));
 }

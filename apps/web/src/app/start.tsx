@@ -6,7 +6,7 @@ import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
 import { startFirstPage } from './first-page.ts';
 import { browserNavigation } from './navigation.tsx';
-import { preloadPath } from './screen-chunks.ts';
+import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
 import { makeStore } from './store.ts';
@@ -32,7 +32,7 @@ export async function startApp(): Promise<void> {
     if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
     if (boot.page) preloadScreen(boot.page.route);
     // A route with its own code (the cart): its chunk, for the routes to take the drawn page over.
-    else preloadPath(new URL(boot.path, window.location.origin).pathname);
+    else preloadDrawnPath(new URL(boot.path, window.location.origin).pathname);
   }
   await yieldToBrowser();
   const navigation = browserNavigation();
