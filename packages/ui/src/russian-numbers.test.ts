@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRussianMoscowDay, formatRussianNumber, formatRussianUtcDay, onFirstUse } from './russian-numbers.ts';
+import { formatRussianMoscowDay, formatRussianNumber, formatRussianUtcDay } from './russian-numbers.ts';
 
 const intl = (minFraction: number, maxFraction: number) => {
   const format = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
@@ -89,15 +89,5 @@ describe('formatRussianMoscowDay', () => {
     expect(differing).toEqual([]);
     // 21:30 UTC is already the next day in Moscow.
     expect(formatRussianMoscowDay(new Date('2026-01-05T21:30:00Z'))).toBe('6 января 2026 г.');
-  });
-});
-
-describe('onFirstUse', () => {
-  it('makes the value once, when first asked for', () => {
-    let made = 0;
-    const get = onFirstUse(() => ({ made: (made += 1) }));
-    expect(made).toBe(0);
-    expect(get()).toBe(get());
-    expect(made).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { MONTHS_GENITIVE } from '@shop/contracts/rules/months.ts';
+import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
 
 /**
  * Russian number and date texts as Intl's 'ru-RU' writes them, written here for the forms the shop
@@ -7,12 +8,6 @@ import { MONTHS_GENITIVE } from '@shop/contracts/rules/months.ts';
  * server would pay it while the app takes the page over. What is written here is checked against
  * Intl itself (russian-numbers.test.ts); anything else is left to Intl, made on first use.
  */
-
-/** Intl's own formatter, made the first time it is asked for. */
-export function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
 
 const intlNumber = new Map<string, Intl.NumberFormat>();
 

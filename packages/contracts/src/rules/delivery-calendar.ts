@@ -1,5 +1,6 @@
 import type { DatesInfo, DeliveryDateOption } from '../checkout.ts';
 import { DeliveryType } from '../checkout-draft.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /**
  * The delivery calendar of checkout (cart-and-ordering.md §4 "Address selection", §9), the one
@@ -23,8 +24,9 @@ export const COURIER_DAYS_LISTED = 14;
 /** Express (4 hours) orders placed after 17:00 go out the next morning. */
 export const EXPRESS_LAST_ORDER_HOUR = 17;
 
-const dayText = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const weekdayText = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
+// The web loads this module for the time windows alone: its formatters wait until a day is written.
+const dayText = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const weekdayText = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' }));
 
 export interface CalendarDay extends DeliveryDateOption {
   weekday: number;
@@ -45,8 +47,8 @@ export function calendarDay(now: Date, offset: number): CalendarDay {
   return {
     id: date.toISOString().slice(0, 10),
     time: (midnight - MOSCOW_OFFSET_MS) / 1000,
-    text: dayText.format(date),
-    dayOfWeek: weekdayText.format(date),
+    text: dayText().format(date),
+    dayOfWeek: weekdayText().format(date),
     weekend: weekday === 0 || weekday === 6,
     disabled: false,
     weekday,
@@ -57,7 +59,7 @@ export function calendarDay(now: Date, offset: number): CalendarDay {
 export function describeDay(id: string): { text: string; dayOfWeek: string } | null {
   const date = new Date(`${id}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return { text: dayText.format(date), dayOfWeek: weekdayText.format(date) };
+  return { text: dayText().format(date), dayOfWeek: weekdayText().format(date) };
 }
 
 export interface DatesInput {

@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.ts';
+
 /**
  * Russian plural words (cart-and-ordering.md §9, product-widgets-monitoring.md §9): one form for
  * 1, one for 2-4 and one for the rest, 11-19 taking the last. Zod-free: the browser, the mocks and
@@ -29,9 +31,9 @@ export const RATING_WORDS_DATIVE: PluralForms = ['оценке', 'оценкам
 export const RATING_WORDS: PluralForms = ['оценка', 'оценки', 'оценок'];
 
 export const productWord = (count: number) => plural(count, PRODUCT_WORDS);
-const countFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const countFormat = onFirstUse(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }));
 /** A count or a sum as the shop's listings write it: '1 250', '12,5'. */
-export const formatCount = (count: number) => countFormat.format(count);
+export const formatCount = (count: number) => countFormat().format(count);
 /** '1 товар', '125 товаров' (catalogue.md §5). */
 export const productsLabel = (count: number) => `${formatCount(count)} ${productWord(count)}`;
 

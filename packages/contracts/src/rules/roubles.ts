@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.ts';
+
 /** What a price of 0 reads as: the price is given on request. */
 export const PRICE_ON_REQUEST = 'По телефону';
 
@@ -7,11 +9,11 @@ export const PRICE_ON_REQUEST = 'По телефону';
  * them with plain spaces instead, so it stays its own.
  */
 
-const roubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const roubles = onFirstUse(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }));
 
 /** `noBreak` keeps the sign on the number's line in running text. */
 export const formatRoubles = (value: number, options: { noBreak?: boolean } = {}) =>
-  `${roubles.format(value)}${options.noBreak ? '\u00a0' : ' '}₽`;
+  `${roubles().format(value)}${options.noBreak ? '\u00a0' : ' '}₽`;
 
 /** A price, or 'По телефону' for one given on request (0). */
 export const priceText = (price: number) => (price > 0 ? formatRoubles(price) : PRICE_ON_REQUEST);

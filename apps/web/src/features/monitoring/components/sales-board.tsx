@@ -3,7 +3,7 @@ import { texts } from '../texts.ts';
 import { BoardMessage } from './board-message.tsx';
 import { BoardSlides } from './board-slides.tsx';
 import styles from './monitoring.module.css';
-import { onFirstUse } from '@shop/ui/russian-numbers.ts';
+import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
 
 const clock = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
 

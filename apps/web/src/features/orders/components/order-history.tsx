@@ -9,7 +9,7 @@ import { useRemoveHistoryOrder } from '@/features/orders/api/remove-history-orde
 import { orderTexts } from '@/features/orders/texts.ts';
 import { HistoryComment } from './history-comment.tsx';
 import styles from './order-history.module.css';
-import { onFirstUse } from '@shop/ui/russian-numbers.ts';
+import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
 
 const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }),

@@ -10,7 +10,7 @@ import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { productTexts as texts } from '../texts.ts';
 import { DynamicsMark, shownDynamics } from './price-dynamics.tsx';
 import styles from './price-dynamics.module.css';
-import { onFirstUse } from '@shop/ui/russian-numbers.ts';
+import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const shortDate = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: '2-digit', timeZone: 'UTC' }));
