@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { appStarted, launchChromium, viewports } from './browser.ts';
 import type { Layout } from './browser.ts';
-import { cartOf } from './shopper-api.ts';
+import { cartOf, fillCartWithPieces } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 import { baseURL } from './shop-address.ts';
 
@@ -198,6 +198,58 @@ describe('a press before the app is ready', () => {
     await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.map((line) => line.quantity)).toEqual([1]);
     // The app shows what the press did: the card's quantity.
     await expect.poll(() => cards(page).getByRole('textbox').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'keeps a search typed before it: the app offers hints for it and sends it, %s',
+    async (layout) => {
+      const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+      const page = await context.newPage();
+      const release = await hold(page, entry);
+      await page.goto('/instrumenty/', { waitUntil: 'commit' });
+      const field = page.getByRole('combobox', { name: 'Поиск по магазину' }).first();
+      await field.fill('дрель');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      release();
+      await appStarted(page);
+      // The shopper is still in the field: the hints for what they typed come up.
+      await expect.poll(() => page.getByRole('region', { name: 'Результаты поиска' }).count()).toBe(1);
+      await field.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/search/'));
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/search/дрель/');
+      await context.close();
+    },
+  );
+
+  it('keeps a price typed before it in the filters, and applies it with Enter, desktop', async () => {
+    const context = await browser.newContext({ ...viewports.desktop, baseURL, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const release = await hold(page, entry);
+    await page.goto('/instrumenty/', { waitUntil: 'commit' });
+    const from = page.getByRole('textbox', { name: 'Цена от' });
+    await from.fill('1000');
+    release();
+    await appStarted(page);
+    await from.press('Enter');
+    await page.waitForURL((url) => url.pathname.includes('/price:1000,'));
+    expect(await from.inputValue()).toBe('1000');
+    await context.close();
+  });
+
+  it('keeps a quantity typed before it on the cart page, and sends it with Enter, mobile', async () => {
+    const context = await browser.newContext({ ...viewports.mobile, baseURL, locale: 'ru-RU' });
+    await fillCartWithPieces(context.request, 1);
+    const page = await context.newPage();
+    const release = await hold(page, entry);
+    await page.goto('/cart/', { waitUntil: 'commit' });
+    const quantity = page.getByRole('textbox', { name: /^Количество/ });
+    await quantity.fill('3');
+    release();
+    await appStarted(page);
+    await quantity.press('Enter');
+    await expect.poll(async () => (await cartOf(context.request)).cartPageData.products.map((line) => line.quantity)).toEqual([3]);
+    expect(await quantity.inputValue()).toBe('3');
     await context.close();
   });
 });

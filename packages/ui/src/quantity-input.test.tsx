@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityInput } from './quantity-input.tsx';
 
@@ -57,5 +60,40 @@ describe('QuantityInput', () => {
     await userEvent.type(input, '25000');
     await userEvent.tab();
     expect(onChange).toHaveBeenCalledWith(9999);
+  });
+});
+
+describe('QuantityInput on a page drawn on the server', () => {
+  /** The field as the server drew it, typed into before the app takes it over, then taken over. */
+  async function typedBeforeStart(text: string, { focused }: { focused: boolean }) {
+    const onChange = vi.fn();
+    const field = <QuantityInput value={1} step={1} onChange={onChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = text;
+    if (focused) input.focus();
+    const root = await act(async () => hydrateRoot(container, field));
+    const unmount = () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+    return { input, onChange, unmount };
+  }
+
+  it('sends a quantity typed before the app started and left, as leaving the field sends it', async () => {
+    const { onChange, unmount } = await typedBeforeStart('3', { focused: false });
+    expect(onChange).toHaveBeenCalledWith(3);
+    unmount();
+  });
+
+  it('keeps a quantity still being typed when the app starts, and sends it with Enter', async () => {
+    const { input, onChange, unmount } = await typedBeforeStart('4', { focused: true });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.value).toBe('4');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(4);
+    unmount();
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatQuantity } from './format.ts';
 import { canIncrease, isQuantityText, nextQuantity, parseQuantity, previousQuantity } from './quantity.ts';
 import styles from './quantity-input.module.css';
+import { useTypedBeforeStart } from './use-typed-before-start.ts';
 
 export type QuantityInputProps = {
   value: number;
@@ -40,6 +41,16 @@ export function QuantityInput({
   // The typed text while the shopper edits; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = unavailable ? '0' : (draft ?? formatQuantity(value));
+  const field = useRef<HTMLInputElement>(null);
+  // A quantity typed before the app started: still being typed, it stays the edit; left, it is
+  // taken, as leaving the field takes it.
+  useTypedBeforeStart(field, ([typed], focused) => {
+    const text = typed?.value ?? '';
+    if (!isQuantityText(text)) return;
+    if (focused) return setDraft(text);
+    const quantity = parseQuantity(text);
+    if (quantity !== null && quantity !== value) onChange(quantity);
+  });
 
   const commit = () => {
     if (draft === null) return;
@@ -74,6 +85,7 @@ export function QuantityInput({
           −
         </button>
         <input
+          ref={field}
           className={styles.input}
           type="text"
           inputMode="decimal"

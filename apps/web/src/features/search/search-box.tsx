@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { productWord } from '@shop/contracts/rules/plural.ts';
@@ -9,6 +9,7 @@ import { apiOf } from '@/lib/query-client.ts';
 import { SEARCH_FORM_ACTION, SEARCH_TERM_FIELD, searchUrlOf, useSearchHints } from './search-api.ts';
 import { searchTexts } from './texts.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
+import { useTypedBeforeStart } from '@shop/ui/use-typed-before-start.ts';
 import styles from './search.module.css';
 
 /** Hints wait until typing pauses, so each keystroke is not a request. */
@@ -23,15 +24,23 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(field, ([typed], focused) => {
+    setTerm(typed?.value ?? '');
+    setOpen(focused);
+  });
   const debounced = useDebounced(term, HINTS_DEBOUNCE_MS);
   const hints = useSearchHints(debounced);
   const panelId = useId();
   const data = term.trim() && hints.data ? hints.data : null;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOpen(false);
-    const { url } = await searchUrlOf(apiOf(queryClient), term);
+    // The term the form holds, as the form itself would send it: a submit pressed while the app was
+    // taking the page over reaches this handler before the field's text has reached the state.
+    const typed = new FormData(event.currentTarget).get(SEARCH_TERM_FIELD);
+    const { url } = await searchUrlOf(apiOf(queryClient), typeof typed === 'string' ? typed : term);
     void navigate(url);
   }
 
@@ -47,6 +56,7 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
     >
       <input
         type="search"
+        ref={field}
         name={SEARCH_TERM_FIELD}
         role="combobox"
         aria-autocomplete="list"
