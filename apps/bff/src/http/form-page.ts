@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '@shop/contracts/rules/html.ts';
 import { texts } from './texts.ts';
 
@@ -9,12 +10,12 @@ export const STYLE =
 
 /**
  * The page's own policy: its inline style and nothing else, wherever it is answered (a contract
- * route's replies carry the API's policy, which forbids even that).
+ * route's replies carry the API's policy, which forbids even that; other routes a page's).
  */
-export const FORM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const FORM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** What a form or a link answers when it did not work: the reasons in Russian and the way back. */
-export function formFailurePage(reasons: readonly string[], back: string): string {
+function formFailurePage(reasons: readonly string[], back: string): string {
   const title = escapeHtml(texts.formFailedTitle);
   return (
     '<!doctype html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n' +
@@ -23,4 +24,13 @@ export function formFailurePage(reasons: readonly string[], back: string): strin
     reasons.map((reason) => `<p>${escapeHtml(reason)}</p>\n`).join('') +
     `<p><a href="${escapeHtml(back)}">${escapeHtml(texts.formBack)}</a></p>\n</main>\n</body>\n</html>\n`
   );
+}
+
+/** Answers the failure page, with its own policy, whichever route it answers for. */
+export function sendFormFailurePage(reply: FastifyReply, statusCode: number, reasons: readonly string[], back: string) {
+  return reply
+    .code(statusCode)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', FORM_PAGE_CSP)
+    .send(formFailurePage(reasons, back));
 }

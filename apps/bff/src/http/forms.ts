@@ -7,7 +7,7 @@ import { UNKNOWN_ERROR_TEXT, type Envelope } from '@shop/contracts/envelope.ts';
 import type { RouteDef } from '@shop/contracts/route.ts';
 import { notCorrectJson } from '../upstream/normalise.ts';
 import { formValuesFor, type FormFields } from './form-input.ts';
-import { FORM_PAGE_CSP, formFailurePage } from './form-page.ts';
+import { sendFormFailurePage } from './form-page.ts';
 import { texts } from './texts.ts';
 
 /**
@@ -110,11 +110,7 @@ function reasonsOf(envelope: Envelope<unknown>): string[] {
 }
 
 function sendFailurePage(reply: FastifyReply, envelope: Envelope<unknown>) {
-  return reply
-    .code(envelope.error?.statusCode ?? 500)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', FORM_PAGE_CSP)
-    .send(formFailurePage(reasonsOf(envelope), backOf(reply.request)));
+  return sendFormFailurePage(reply, envelope.error?.statusCode ?? 500, reasonsOf(envelope), backOf(reply.request));
 }
 
 /**

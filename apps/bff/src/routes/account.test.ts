@@ -486,6 +486,9 @@ describe('logout, login, registration, reminder, social', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Ссылка для входа устарела: начните вход заново');
+    // The failure page's own policy, as the forms' failure page has it: its inline style and nothing else.
+    const policy = String(response.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toEqual(expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'"]));
   });
 
   it('refuses an unknown social provider before the upstream', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SOCIAL_RETURN_PATH, accountRoutes } from '@shop/contracts/account.ts';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
 import { cookiesFor, registerContractRoute } from '../http/contract-route.ts';
-import { formFailurePage } from '../http/form-page.ts';
+import { sendFormFailurePage } from '../http/form-page.ts';
 import { texts } from '../http/texts.ts';
 
 export interface SocialSignInOptions {
@@ -121,10 +121,6 @@ export function registerSocialSignIn(app: FastifyInstance, options: SocialSignIn
 /** The way back did not sign the browser in: a small page with the reason and a link to the shop. */
 function sendFailure(reply: FastifyReply, envelope: Envelope<unknown>, setCookies: string[]) {
   const reasons = envelope.messages.filter((message) => message.kind === 'error').map((message) => message.text);
-  return reply
-    .code(envelope.error?.statusCode ?? 500)
-    .header('set-cookie', cookiesFor(reply.request, setCookies))
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(formFailurePage(reasons.length > 0 ? reasons : [texts.socialNotFinished], '/'));
+  reply.header('set-cookie', cookiesFor(reply.request, setCookies)).header('cache-control', 'no-store');
+  return sendFormFailurePage(reply, envelope.error?.statusCode ?? 500, reasons.length > 0 ? reasons : [texts.socialNotFinished], '/');
 }
