@@ -446,6 +446,16 @@ describe('logout, login, registration, reminder, social', () => {
     expect(t.upstreamCalls()).toHaveLength(1);
   });
 
+  it.each(['127.evil.example', '127.0.0.1.nip.io:3000', 'localhost.evil.example'])(
+    'takes a host that only looks like this machine (%s) for a stranger’s',
+    async (host) => {
+      const forged = await t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { providerId: 'vk' }, headers: { host } });
+      expect(forged.statusCode).toBe(503);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+      expect(t.upstreamCalls()).toHaveLength(0);
+    },
+  );
+
   it('finishes a social sign-in for the browser that started it, and sends it on to the shop', async () => {
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/socialFinish/', 200, legacy.result({ user: buyer }), {
       'set-cookie': 'sid=signed-in; Path=/; HttpOnly',

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_RETURN_PATH, accountRoutes } from '@shop/contracts/account.ts';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
 import { cookiesFor, registerContractRoute } from '../http/contract-route.ts';
 import { sendFormFailurePage } from '../http/form-page.ts';
+import { shopOriginOf } from '../http/shop-origin.ts';
 import { texts } from '../http/texts.ts';
 
 export interface SocialSignInOptions {
@@ -20,24 +21,6 @@ const FLOW_COOKIE_PATH = '/api/auth/social/';
 
 const flowCookie = (flow: string, maxAge: number) =>
   `${SOCIAL_FLOW_COOKIE}=${flow}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
-
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Where the provider sends the browser back: the configured public origin, never the request's
- * Host (which any client writes as it likes). Without PUBLIC_URL, only a shop on this machine (a
- * loopback host: the demo, a developer's) is reached by its own address; anywhere else social
- * sign-in is refused until the origin is configured.
- */
-export function shopOrigin(request: FastifyRequest, publicUrl: string | undefined): string | undefined {
-  if (publicUrl) return publicUrl;
-  try {
-    const own = new URL(`${request.protocol}://${request.host}`);
-    return LOOPBACK_HOSTS.has(own.hostname) || /^127\./.test(own.hostname) ? own.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const returnQuery = z.object({
   flow: z.string().max(100).optional(),
@@ -70,7 +53,7 @@ export function registerSocialSignIn(app: FastifyInstance, options: SocialSignIn
   const { upstream } = app;
 
   registerContractRoute(app, accountRoutes.social, async ({ body, request }) => {
-    const origin = shopOrigin(request, options.publicUrl);
+    const origin = shopOriginOf(request, options.publicUrl);
     if (origin === undefined) {
       request.log.warn('social sign-in refused: set PUBLIC_URL to the shop’s public origin');
       return { envelope: refused(texts.socialUnavailable, 503) };
