@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse scores of the running shop, mobile and desktop, for the main page, a category, a
-// product, the cart and an order page. Not part of the tests: a measurement (ARCHITECTURE.md).
+// product, a content page, the cart and an order page. Not part of the tests: a measurement (ARCHITECTURE.md).
 //
 //   pnpm lighthouse                         # against http://localhost:3000, pages found through the BFF
 //   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
@@ -79,9 +79,9 @@ function slowdownFor(benchmarkIndex) {
 const ORDER_PHONE = '+7 912 555-01-23';
 
 /**
- * The five pages, found as a shopper would: the main page's first section, its first available
- * product, a one-click order of it (its page belongs to this session), then the product again in
- * the cart so the cart page has a line.
+ * The six pages, found as a shopper would: the main page's first section, its first available
+ * product, a content page, a one-click order of it (its page belongs to this session), then the
+ * product again in the cart so the cart page has a line.
  */
 async function discoverPages(session) {
   const { category, product } = await firstCategoryAndProduct(session);
@@ -92,10 +92,14 @@ async function discoverPages(session) {
     { label: 'main', path: '/' },
     { label: 'category', path: category },
     { label: 'product', path: product.url },
+    { label: 'content', path: CONTENT_PAGE },
     { label: 'cart', path: '/cart/', withSession: true },
     { label: 'order', path: `/o/${encodeURIComponent(orderCode)}/`, withSession: true },
   ];
 }
+
+/** A content page every shop has (the footer's delivery terms). */
+const CONTENT_PAGE = '/delivery/';
 
 const labelOf = (sitePath) => sitePath.replace(/^\/|\/$/g, '').replace(/[^\p{L}\p{N}]+/gu, '-') || 'main';
 
@@ -200,6 +204,15 @@ function table(rows) {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** Each SEO audit that counts towards the score and did not pass, by page and form: why a score is short of 100. */
+function seoMisses(reports) {
+  return reports.flatMap(({ page, formFactor, lhr }) =>
+    (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => `- ${page.label} (${formFactor}): ${ref.id}: ${lhr.audits[ref.id].title}`),
+  );
+}
+
 async function main() {
   const session = shopper(BASE_URL);
   const given = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -210,6 +223,7 @@ async function main() {
   await mkdir(OUT_DIR, { recursive: true });
 
   const rows = [];
+  const reports = [];
   for (const page of pages) {
     for (const formFactor of FORM_FACTORS) {
       const results = [];
@@ -227,7 +241,10 @@ async function main() {
           await writeFile(file, Array.isArray(report) ? report[0] : report);
           if (SAVE_TRACES && artifacts?.Trace) await writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(artifacts.Trace));
           if (lhr.runtimeError) process.stderr.write(`  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
-          else results.push(lhr);
+          else {
+            results.push(lhr);
+            reports.push({ page, formFactor, lhr });
+          }
           rows.push([
             page.label,
             decodeURIComponent(page.path),
@@ -244,6 +261,8 @@ async function main() {
     }
   }
   console.log(table(rows));
+  const missed = seoMisses(reports);
+  if (missed.length > 0) console.log(`\nSEO audits that did not pass:\n${missed.join('\n')}`);
   console.log("\nwait: the share of the page's long tasks its main thread spent waiting for a CPU (counted by Lighthouse as work);");
   console.log(
     "host: Lighthouse's benchmark index of this machine during the run; CPU: the slowdown used (for a phone, the one that index calls for).",
