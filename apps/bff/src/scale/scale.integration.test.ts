@@ -97,6 +97,34 @@ describe('two BFF instances on one Redis', () => {
     expect(upstreamCalls('/api/v1/Auth/login/')).toBe(max);
   });
 
+  it('let no more wrong passwords sent at once by one client through than the limit, whichever instance gets them', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    const before = upstreamCalls('/api/v1/Auth/login/');
+    answerUpstream(
+      upstream(),
+      'POST',
+      '/api/v1/Auth/login/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }),
+    )
+      .times(max)
+      .delay(50);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.2.1.1',
+          payload: { email: 'at-once@example.ru', password: `guess-${index}` },
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - max);
+    expect(upstreamCalls('/api/v1/Auth/login/') - before).toBe(max);
+  });
+
   it('share cached cities: the second instance answers without the upstream', async () => {
     const cities = [{ id: 1, sysCityId: 1001, name: 'Москва', lat: 55.7558, lng: 37.6173, bold: true, icon: true }];
     answerUpstream(upstream(), 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities }));
