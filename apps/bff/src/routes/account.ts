@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_CODE_RESEND_SECONDS, accountRoutes } from '@shop/contracts/account.ts';
 import { userRoutes } from '@shop/contracts/user.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
-import { digestOf, refuseIfExceeded, registerRateLimits, type Limit } from '../http/rate-limits.ts';
+import { fromClient, limited, registerRateLimits } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
 import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
 import { registerSocialSignIn } from './social-sign-in.ts';
@@ -38,60 +38,12 @@ export const DESTINATION_RATE_LIMITS = {
   remember: { max: 3, timeWindow: TEN_MINUTES_MS },
 } as const;
 
-/** A limit on something the request names (a phone, an e-mail); skipped when the request names none. */
-interface DestinationLimit extends Limit {
-  name: string;
-  of: (request: FastifyRequest) => string | undefined;
-}
-
 type Destination = { phone?: string | undefined; email?: string | undefined };
 const phoneOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.phone ?? undefined;
 const emailOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.email ?? undefined;
-/** A destination together with the client asking for it: one client's requests for one phone or e-mail. */
-const fromClient = (of: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) => {
-  const destination = of(request);
-  return destination === undefined ? undefined : `${destination}\n${request.ip}`;
-};
 /** The account a code check names, if it names one (the code alone is the spec's call). */
 const codeAccountOf = ({ body }: { body: Destination }) =>
   body.phone !== undefined ? `phone:${body.phone}` : body.email !== undefined ? `email:${body.email}` : undefined;
-
-/**
- * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
- * on arrival, before the body is read) or once a destination the body names exceeds one of its
- * limits (checked after validation). The upstream is not called either way.
- */
-async function limited(
-  app: FastifyInstance,
-  name: string,
-  limit: Limit,
-  destinations: readonly DestinationLimit[],
-  register: (scope: FastifyInstance) => void,
-) {
-  await app.register(async (scope) => {
-    const client = [
-      { name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) },
-    ];
-    scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
-    if (destinations.length > 0) {
-      const checks = destinations.map((destination) => ({
-        destination,
-        check: scope.createRateLimit({
-          max: destination.max,
-          timeWindow: destination.timeWindow,
-          keyGenerator: (request) => `${name}:${destination.name}:${digestOf(destination.of(request) ?? '')}`,
-        }),
-      }));
-      scope.addHook('preHandler', async (request, reply) => {
-        const named = checks
-          .filter(({ destination }) => destination.of(request) !== undefined)
-          .map(({ destination, check }) => ({ name: `${name}:${destination.name}`, check }));
-        return refuseIfExceeded(app, request, reply, named);
-      });
-    }
-    register(scope);
-  });
-}
 
 /** The upstream's refusal to resend a code so soon keeps its 429, and says when to try again. */
 export function withRetryAfter(reply: UpstreamReply): RouteOutcome {
