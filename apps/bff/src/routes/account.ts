@@ -5,6 +5,7 @@ import { userRoutes } from '@shop/contracts/user.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
 import { fromClient, limited, registerRateLimits } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
+import { codeAskers } from './code-askers.ts';
 import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
 import { registerSocialSignIn } from './social-sign-in.ts';
 
@@ -72,6 +73,7 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
     // A Redis outage lets sign-in through: the upstream's own limits still hold.
     await registerRateLimits(scope, app);
     const d = DESTINATION_RATE_LIMITS;
+    const askers = codeAskers(app);
 
     await limited(
       scope,
@@ -83,38 +85,43 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
         { name: 'email-client', ...d.sendCode, of: fromClient(emailOf) },
       ],
       (limitedScope) =>
-        registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) =>
-          withRetryAfter(
-            await upstream.call({
-              method: 'POST',
-              path: '/api/v1/Auth/sendCode/',
-              body: { phone: body.phone ?? null, email: body.email ?? null },
-              request,
-            }),
-          ),
-        ),
+        registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) => {
+          const reply = await upstream.call({
+            method: 'POST',
+            path: '/api/v1/Auth/sendCode/',
+            body: { phone: body.phone ?? null, email: body.email ?? null },
+            request,
+          });
+          const account = codeAccountOf({ body });
+          if (reply.envelope.status === 'OK' && account !== undefined) await askers.asked(account, request);
+          return withRetryAfter(reply);
+        }),
     );
     await limited(scope, 'checkCode', AUTH_RATE_LIMITS.checkCode, [], (limitedScope) =>
       registerContractRoute(
         limitedScope,
         auth.checkCode,
-        throttleSignIn(
-          app,
-          'checkCode',
+        // Strangers are stopped before the per-client counts, so their refusals slow nobody's account.
+        askers.only(
           codeAccountOf,
-          ({ body, request }) =>
-            upstream.call({
-              method: 'POST',
-              path: '/api/v1/Auth/checkCode/',
-              // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
-              body: {
-                code: body.code,
-                ...(body.phone === undefined ? {} : { phone: body.phone }),
-                ...(body.email === undefined ? {} : { email: body.email }),
-              },
-              request,
-            }),
-          options.signInDelays,
+          throttleSignIn(
+            app,
+            'checkCode',
+            codeAccountOf,
+            ({ body, request }) =>
+              upstream.call({
+                method: 'POST',
+                path: '/api/v1/Auth/checkCode/',
+                // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
+                body: {
+                  code: body.code,
+                  ...(body.phone === undefined ? {} : { phone: body.phone }),
+                  ...(body.email === undefined ? {} : { email: body.email }),
+                },
+                request,
+              }),
+            options.signInDelays,
+          ),
         ),
       ),
     );
@@ -137,9 +144,12 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
       ),
     );
     await limited(scope, 'remember', AUTH_RATE_LIMITS.remember, [{ name: 'email', ...d.remember, of: emailOf }], (limitedScope) =>
-      registerContractRoute(limitedScope, auth.remember, ({ body, request }) =>
-        upstream.call({ method: 'POST', path: '/api/v1/Auth/remember/', body, request }),
-      ),
+      registerContractRoute(limitedScope, auth.remember, async ({ body, request }) => {
+        const reply = await upstream.call({ method: 'POST', path: '/api/v1/Auth/remember/', body, request });
+        // A registered e-mail gets a sign-in code: this client asked for it.
+        if (reply.envelope.status === 'OK') await askers.asked(`email:${body.email}`, request);
+        return reply;
+      }),
     );
   });
 
