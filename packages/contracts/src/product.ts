@@ -506,14 +506,14 @@ export const productRoutes = defineRoutes(routeTable.product, 'comments', {
     summary: 'E-mail me when the price of this variety changes',
     body: z.object({ assortmentId: idSchema, email: emailSchema }),
     reply: z.object({ assortmentId: z.number().int(), email: z.string(), alreadySubscribed: z.boolean() }),
-    failures: [404],
+    failures: [404, 429],
   },
   requestDiscount: {
     tag: 'product',
     summary: 'Ask for a lower price for a quantity',
     body: discountRequestBodySchema,
     reply: z.object({ requestId: z.number().int() }),
-    failures: [404, 409],
+    failures: [404, 409, 429],
   },
   getTooltip: {
     tag: 'product',

@@ -134,7 +134,10 @@ export function registerContractRoute<R extends RouteDef>(
   }
 
   app.route({
-    method: route.method,
+    // HEAD is declared rather than derived from GET, as the page route's is (page-route.ts): Fastify's
+    // derived HEAD drops the body before the compression hook, so it would announce the uncompressed
+    // length and no encoding.
+    method: route.method === 'GET' ? ['GET', 'HEAD'] : route.method,
     url: route.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {

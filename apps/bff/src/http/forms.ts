@@ -73,17 +73,22 @@ const MAX_PATH_LENGTH = 2048;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** `//host` or `/\\host`: a browser reads either as another site. */
+const SCHEME_RELATIVE = /^[/\\][/\\]/;
+
 /**
  * A path of this site to send a browser to, or undefined: it starts with one `/` (not `//` or `/\`,
  * which browsers read as another host), carries no control characters, and resolves on the same
  * origin. Returned as the URL parser writes it, so any non-ASCII text is percent-encoded and fits
- * a Location header.
+ * a Location header. The parser resolves dot segments (`%2e%2e` among them) and turns `\` into `/`,
+ * so what it writes is checked again: `/..//evil.example` resolves to `//evil.example`.
  */
 export function sameOriginPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_PATH_LENGTH || !value.startsWith('/')) return undefined;
-  if (value[1] === '/' || value[1] === '\\' || CONTROL_CHARACTERS.test(value)) return undefined;
+  if (SCHEME_RELATIVE.test(value) || CONTROL_CHARACTERS.test(value)) return undefined;
   const url = new URL(value, PATH_PROBE_ORIGIN);
-  return url.origin === PATH_PROBE_ORIGIN ? url.pathname + url.search + url.hash : undefined;
+  if (url.origin !== PATH_PROBE_ORIGIN || SCHEME_RELATIVE.test(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 /** The Referer's path when the Referer is a page of this site (its host, as the security plugin compares origins). */

@@ -179,11 +179,14 @@ describe('page addresses drawn on the server', () => {
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/old-catalog/', 200, legacy.status(pageData, { forceRedirectUrl: '/catalog/' }));
     answerUpstream(t.upstream, 'GET', '/rasprodazha/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/instrumenty/' }));
+    answerUpstream(t.upstream, 'GET', '/akcii/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/..//evil.example/' }));
     const moved = await t.app.inject({ url: '/old-catalog/', headers: html });
     expect(drawnBoot(moved.body).path).toBe('/catalog/');
     const renamed = await t.app.inject({ url: '/rasprodazha/', headers: { ...html, host: 'evil.example' } });
     expect(renamed.statusCode).toBe(302);
     expect(renamed.headers.location).toBe('/instrumenty/');
+    const offSite = await t.app.inject({ url: '/akcii/', headers: html });
+    expect([offSite.statusCode, offSite.headers.location]).toEqual([200, undefined]);
   });
 
   it('gives up on a slow upstream within its budget and says the shop is briefly unavailable', async () => {

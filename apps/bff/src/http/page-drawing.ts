@@ -13,6 +13,7 @@ import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
 import type { FirstVisitCache, FirstVisitTimes, KeptPage } from '../scale/first-visits.ts';
 import { addVary } from './cache-instructions.ts';
+import { sameOriginPath } from './forms.ts';
 import { createKeptEncodings, keptEncodingFor } from './kept-encodings.ts';
 import { isPagePath } from './page-paths.ts';
 import { hasSession } from './session.ts';
@@ -217,8 +218,8 @@ export function createPageDrawing(
           // A listing with a segment it cannot read goes to what can be read of it, as the app
           // goes there itself: a load without the app lands on the listing too.
           // A path that is no page (a call, a file, the demo's outbox) is not a listing either.
-          const readable = isPagePath(pathname) ? readablePath(pathname, sitePath.slice(pathname.length)) : null;
-          if (readable !== null) return answer({ kind: 'redirect', location: readable });
+          const readable = isPagePath(pathname) ? sameOriginPath(readablePath(pathname, sitePath.slice(pathname.length))) : undefined;
+          if (readable !== undefined) return answer({ kind: 'redirect', location: readable });
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;
           boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, messages: [] };
@@ -226,8 +227,9 @@ export function createPageDrawing(
           if (envelope?.status !== 'OK') return answer(SHELL);
           if (envelope.redirect?.external) {
             // '{host}/path' is this shop's own address loaded in full: a relative Location says so
-            // without trusting the request's Host header.
-            return answer({ kind: 'redirect', location: envelope.redirect.url.replaceAll('{host}', '') });
+            // without trusting the request's Host header, and one that would leave the shop is not followed.
+            const location = sameOriginPath(envelope.redirect.url.replaceAll('{host}', ''));
+            return answer(location === undefined ? SHELL : { kind: 'redirect', location });
           }
           // An address the server moves: the target's page is drawn, and the app corrects the address.
           if (envelope.data === null) return answer(SHELL);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,13 +146,43 @@ describe('an address without its trailing slash', () => {
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
-  it('is never moved to another site', async () => {
+  it('is never moved to another site, however the path is spelt on the wire', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
-    const response = await t.app.inject({ url: '//evil.example', headers: { accept: 'text/html' } });
-    expect(response.headers.location).toBeUndefined();
-    expect(response.statusCode).toBe(404);
+    const port = await listeningPort(t);
+    const variants = [
+      '//evil.example',
+      '/..//evil.example/x',
+      '/./\\evil.example/x',
+      '/x/%2e%2e//evil.example/x',
+      '/x/%2E%2E/\\evil.example/x',
+    ];
+    for (const path of variants) {
+      const { status, location } = await rawGet(port, path);
+      expect([path, status, location]).toEqual([path, 404, undefined]);
+    }
+    // Encoded slashes stay encoded: a browser reads them as one segment of this site's path.
+    expect(await rawGet(port, '/%2f%2fevil.example/x')).toEqual({ status: 301, location: '/%2f%2fevil.example/x/' });
+    expect(await rawGet(port, '/%5Cevil.example/x')).toEqual({ status: 301, location: '/%5Cevil.example/x/' });
   });
 });
+
+/** The app listening on a port of its own, for requests whose path no URL parser has tidied. */
+async function listeningPort(test: TestApp): Promise<number> {
+  if (!test.app.server.listening) await test.app.listen({ port: 0, host: '127.0.0.1' });
+  return (test.app.server.address() as { port: number }).port;
+}
+
+/** A GET whose path goes out byte for byte, as `curl --path-as-is` sends it. */
+function rawGet(port: number, path: string): Promise<{ status: number | undefined; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('HEAD', () => {
   /** GET and HEAD over a real socket, as a client sees them (Node sends a HEAD reply without its body). */

@@ -73,3 +73,53 @@ export function tooManyAttempts(app: FastifyInstance, request: FastifyRequest, n
     headers: { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) },
   };
 }
+
+/** A limit on something the request names (a phone, an e-mail); skipped when the request names none. */
+export interface DestinationLimit extends Limit {
+  name: string;
+  of: (request: FastifyRequest) => string | undefined;
+}
+
+/** A destination together with the client asking for it: one client's requests for one phone or e-mail. */
+export const fromClient = (of: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) => {
+  const destination = of(request);
+  return destination === undefined ? undefined : `${destination}\n${request.ip}`;
+};
+
+/**
+ * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
+ * on arrival, before the body is read) or once a destination the body names exceeds one of its
+ * limits (checked after validation). The upstream is not called either way. `app` is a scope
+ * given `createRateLimit` by registerRateLimits.
+ */
+export async function limited(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  destinations: readonly DestinationLimit[],
+  register: (scope: FastifyInstance) => void,
+) {
+  await app.register(async (scope) => {
+    const client = [
+      { name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) },
+    ];
+    scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
+    if (destinations.length > 0) {
+      const checks = destinations.map((destination) => ({
+        destination,
+        check: scope.createRateLimit({
+          max: destination.max,
+          timeWindow: destination.timeWindow,
+          keyGenerator: (request) => `${name}:${destination.name}:${digestOf(destination.of(request) ?? '')}`,
+        }),
+      }));
+      scope.addHook('preHandler', async (request, reply) => {
+        const named = checks
+          .filter(({ destination }) => destination.of(request) !== undefined)
+          .map(({ destination, check }) => ({ name: `${name}:${destination.name}`, check }));
+        return refuseIfExceeded(app, request, reply, named);
+      });
+    }
+    register(scope);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSession } from './session.ts';
+import { hasSession, sessionCookiesOf } from './session.ts';
 
 describe('a session', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('a session', () => {
     ['=orphan; site_version=mobile', false],
   ])('%s: %s', (cookie, expected) => {
     expect(hasSession(cookie)).toBe(expected);
+  });
+});
+
+describe('sessionCookiesOf', () => {
+  it("is the session's cookies without the app's own, and nothing without a session", () => {
+    expect(sessionCookiesOf('site_version=mobile; sid=abc; other=1')).toBe('sid=abc; other=1');
+    expect(sessionCookiesOf('site_version=mobile')).toBeUndefined();
+    expect(sessionCookiesOf(undefined)).toBeUndefined();
   });
 });

@@ -21,3 +21,13 @@ export function hasSession(cookie: string | undefined): boolean {
   }
   return false;
 }
+
+/** The session's cookies (every cookie but the app's own), as the request sent them; undefined without a session. */
+export function sessionCookiesOf(cookie: string | undefined): string | undefined {
+  if (!hasSession(cookie)) return undefined;
+  return cookie
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !APP_COOKIES.has(pair.slice(0, pair.indexOf('=') === -1 ? pair.length : pair.indexOf('=')).trim()))
+    .join('; ');
+}

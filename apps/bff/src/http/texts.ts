@@ -25,6 +25,8 @@ export const texts = {
   reloadPage: 'Обновить страницу',
   toHome: 'На главную',
   socialNotFinished: 'Вход не удался: начните его заново в этом же браузере',
+  /** A code check naming a phone or e-mail whose code another client asked for: as the upstream says of no code. */
+  codeNotFound: 'Код не найден или устарел: запросите новый',
 } as const;
 
 /** The text of a refusal by its HTTP status; anything unnamed is a plain bad request. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { WRONG_TOKEN_LIMIT } from './observability.ts';
 
 let t: TestApp | undefined;
 
@@ -25,6 +26,25 @@ describe('GET /api/metrics', () => {
     }
     const scraped = await t.app.inject({ url: '/api/metrics', headers: { authorization: 'Bearer scrape-secret' } });
     expect(scraped.statusCode).toBe(200);
+  });
+
+  it(`stops an address after ${WRONG_TOKEN_LIMIT.max} wrong tokens, sent at once or not, while Prometheus scrapes on`, async () => {
+    t = await buildTestApp({ metricsToken: 'scrape-secret' });
+    const scrape = (remoteAddress: string, authorization: string) =>
+      t!.app.inject({ url: '/api/metrics', remoteAddress, headers: { authorization } });
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, index) => scrape('203.0.113.9', `Bearer guess-${index}`)));
+    const statuses = guesses.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(WRONG_TOKEN_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - WRONG_TOKEN_LIMIT.max);
+    const limited = await scrape('203.0.113.9', 'Bearer scrape-secret');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Слишком много попыток: повторите через 10 мин');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect(limited.body).not.toContain('bff_http_requests_total');
+
+    const prometheus = await scrape('10.9.0.2', 'Bearer scrape-secret');
+    expect(prometheus.statusCode).toBe(200);
+    expect(prometheus.body).toContain('bff_rate_limit_refusals_total{route="/api/metrics",limit="metrics:wrong-token"} 3');
   });
 
   it('outside the demo without a token refuses everyone, a guessed bearer included', async () => {

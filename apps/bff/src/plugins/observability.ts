@@ -7,12 +7,22 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { fail } from '@shop/contracts/envelope.ts';
 import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
+import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 import { texts } from '../http/texts.ts';
 import type { FirstVisitSource } from '../scale/first-visits.ts';
 import type { CacheOutcome } from '../scale/shared-cache.ts';
 import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
 export const METRICS_PATH = '/api/metrics';
+
+/**
+ * Wrong scrape tokens one client address may send within the window, as wrong monitoring keys
+ * (routes/monitoring.ts): past it every scrape from that address is refused (429, retry-after)
+ * until the window ends, the right token included. Prometheus sends the right one, which is never
+ * counted, so it scrapes on while a stranger guessing elsewhere is stopped.
+ */
+export const WRONG_TOKEN_LIMIT = { max: 10, timeWindow: 10 * 60_000 } as const;
+const WRONG_TOKEN = 'metrics:wrong-token';
 
 /** A request slower than this is logged at info even when it succeeded. */
 export const SLOW_REQUEST_MS = 1_000;
@@ -184,8 +194,21 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
         return sendEnvelope(reply, fail({ message: texts.metricsClosed, statusCode: 403 }, [{ kind: 'error', text: texts.metricsClosed }]));
       }
       if (expected) {
+        const client = `${WRONG_TOKEN}:${digestOf(request.ip)}`;
+        const refuse = (ttlMs: number) => {
+          const refusal = tooManyAttempts(app, request, WRONG_TOKEN, ttlMs);
+          return sendEnvelope(reply.headers(refusal.headers), refusal.envelope);
+        };
+        const guessed = await app.attempts.count(client);
+        if (guessed.count >= WRONG_TOKEN_LIMIT.max) return refuse(guessed.ttlMs);
         const given = request.headers.authorization;
         if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+          // A missing token guesses nothing. A wrong one is counted, and the count it makes decides,
+          // so guesses sent at once are stopped at the limit too.
+          if (given !== undefined) {
+            const counted = await app.attempts.fail(client, WRONG_TOKEN_LIMIT.timeWindow);
+            if (counted.count > WRONG_TOKEN_LIMIT.max) return refuse(counted.ttlMs);
+          }
           return sendEnvelope(
             reply,
             fail({ message: texts.metricsRefused, statusCode: 401 }, [{ kind: 'error', text: texts.metricsRefused }]),

@@ -277,6 +277,39 @@ describe('preferences and addresses', () => {
   });
 });
 
+describe("wrong codes from strangers for the owner's phone", () => {
+  it("never reach the upstream, which would burn the code: the owner's right code still signs in", async () => {
+    const phone = '+7 912 000-33-44';
+    const owner = browserSession(demo.shop.app);
+    const fromOwner = { remoteAddress: '192.0.2.40' };
+    await owner.call({ url: '/api/user', ...fromOwner });
+    expect((await owner.call({ method: 'POST', url: '/api/auth/code', payload: { phone }, ...fromOwner })).statusCode).toBe(200);
+    const code = await codeFromOutbox('79120003344');
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refusals: string[] = [];
+    for (const remoteAddress of ['198.51.100.1', '198.51.100.2']) {
+      const stranger = browserSession(demo.shop.app);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const refused = await stranger.call({
+          method: 'POST',
+          url: '/api/auth/code/check',
+          payload: { phone, code: wrong },
+          remoteAddress,
+        });
+        refusals.push(`${refused.statusCode} ${refused.json().error.message}`);
+      }
+    }
+
+    // The owner's own slip is the upstream's to count, and the right code then signs in.
+    const slip = await owner.call({ method: 'POST', url: '/api/auth/code/check', payload: { phone, code: wrong }, ...fromOwner });
+    const signedIn = await owner.call({ method: 'POST', url: '/api/auth/code/check', payload: { phone, code }, ...fromOwner });
+    expect(signedIn.json()).toMatchObject({ status: 'OK', data: { user: { phone: '79120003344', id: expect.any(Number) } } });
+    expect(slip.json().error.message).toBe('Неверный код. Осталось попыток: 4');
+    expect(refusals).toEqual(Array.from({ length: 10 }, () => '401 Код не найден или устарел: запросите новый'));
+  });
+});
+
 describe('rate limit of the BFF', () => {
   it(`refuses more than ${AUTH_RATE_LIMITS.sendCode.max} code requests from one address in 10 minutes`, async () => {
     const statuses: number[] = [];

@@ -237,6 +237,18 @@ describe('wrong passwords and codes', () => {
     expect(metrics).toContain('bff_rate_limit_refusals_total{route="/api/auth/login",limit="login:account-client"} 1');
   });
 
+  it('sent at once from one client reach the upstream no more often than the limit', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    // Under the client's limit for the route (AUTH_RATE_LIMITS.login), so that this limit alone decides.
+    const atOnce = AUTH_RATE_LIMITS.login.max - 1;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max).delay(50);
+    const replies = await Promise.all(Array.from({ length: atOnce }, () => login('10.0.3.9')));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(atOnce - max);
+    expect(t.upstreamCalls()).toHaveLength(max);
+  });
+
   it('are forgotten for a client once it signs in', async () => {
     const max = SIGN_IN_FAILURES.accountAndClient.max;
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max - 1);

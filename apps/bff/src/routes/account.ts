@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { AUTH_CODE_RESEND_SECONDS, accountRoutes } from '@shop/contracts/account.ts';
 import { userRoutes } from '@shop/contracts/user.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
-import { digestOf, refuseIfExceeded, registerRateLimits, type Limit } from '../http/rate-limits.ts';
+import { fromClient, limited, registerRateLimits } from '../http/rate-limits.ts';
 import type { UpstreamReply } from '../upstream/client.ts';
+import { codeAskers } from './code-askers.ts';
 import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
 import { registerSocialSignIn } from './social-sign-in.ts';
 
@@ -38,60 +39,12 @@ export const DESTINATION_RATE_LIMITS = {
   remember: { max: 3, timeWindow: TEN_MINUTES_MS },
 } as const;
 
-/** A limit on something the request names (a phone, an e-mail); skipped when the request names none. */
-interface DestinationLimit extends Limit {
-  name: string;
-  of: (request: FastifyRequest) => string | undefined;
-}
-
 type Destination = { phone?: string | undefined; email?: string | undefined };
 const phoneOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.phone ?? undefined;
 const emailOf = (request: FastifyRequest) => (request.body as Destination | undefined)?.email ?? undefined;
-/** A destination together with the client asking for it: one client's requests for one phone or e-mail. */
-const fromClient = (of: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) => {
-  const destination = of(request);
-  return destination === undefined ? undefined : `${destination}\n${request.ip}`;
-};
 /** The account a code check names, if it names one (the code alone is the spec's call). */
 const codeAccountOf = ({ body }: { body: Destination }) =>
   body.phone !== undefined ? `phone:${body.phone}` : body.email !== undefined ? `email:${body.email}` : undefined;
-
-/**
- * Routes registered by `register` answer a 429 envelope once a client exceeds its limit (checked
- * on arrival, before the body is read) or once a destination the body names exceeds one of its
- * limits (checked after validation). The upstream is not called either way.
- */
-async function limited(
-  app: FastifyInstance,
-  name: string,
-  limit: Limit,
-  destinations: readonly DestinationLimit[],
-  register: (scope: FastifyInstance) => void,
-) {
-  await app.register(async (scope) => {
-    const client = [
-      { name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) },
-    ];
-    scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
-    if (destinations.length > 0) {
-      const checks = destinations.map((destination) => ({
-        destination,
-        check: scope.createRateLimit({
-          max: destination.max,
-          timeWindow: destination.timeWindow,
-          keyGenerator: (request) => `${name}:${destination.name}:${digestOf(destination.of(request) ?? '')}`,
-        }),
-      }));
-      scope.addHook('preHandler', async (request, reply) => {
-        const named = checks
-          .filter(({ destination }) => destination.of(request) !== undefined)
-          .map(({ destination, check }) => ({ name: `${name}:${destination.name}`, check }));
-        return refuseIfExceeded(app, request, reply, named);
-      });
-    }
-    register(scope);
-  });
-}
 
 /** The upstream's refusal to resend a code so soon keeps its 429, and says when to try again. */
 export function withRetryAfter(reply: UpstreamReply): RouteOutcome {
@@ -120,6 +73,7 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
     // A Redis outage lets sign-in through: the upstream's own limits still hold.
     await registerRateLimits(scope, app);
     const d = DESTINATION_RATE_LIMITS;
+    const askers = codeAskers(app);
 
     await limited(
       scope,
@@ -131,38 +85,43 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
         { name: 'email-client', ...d.sendCode, of: fromClient(emailOf) },
       ],
       (limitedScope) =>
-        registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) =>
-          withRetryAfter(
-            await upstream.call({
-              method: 'POST',
-              path: '/api/v1/Auth/sendCode/',
-              body: { phone: body.phone ?? null, email: body.email ?? null },
-              request,
-            }),
-          ),
-        ),
+        registerContractRoute(limitedScope, auth.sendCode, async ({ body, request }) => {
+          const reply = await upstream.call({
+            method: 'POST',
+            path: '/api/v1/Auth/sendCode/',
+            body: { phone: body.phone ?? null, email: body.email ?? null },
+            request,
+          });
+          const account = codeAccountOf({ body });
+          if (reply.envelope.status === 'OK' && account !== undefined) await askers.asked(account, request);
+          return withRetryAfter(reply);
+        }),
     );
     await limited(scope, 'checkCode', AUTH_RATE_LIMITS.checkCode, [], (limitedScope) =>
       registerContractRoute(
         limitedScope,
         auth.checkCode,
-        throttleSignIn(
-          app,
-          'checkCode',
+        // Strangers are stopped before the per-client counts, so their refusals slow nobody's account.
+        askers.only(
           codeAccountOf,
-          ({ body, request }) =>
-            upstream.call({
-              method: 'POST',
-              path: '/api/v1/Auth/checkCode/',
-              // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
-              body: {
-                code: body.code,
-                ...(body.phone === undefined ? {} : { phone: body.phone }),
-                ...(body.email === undefined ? {} : { email: body.email }),
-              },
-              request,
-            }),
-          options.signInDelays,
+          throttleSignIn(
+            app,
+            'checkCode',
+            codeAccountOf,
+            ({ body, request }) =>
+              upstream.call({
+                method: 'POST',
+                path: '/api/v1/Auth/checkCode/',
+                // The spec's call sends the code alone; a phone or e-mail goes along only when the shopper gave one.
+                body: {
+                  code: body.code,
+                  ...(body.phone === undefined ? {} : { phone: body.phone }),
+                  ...(body.email === undefined ? {} : { email: body.email }),
+                },
+                request,
+              }),
+            options.signInDelays,
+          ),
         ),
       ),
     );
@@ -185,9 +144,12 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
       ),
     );
     await limited(scope, 'remember', AUTH_RATE_LIMITS.remember, [{ name: 'email', ...d.remember, of: emailOf }], (limitedScope) =>
-      registerContractRoute(limitedScope, auth.remember, ({ body, request }) =>
-        upstream.call({ method: 'POST', path: '/api/v1/Auth/remember/', body, request }),
-      ),
+      registerContractRoute(limitedScope, auth.remember, async ({ body, request }) => {
+        const reply = await upstream.call({ method: 'POST', path: '/api/v1/Auth/remember/', body, request });
+        // A registered e-mail gets a sign-in code: this client asked for it.
+        if (reply.envelope.status === 'OK') await askers.asked(`email:${body.email}`, request);
+        return reply;
+      }),
     );
   });
 

@@ -104,6 +104,19 @@ describe('monitoring', () => {
     expect(display.statusCode).toBe(200);
   });
 
+  it('stops guesses sent at once at the limit', async () => {
+    t = await buildTestApp({ monitoringApiKey: 'board-key' });
+    const guesses = await Promise.all(
+      Array.from({ length: WRONG_KEY_LIMIT.max + 2 }, (_, guess) =>
+        t.app.inject({ url: `/api/monitoring/updates?key=guess-${guess}`, remoteAddress: '203.0.113.10' }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(WRONG_KEY_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect(t.upstreamCalls()).toHaveLength(0);
+  });
+
   it('never counts the right key, however often the display polls', async () => {
     t = await buildTestApp({ monitoringApiKey: 'board-key' });
     const polls = WRONG_KEY_LIMIT.max + 5;

@@ -45,8 +45,12 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
     const guessed = await app.attempts.count(client);
     if (guessed.count >= WRONG_KEY_LIMIT.max) return tooManyAttempts(app, request, LIMIT_NAME, guessed.ttlMs);
     if (accepted(key)) return read();
-    // A missing key guesses nothing (a display not yet set up); a wrong one is a guess.
-    if (key !== undefined && key !== '') await app.attempts.fail(client, WRONG_KEY_LIMIT.timeWindow);
+    // A missing key guesses nothing (a display not yet set up); a wrong one is a guess. The count it
+    // makes decides, so guesses sent at once are stopped at the limit too.
+    if (key !== undefined && key !== '') {
+      const counted = await app.attempts.fail(client, WRONG_KEY_LIMIT.timeWindow);
+      if (counted.count > WRONG_KEY_LIMIT.max) return tooManyAttempts(app, request, LIMIT_NAME, counted.ttlMs);
+    }
     return keyRefused();
   }
 

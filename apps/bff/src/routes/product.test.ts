@@ -5,6 +5,7 @@ import { buildTestApp, expectRefusedBeforeUpstream } from '../testing/test-app.t
 import { answerUpstream, legacy, refuseUpstream } from '../testing/upstream-mock.ts';
 import { comment, forumData, priceData, reviewsData, shortReviews, sputnik } from '../testing/product-fixtures.ts';
 import { pageData } from '../testing/fixtures.ts';
+import { DISCOUNT_REQUEST_LIMITS, PRICE_CHANGE_LIMITS } from './product.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -281,6 +282,73 @@ describe('notifications, discount requests, tooltips and colours', () => {
     });
     expect(response.json().data).toEqual({ colorBtns });
     expect(sentBody()).toEqual({ assortmentId: 1001, colorId: 7, currentColor: 3 });
+  });
+});
+
+describe('price-change subscriptions and discount requests, each an e-mail', () => {
+  const subscribed = legacy.status({ assortmentId: 1001, email: 'victim@example.ru', alreadySubscribed: false });
+  const subscribe = (remoteAddress: string, email: string, assortmentId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/notifications/price-change', remoteAddress, payload: { assortmentId, email } });
+  const expectLimited = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, wait: string) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      status: 'FAIL',
+      error: { message: `Слишком много попыток: повторите через ${wait}`, statusCode: 429 },
+    });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(500);
+  };
+  const answerSubscriptions = (times: number) =>
+    answerUpstream(t.upstream, 'PUT', '/api/v1/notification/addAssortPriceChange/', 200, subscribed).times(times);
+
+  it(`stop one client after ${PRICE_CHANGE_LIMITS.client.max} subscriptions in 10 minutes, before the upstream`, async () => {
+    const max = PRICE_CHANGE_LIMITS.client.max;
+    answerSubscriptions(max);
+    for (let index = 0; index < max; index += 1) {
+      expect((await subscribe('10.7.0.1', `shopper${index % 2}@example.ru`, 1001 + index)).statusCode).toBe(200);
+    }
+    expectLimited(await subscribe('10.7.0.1', 'shopper0@example.ru', 2001), '10 мин');
+    expect(t.upstreamCalls()).toHaveLength(max);
+  });
+
+  it(`send one address at most ${PRICE_CHANGE_LIMITS.email.max} a day from anywhere, and ${PRICE_CHANGE_LIMITS.emailAndProduct.max} for one product`, async () => {
+    const perProduct = PRICE_CHANGE_LIMITS.emailAndProduct.max;
+    answerSubscriptions(perProduct);
+    for (let index = 0; index < perProduct; index += 1)
+      expect((await subscribe(`10.7.1.${index}`, 'victim@example.ru', 1001)).statusCode).toBe(200);
+    expectLimited(await subscribe('10.7.1.200', 'Victim@Example.ru', 1001), '24 ч');
+
+    const max = PRICE_CHANGE_LIMITS.email.max;
+    answerSubscriptions(max);
+    for (let index = 0; index < max; index += 1)
+      expect((await subscribe(`10.7.2.${index}`, 'target@example.ru', 1001 + index)).statusCode).toBe(200);
+    expectLimited(await subscribe('10.7.2.200', 'target@example.ru', 5001), '24 ч');
+    // Another address is sent to as before.
+    answerSubscriptions(1);
+    expect((await subscribe('10.7.2.201', 'owner@example.ru', 5001)).statusCode).toBe(200);
+    expect(t.upstreamCalls()).toHaveLength(perProduct + max + 1);
+  });
+
+  it(`limit discount requests per client (${DISCOUNT_REQUEST_LIMITS.client.max} in 10 minutes) and per phone (${DISCOUNT_REQUEST_LIMITS.phone.max} a day)`, async () => {
+    const body = { assortmentId: 1001, quantity: 20, multismId: 1, price: 1100, email: 'b@example.ru', phone: '+7 (912) 345-67-89' };
+    const ask = (remoteAddress: string, change: object) =>
+      t.app.inject({ method: 'POST', url: '/api/discount-requests', remoteAddress, payload: { ...body, ...change } });
+    const answerRequests = (times: number) =>
+      answerUpstream(t.upstream, 'POST', '/api/v1/order/discountRequest/', 200, legacy.status({ requestId: 5 })).times(times);
+
+    const perClient = DISCOUNT_REQUEST_LIMITS.client.max;
+    answerRequests(perClient);
+    for (let index = 0; index < perClient; index += 1) {
+      expect((await ask('10.8.0.1', { email: `b${index}@example.ru`, phone: `912000000${index}` })).statusCode).toBe(200);
+    }
+    expectLimited(await ask('10.8.0.1', { email: 'b9@example.ru', phone: '9120000099' }), '10 мин');
+
+    const perPhone = DISCOUNT_REQUEST_LIMITS.phone.max;
+    answerRequests(perPhone);
+    for (let index = 0; index < perPhone; index += 1) {
+      expect((await ask(`10.8.1.${index}`, { email: `c${index}@example.ru`, phone: '+7 912 111-22-33' })).statusCode).toBe(200);
+    }
+    expectLimited(await ask('10.8.1.200', { email: 'c99@example.ru', phone: '79121112233' }), '24 ч');
+    expect(t.upstreamCalls()).toHaveLength(perClient + perPhone);
   });
 });
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { productRoutes } from '@shop/contracts/product.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
+import { limited, registerRateLimits } from '../http/rate-limits.ts';
 import { field, pageReply, reshape } from '../upstream/reshape.ts';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
@@ -23,6 +24,43 @@ const filePathSchema = z.object({
 const FILE_TYPES = ['application/pdf', 'text/html'];
 /** A document opened from the shop must not run anything in the shop's origin. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const TEN_MINUTES_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A price-change subscription sends an e-mail to the address it names, so subscriptions are
+ * limited as the sign-in codes are: per client address (10 minutes), per e-mail address from
+ * anywhere (a day) and per e-mail address and product (a day; a repeat only says
+ * `alreadySubscribed`). A shopper subscribes to a few products, well under each; a script sending
+ * hundreds to someone's address is stopped after a handful.
+ */
+export const PRICE_CHANGE_LIMITS = {
+  client: { max: 10, timeWindow: TEN_MINUTES_MS },
+  email: { max: 20, timeWindow: DAY_MS },
+  emailAndProduct: { max: 3, timeWindow: DAY_MS },
+} as const;
+
+/**
+ * A discount request goes to the shop's managers, who answer it by e-mail or phone: a shopper
+ * sends one or two. Limited per client address (10 minutes), per e-mail and per phone (a day), and
+ * per e-mail and product (a day).
+ */
+export const DISCOUNT_REQUEST_LIMITS = {
+  client: { max: 5, timeWindow: TEN_MINUTES_MS },
+  email: { max: 10, timeWindow: DAY_MS },
+  phone: { max: 10, timeWindow: DAY_MS },
+  emailAndProduct: { max: 3, timeWindow: DAY_MS },
+} as const;
+
+type MailRequest = { email?: string; phone?: string; assortmentId?: number };
+const bodyOf = (request: FastifyRequest) => request.body as MailRequest | undefined;
+const emailOf = (request: FastifyRequest) => bodyOf(request)?.email;
+const phoneOf = (request: FastifyRequest) => bodyOf(request)?.phone;
+const emailAndProductOf = (request: FastifyRequest) => {
+  const body = bodyOf(request);
+  return body?.email === undefined || body.assortmentId === undefined ? undefined : `${body.email}\n${body.assortmentId}`;
+};
 
 /** The product page's calls (product-widgets-monitoring.md §7) on the legacy paths. */
 async function routes(app: FastifyInstance) {
@@ -99,12 +137,39 @@ async function routes(app: FastifyInstance) {
     upstream.call({ method: 'POST', path: '/api/v1/comments/rate/', body: { id: params.id, rate: body.rate }, request }),
   );
 
-  registerContractRoute(app, r.subscribePriceChange, ({ body, request }) =>
-    upstream.call({ method: 'PUT', path: '/api/v1/notification/addAssortPriceChange/', body, request }),
-  );
-  registerContractRoute(app, r.requestDiscount, ({ body, request }) =>
-    upstream.call({ method: 'POST', path: '/api/v1/order/discountRequest/', body, request }),
-  );
+  // Encapsulated: the limiter and its hooks stay with these two routes.
+  await app.register(async (scope) => {
+    await registerRateLimits(scope, app);
+    const p = PRICE_CHANGE_LIMITS;
+    await limited(
+      scope,
+      'priceChange',
+      p.client,
+      [
+        { name: 'email', ...p.email, of: emailOf },
+        { name: 'email-product', ...p.emailAndProduct, of: emailAndProductOf },
+      ],
+      (limitedScope) =>
+        registerContractRoute(limitedScope, r.subscribePriceChange, ({ body, request }) =>
+          upstream.call({ method: 'PUT', path: '/api/v1/notification/addAssortPriceChange/', body, request }),
+        ),
+    );
+    const d = DISCOUNT_REQUEST_LIMITS;
+    await limited(
+      scope,
+      'discountRequest',
+      d.client,
+      [
+        { name: 'email', ...d.email, of: emailOf },
+        { name: 'phone', ...d.phone, of: phoneOf },
+        { name: 'email-product', ...d.emailAndProduct, of: emailAndProductOf },
+      ],
+      (limitedScope) =>
+        registerContractRoute(limitedScope, r.requestDiscount, ({ body, request }) =>
+          upstream.call({ method: 'POST', path: '/api/v1/order/discountRequest/', body, request }),
+        ),
+    );
+  });
   registerContractRoute(app, r.getTooltip, ({ params, request }) =>
     upstream.call({ method: 'GET', path: '/s/tooltip/', query: { tooltipId: params.tooltipId }, request }),
   );
@@ -136,4 +201,4 @@ async function routes(app: FastifyInstance) {
   );
 }
 
-export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream'] });
+export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream', 'scale'] });

@@ -66,24 +66,32 @@ export function throttleSignIn<R extends RouteDef>(
     if (account === undefined) return handler(context);
     const { request } = context;
     const keys = keysOf(account, request);
-    const [pair, total] = await Promise.all([app.attempts.count(keys.pair), app.attempts.count(keys.account)]);
-    if (pair.count >= SIGN_IN_FAILURES.accountAndClient.max) return tooManyAttempts(app, request, pairLimit, pair.ttlMs);
+    // Each attempt is counted as a failure before it is checked, and taken back if it was not one:
+    // attempts sent at once each see the ones before them, so no more than `max` reach the upstream.
+    const pair = await app.attempts.fail(keys.pair, SIGN_IN_FAILURES.accountAndClient.timeWindow);
+    if (pair.count > SIGN_IN_FAILURES.accountAndClient.max) {
+      await app.attempts.release(keys.pair);
+      return tooManyAttempts(app, request, pairLimit, pair.ttlMs);
+    }
+    const total = await app.attempts.fail(keys.account, SIGN_IN_FAILURES.account.timeWindow);
+    const release = () => Promise.all([app.attempts.release(keys.pair), app.attempts.release(keys.account)]);
 
-    const delayMs = signInDelayMs(total.count, delays);
+    const delayMs = signInDelayMs(total.count - 1, delays);
     if (delayMs > 0) {
       request.log.info({ route: request.routeOptions.url, delayMs }, 'sign-in slowed: the account has many recent failures');
       await sleep(delayMs);
     }
 
-    const outcome = await handler(context);
-    if (isWrong(outcome)) {
-      await Promise.all([
-        app.attempts.fail(keys.pair, SIGN_IN_FAILURES.accountAndClient.timeWindow),
-        app.attempts.fail(keys.account, SIGN_IN_FAILURES.account.timeWindow),
-      ]);
-    } else if (outcome.envelope.status === 'OK') {
-      await app.attempts.forget(keys.pair);
+    let outcome: Awaited<ReturnType<ContractHandler<R>>>;
+    try {
+      outcome = await handler(context);
+    } catch (error) {
+      await release();
+      throw error;
     }
+    if (isWrong(outcome)) return outcome;
+    if (outcome.envelope.status === 'OK') await Promise.all([app.attempts.forget(keys.pair), app.attempts.release(keys.account)]);
+    else await release();
     return outcome;
   };
 }

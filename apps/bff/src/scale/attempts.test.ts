@@ -36,6 +36,16 @@ describe.each([
     expect((await attempts.count('other')).count).toBe(0);
   });
 
+  it('takes back a failure counted ahead, within its window, and never brings an ended window back', async () => {
+    const attempts = make();
+    await Promise.all(Array.from({ length: 3 }, () => attempts.fail('ahead', 60_000)));
+    await attempts.release('ahead');
+    expect((await attempts.count('ahead')).count).toBe(2);
+    await attempts.release('never-counted');
+    expect(await attempts.count('never-counted')).toEqual({ count: 0, ttlMs: 0 });
+    expect((await attempts.fail('never-counted', 60_000)).count).toBe(1);
+  });
+
   it('forgets a key, and a window once it ends', async () => {
     const attempts = make();
     await attempts.fail('proved', 60_000);

@@ -20,6 +20,11 @@ export interface Attempts {
   count(key: string): Promise<AttemptCount>;
   /** Forgets the key (its owner proved themselves). */
   forget(key: string): Promise<void>;
+  /**
+   * Takes back one failure counted ahead of its outcome (`fail` first, so that attempts made at
+   * once each see the ones before them) once the attempt did not fail after all.
+   */
+  release(key: string): Promise<void>;
 }
 
 const NONE: AttemptCount = { count: 0, ttlMs: 0 };
@@ -57,8 +62,15 @@ export function memoryAttempts(maxKeys = 100_000): Attempts {
     async forget(key) {
       windows.delete(key);
     },
+    async release(key) {
+      const window = live(key, Date.now());
+      if (window && window.count > 0) window.count -= 1;
+    },
   };
 }
+
+/** DECR only a key that still exists: one whose window ended must not come back without an expiry. */
+const RELEASE_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0";
 
 /**
  * The same counts in Redis: INCR, an expiry set by the first failure only (PEXPIRE … NX), PTTL.
@@ -103,6 +115,13 @@ export function redisAttempts(redis: Redis, prefix: string, log: FastifyBaseLogg
     async forget(key) {
       try {
         await redis.del(prefix + key);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async release(key) {
+      try {
+        await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
       } catch (error) {
         failed(error);
       }

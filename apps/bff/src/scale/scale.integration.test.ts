@@ -97,6 +97,59 @@ describe('two BFF instances on one Redis', () => {
     expect(upstreamCalls('/api/v1/Auth/login/')).toBe(max);
   });
 
+  it('let no more wrong passwords sent at once by one client through than the limit, whichever instance gets them', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    const before = upstreamCalls('/api/v1/Auth/login/');
+    answerUpstream(
+      upstream(),
+      'POST',
+      '/api/v1/Auth/login/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный e-mail или пароль' }),
+    )
+      .times(max)
+      .delay(50);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.2.1.1',
+          payload: { email: 'at-once@example.ru', password: `guess-${index}` },
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - max);
+    expect(upstreamCalls('/api/v1/Auth/login/') - before).toBe(max);
+  });
+
+  it('send a code check on only from the client that asked for the code, whichever instance it asked', async () => {
+    answerUpstream(upstream(), 'POST', '/api/v1/Auth/sendCode/', 200, legacy.status(sent));
+    const asked = await first.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      remoteAddress: '10.3.0.1',
+      payload: { phone: '9120005566' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const before = upstreamCalls('/api/v1/Auth/checkCode/');
+    const check = (remoteAddress: string) =>
+      second.inject({ method: 'POST', url: '/api/auth/code/check', remoteAddress, payload: { phone: '+7 912 000-55-66', code: '000000' } });
+    const stranger = await check('10.3.0.2');
+    expect([stranger.statusCode, stranger.json().error.message]).toEqual([401, 'Код не найден или устарел: запросите новый']);
+    expect(upstreamCalls('/api/v1/Auth/checkCode/')).toBe(before);
+    answerUpstream(
+      upstream(),
+      'POST',
+      '/api/v1/Auth/checkCode/',
+      200,
+      legacy.resultFail({ statusCode: 401, error: 'Неверный код. Осталось попыток: 4' }),
+    );
+    expect((await check('10.3.0.1')).json().error.message).toBe('Неверный код. Осталось попыток: 4');
+  });
+
   it('share cached cities: the second instance answers without the upstream', async () => {
     const cities = [{ id: 1, sysCityId: 1001, name: 'Москва', lat: 55.7558, lng: 37.6173, bold: true, icon: true }];
     answerUpstream(upstream(), 'GET', '/api/v1/TC/getCitiesList/', 200, legacy.rq({ cities }));
