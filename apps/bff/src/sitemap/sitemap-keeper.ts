@@ -76,9 +76,10 @@ export function createSitemapKeeper(options: SitemapKeeperOptions): SitemapKeepe
       const builtAt = now();
       // Paths are site paths from the upstream: one with a line break could not be a page.
       const paths = built.paths.filter((path) => !/[\r\n]/.test(path));
+      // This instance serves what it built even when the store cannot take it.
+      known = { builtAt, paths };
       await store.set(SITEMAP_KEY, `${builtAt}\n${paths.join('\n')}`, KEPT_FOR_MS);
       await store.set(BUILT_AT_KEY, String(builtAt), KEPT_FOR_MS);
-      known = { builtAt, paths };
       log.info({ urls: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap built');
       return 'built';
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Interceptable } from 'undici';
 import { allMarks, catalogueMenu, catalogueProducts, listingPage, productCard } from './catalogue-fixtures.ts';
 import { pageData } from './fixtures.ts';
+import { LINKED_PAGES } from '../sitemap/sitemap-builder.ts';
 import { answerUpstream, legacy } from './upstream-mock.ts';
 
 /** The varieties of the fixtures' product card, each a page of its own. */
@@ -12,7 +13,7 @@ export const cardVarieties = [
 
 /**
  * Answers, once each, the calls a sitemap build makes of the fixtures' catalogue: the menu (one
- * section), the marks, the section's one listing page, the base lists and the card's product page.
+ * section), the marks, the section's one listing page, the linked pages and the card's product page.
  */
 export function answerSitemapCalls(upstream: Interceptable) {
   answerUpstream(
@@ -25,9 +26,7 @@ export function answerSitemapCalls(upstream: Interceptable) {
   answerUpstream(upstream, 'GET', '/api/v1/catalogMenu/getAllMarks/', 200, legacy.rq({ allMarks }));
   const onePage = { ...catalogueProducts, pagination: { ...catalogueProducts.pagination, nextPageUrl: null } };
   answerUpstream(upstream, 'GET', '/instrumenty/', 200, legacy.status(listingPage(onePage)));
-  for (const base of ['/sale/', '/new/', '/popular/']) {
-    answerUpstream(upstream, 'GET', base, 200, legacy.status(listingPage({ ...catalogueProducts, products: [] })));
-  }
+  for (const path of LINKED_PAGES) answerUpstream(upstream, 'GET', path, 200, legacy.status({ ...pageData, route: 'page' }));
   const dataset = cardVarieties.map((assUrl) => ({ assUrl }));
   answerUpstream(
     upstream,
