@@ -41,6 +41,8 @@ export async function launchShop({ port, upstreamPort }: { port: number; upstrea
       // Each browser context says which shopper it is by X-Forwarded-For (browser.ts).
       TRUST_PROXY: '127.0.0.1',
       UPSTREAM_URL: '',
+      // Built when first asked for (sitemap.e2e.ts), not beside every file's shoppers.
+      SITEMAP_FIRST_BUILD_S: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -32,6 +32,7 @@ import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
 import type { FirstVisitTimes } from './scale/first-visits.ts';
 import { scalePlugin } from './scale/plugin.ts';
+import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
 import { upstreamPlugin } from './upstream/client.ts';
 
 export interface AppOptions {
@@ -73,7 +74,14 @@ export interface AppOptions {
   signInDelays?: SignInDelays;
   /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
   webVitals?: boolean;
+  /**
+   * When the sitemap is built again (SITEMAP_REBUILD_S) and first (SITEMAP_FIRST_BUILD_S). Not
+   * given: every DEFAULT_SITEMAP_REBUILD_MS, the first build on the first request for it.
+   */
+  sitemap?: Pick<SitemapOptions, 'rebuildMs' | 'firstBuildDelayMs' | 'build'>;
 }
+
+export const DEFAULT_SITEMAP_REBUILD_MS = 6 * 3_600_000;
 
 export const DEFAULT_SHARED_CACHE_TTL_MS = 30_000;
 
@@ -141,6 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
+  await app.register(sitemapRoutesPlugin, {
+    publicUrl: options.publicUrl,
+    rebuildMs: DEFAULT_SITEMAP_REBUILD_MS,
+    ...options.sitemap,
+  });
   await app.register(webAppPlugin, {
     webDist: options.webDist,
     pageRenderer: options.pageRenderer,

@@ -43,6 +43,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEB_VITALS: 'no' })).toThrow(/WEB_VITALS/);
   });
 
+  it('builds the sitemap 10 s after the start and every 6 hours, unless told otherwise', () => {
+    expect(loadConfig({}).sitemap).toEqual({ rebuildMs: 6 * 3_600_000, firstBuildDelayMs: 10_000 });
+    expect(loadConfig({ SITEMAP_REBUILD_S: '3600', SITEMAP_FIRST_BUILD_S: '0' }).sitemap).toEqual({
+      rebuildMs: 3_600_000,
+      firstBuildDelayMs: 0,
+    });
+    expect(loadConfig({ SITEMAP_FIRST_BUILD_S: 'off' }).sitemap.firstBuildDelayMs).toBeUndefined();
+    expect(() => loadConfig({ SITEMAP_REBUILD_S: '5' })).toThrow(/SITEMAP_REBUILD_S/);
+  });
+
   it("keeps first visits' pages 5 s fresh, 25 s more while refreshed and an hour while the upstream fails, unless told otherwise", () => {
     expect(loadConfig({}).pageCache).toEqual({
       freshMs: 5_000,

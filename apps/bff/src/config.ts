@@ -43,6 +43,13 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),
   WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
+  SITEMAP_REBUILD_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(6 * 3_600),
+  SITEMAP_FIRST_BUILD_S: z.union([z.literal('off'), z.coerce.number().int().min(0).max(86_400)]).default(10),
   // Stack traces reach a reply only when a developer asks for them explicitly.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -101,6 +108,8 @@ export type Config = {
   webVitals: boolean;
   /** The shop's public origin, as shoppers reach it (PUBLIC_URL); a social sign-in comes back there. */
   publicUrl: string | undefined;
+  /** How often the sitemap is built again, and how long after the start first (undefined: on the first request for it). */
+  sitemap: { rebuildMs: number; firstBuildDelayMs: number | undefined };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,5 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',
     publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
+    sitemap: {
+      rebuildMs: values.SITEMAP_REBUILD_S * 1000,
+      firstBuildDelayMs: values.SITEMAP_FIRST_BUILD_S === 'off' ? undefined : values.SITEMAP_FIRST_BUILD_S * 1000,
+    },
   };
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
   metricsTokenRequired: config.metricsTokenRequired,
   publicUrl: config.publicUrl,
   webVitals: config.webVitals,
+  sitemap: config.sitemap,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),
   logger: loggerOptions(config.logLevel),

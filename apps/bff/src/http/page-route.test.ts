@@ -85,7 +85,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
 
   it('leaves API paths and missing files to the not-found handler, whatever they accept', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
-    for (const url of ['/api/no-such-route', '/assets/index-0000.js', '/robots.txt']) {
+    for (const url of ['/api/no-such-route', '/assets/index-0000.js', '/favicon.ico']) {
       const response = await t.app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 'FAIL', data: null });

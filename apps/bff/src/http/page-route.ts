@@ -34,7 +34,7 @@ export function acceptsHtml(request: FastifyRequest): boolean {
   return new Negotiator(request.raw).mediaTypes(HTML_TYPES).length > 0;
 }
 
-/** A last path segment with a file's extension (`/assets/x.js`, `/robots.txt`): a file, not a page. */
+/** A last path segment with a file's extension (`/assets/x.js`, `/favicon.ico`): a file, not a page (robots.txt and the sitemap have routes of their own). */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 const SHELL = 'index.html';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { UPSTREAM_ORIGIN } from '../testing/test-app.ts';
+import { answerSitemapCalls, cardVarieties } from '../testing/sitemap-upstream.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { DESTINATION_RATE_LIMITS } from '../routes/account.ts';
 import { SIGN_IN_FAILURES } from '../routes/sign-in-throttle.ts';
@@ -182,5 +183,18 @@ describe('two BFF instances on one Redis', () => {
     // Another shopper's same key is theirs: it goes to the upstream.
     await press(second, 'sid=shopper-b');
     expect(upstreamCalls('/cart/send/')).toBe(2);
+  });
+
+  it('serve the one sitemap that only one of them built', async () => {
+    answerSitemapCalls(upstream());
+    const outcomes = await Promise.all([first.sitemap.refresh(), second.sitemap.refresh()]);
+    expect(outcomes.toSorted()).toEqual(['built', 'elsewhere']);
+    expect(upstreamCalls('/api/v1/catalogMenu/getMenu/')).toBe(1);
+
+    const files = await Promise.all([first, second].map((app) => app.inject({ url: '/sitemap-1.xml' })));
+    expect(files.map((file) => file.statusCode)).toEqual([200, 200]);
+    expect(files[1]?.body).toBe(files[0]?.body);
+    for (const path of cardVarieties) expect(files[0]?.body).toContain(`<loc>http://localhost${path}</loc>`);
+    expect(await second.sitemap.refresh()).toBe('fresh');
   });
 });

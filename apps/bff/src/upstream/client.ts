@@ -7,7 +7,7 @@ import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';
-import { upstreamHeaders } from './headers.ts';
+import { upstreamHeaders, type ShopperContext } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
 import { DEFAULT_FAIL_STATUS, httpFailure, isReplyStatus, notFound, upstreamTimedOut, upstreamUnreachable } from './normalise.ts';
@@ -30,8 +30,13 @@ export interface UpstreamCall {
   pageFetch?: boolean;
   /** Headers a route adds for the upstream (an idempotency key). */
   headers?: Record<string, string>;
-  request: FastifyRequest;
+  request: UpstreamCaller;
   timeoutMs?: number;
+}
+
+/** Whom a call is made for: a shopper's request, or the BFF's own background work with its own headers and log. */
+export interface UpstreamCaller extends ShopperContext {
+  log: FastifyBaseLogger;
 }
 
 export interface UpstreamReply {
