@@ -19,6 +19,8 @@ export interface PageRouteOptions {
   renderer?: PageRenderer | null | undefined;
   /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
+  /** The shop's public origin (PUBLIC_URL): what drawn pages name as their address. */
+  publicUrl?: string | undefined;
 }
 
 /** The forms a request may name HTML by: text/html, or XHTML, which a browser reads the same. */
@@ -50,7 +52,7 @@ export const LATE_PAGE_RETRY_S = 3;
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
   const drawPage = options.renderer
-    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs })
+    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
     : undefined;
   const sendLateShell = lateShellSender(options.webDist);
 
