@@ -175,7 +175,7 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
       ROOT,
       () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`,
     );
-    document = document.replace('</head>', () => `${headTagsHtml(head)}${linksOf(sourceOf(boot))}</head>`);
+    document = document.replace('</head>', () => `${linksOf(sourceOf(boot))}${headTagsHtml(head)}</head>`);
     if (head.title !== null) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title!)}</title>`);
     document = document.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
