@@ -8,6 +8,7 @@ import { sendEnvelope } from './contract-route.ts';
 import { sameOriginPath } from './forms.ts';
 import { isApiPath } from './not-found-handler.ts';
 import { createPageDrawing, type PageRenderer } from './page-drawing.ts';
+import { shopOriginOf } from './shop-origin.ts';
 import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 
 export interface PageRouteOptions {
@@ -61,6 +62,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     if (isApiPath(request.url) || FILE_NAME.test(pathname)) return reply.callNotFound();
     // The same address is HTML for a browser and the envelope for a script asking for JSON.
     addVary(reply, 'Accept');
+    // A shop that does not know its public origin is a copy (staging): none of its pages is to be
+    // indexed, the bare shell included, whose app cannot tell.
+    if (shopOriginOf(request, options.publicUrl) === undefined) reply.header('x-robots-tag', 'noindex');
     if (!acceptsHtml(request)) {
       return sendEnvelope(reply, fail({ message: texts.pageNotFound, statusCode: 404 }, [{ kind: 'error', text: texts.pageNotFound }]));
     }
