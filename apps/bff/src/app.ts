@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist,
     pageRenderer: options.pageRenderer,
     upstreamSilenceMs: options.upstreamSilenceMs,
+    publicUrl: options.publicUrl,
   });
 
   return app;

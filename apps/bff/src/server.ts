@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
 import { loggerOptions } from './http/logging.ts';
 import { loadPageRenderer } from './http/page-drawing.ts';
+import { isLoopbackHost } from './http/shop-origin.ts';
 
 // The compiled server ships its source map beside it (not served): stack traces name src/ files.
 process.setSourceMapsEnabled(true);
@@ -84,6 +85,11 @@ try {
   await demo?.ready;
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: upstreamUrl, webDist: config.webDist }, `shop at http://localhost:${config.port}`);
+  // Reachable beyond this machine without its public address: said once here, and by the page
+  // drawing at the first page a public Host asks for (page-drawing.ts).
+  if (!config.publicUrl && !isLoopbackHost(config.host)) {
+    app.log.warn('PUBLIC_URL is unset: pages reached by a host name other than this machine’s are marked noindex and name no address');
+  }
 } catch (error) {
   fail(demo ? 'the demo upstream or the listener did not start' : 'could not listen', error);
 }

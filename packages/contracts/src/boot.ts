@@ -16,6 +16,12 @@ export type Boot = {
   /** The page route's page data; null for the cart, whose screen reads `cart`. */
   page: PageData | null;
   siteVersion: SiteVersion;
+  /**
+   * The shop's public origin the head names (PUBLIC_URL, or a loopback shop's own); null when it
+   * is unknown, and the page is then not to be indexed. Part of the boot, so a document kept for
+   * one origin is never served as another's.
+   */
+  origin: string | null;
   /** The replies' messages: toasts from the first render on, as fetched data shows them. */
   messages: Message[];
   /**

@@ -95,6 +95,39 @@ describe('first visits to a drawn page', () => {
     expect(pageCalls()).toBe(3);
   });
 
+  it("are kept apart by the shop's origin: a page drawn for one loopback Host never names another", async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
+    const origins = [];
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost:3000']) {
+      origins.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin);
+    }
+    expect(origins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(pageCalls()).toBe(2);
+  });
+
+  it('name PUBLIC_URL whatever Host a request gives', async () => {
+    t = (await shop({ publicUrl: 'https://shop.example' })).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    for (const host of ['localhost:3000', 'evil.example']) {
+      expect(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin).toBe(
+        'https://shop.example',
+      );
+    }
+    expect(pageCalls()).toBe(1);
+  });
+
+  it('reached by a public Host without PUBLIC_URL know no origin, and the shop says so once', async () => {
+    t = (await shop()).app;
+    const warn = vi.spyOn(t.app.log, 'warn');
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host: 'staging.shop.example' } });
+      expect(drawnBoot(response.body).origin).toBeNull();
+    }
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('PUBLIC_URL'))).toHaveLength(1);
+  });
+
   it('keep a redirect and an unknown page as they were drawn', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/dreli/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
@@ -162,7 +195,7 @@ describe('nothing personal enters the cache', () => {
   });
 
   it('of any drawing, only a guest document or a redirect may be kept', () => {
-    const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', messages: [] };
+    const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', origin: null, messages: [] };
     const document = (shareable: boolean) => ({ kind: 'document' as const, status: 200 as const, html: '<p>', shareable });
     expect(keptPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
     expect(keptPageOf(document(false))).toBeUndefined();

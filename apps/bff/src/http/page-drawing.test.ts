@@ -44,7 +44,13 @@ describe('page addresses drawn on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
-    expect(drawnBoot(response.body)).toEqual({ path: '/catalog/drills/?page=2', page: pageData, siteVersion: 'desktop', messages: [] });
+    expect(drawnBoot(response.body)).toEqual({
+      path: '/catalog/drills/?page=2',
+      page: pageData,
+      siteVersion: 'desktop',
+      origin: 'http://localhost',
+      messages: [],
+    });
     // The session the page fetch began reaches the browser; no call but the page's was made.
     expect(String(response.headers['set-cookie'])).toContain('sid=new-session');
     expect(t.upstreamCalls()).toHaveLength(1);
@@ -219,6 +225,7 @@ describe("pages drawn with the shopper's session", () => {
       path: '/catalog/drills/',
       page: pageData,
       siteVersion: 'mobile',
+      origin: 'http://localhost',
       messages: [],
       user: buyer,
       cart,
@@ -294,6 +301,7 @@ describe('the cart drawn on the server', () => {
       path: '/cart/?openPanel=1',
       page: null,
       siteVersion: 'desktop',
+      origin: 'http://localhost',
       messages: [],
       user: buyer,
       cart,
@@ -314,7 +322,14 @@ describe('the cart drawn on the server', () => {
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });
     const response = await t.app.inject({ url: '/cart/', headers: html });
-    expect(drawnBoot(response.body)).toEqual({ path: '/cart/', page: null, siteVersion: 'desktop', messages: [], cart: emptyCart });
+    expect(drawnBoot(response.body)).toEqual({
+      path: '/cart/',
+      page: null,
+      siteVersion: 'desktop',
+      origin: 'http://localhost',
+      messages: [],
+      cart: emptyCart,
+    });
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers['set-cookie'])).toContain('sid=new');
     expect(t.upstreamCalls()).toHaveLength(1);

@@ -16,6 +16,7 @@ import { addVary } from './cache-instructions.ts';
 import { sameOriginPath } from './forms.ts';
 import { createKeptEncodings, keptEncodingFor } from './kept-encodings.ts';
 import { isPagePath } from './page-paths.ts';
+import { shopOriginOf } from './shop-origin.ts';
 import { hasSession } from './session.ts';
 import { texts } from './texts.ts';
 import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';
@@ -157,17 +158,33 @@ const FIRST_VISIT_VARY = ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent'];
 export function createPageDrawing(
   app: FastifyInstance,
   renderer: PageRenderer,
-  { upstreamSilenceMs = UPSTREAM_SILENCE_MS }: { upstreamSilenceMs?: number | undefined } = {},
+  { upstreamSilenceMs = UPSTREAM_SILENCE_MS, publicUrl }: { upstreamSilenceMs?: number | undefined; publicUrl?: string | undefined } = {},
 ) {
   const encoded = createKeptEncodings();
   // Since when page data has been asked of the upstream with none given: unset once an answer of
   // any kind comes. A shop that nobody asked anything for a while has an upstream that is quiet, not away.
   let unansweredSince: number | undefined;
+  let originWarned = false;
+
+  /**
+   * The origin a drawn page names (shop-origin.ts). Without PUBLIC_URL a shop on a public host does
+   * not know its own address: its pages are marked not to be indexed, so that a copy (staging)
+   * never competes with the real shop, and it says so once.
+   */
+  function originOf(request: FastifyRequest): string | null {
+    const origin = shopOriginOf(request, publicUrl) ?? null;
+    if (origin === null && !originWarned) {
+      originWarned = true;
+      app.log.warn('PUBLIC_URL is unset: pages reached by a public host name are marked noindex and name no canonical address');
+    }
+    return origin;
+  }
 
   async function draw(
     request: FastifyRequest,
     sitePath: string,
     siteVersion: SiteVersion,
+    origin: string | null,
   ): Promise<{ drawing: Drawing; setCookie: string[] }> {
     const pathname = sitePath.split('?')[0] ?? '';
     const cart = pathname === CART_PATH;
@@ -210,7 +227,7 @@ export function createPageDrawing(
       let status: 200 | 404 = 200;
       if (page === null) {
         if (isServerFailure(cartData?.envelope ?? null)) return answer(UNAVAILABLE);
-        boot = { path: sitePath, page: null, siteVersion, messages: [] };
+        boot = { path: sitePath, page: null, siteVersion, origin, messages: [] };
       } else {
         const envelope = page.envelope;
         if (isServerFailure(envelope)) return answer(UNAVAILABLE);
@@ -222,7 +239,7 @@ export function createPageDrawing(
           if (readable !== undefined) return answer({ kind: 'redirect', location: readable });
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;
-          boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, messages: [] };
+          boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, origin, messages: [] };
         } else {
           if (envelope?.status !== 'OK') return answer(SHELL);
           if (envelope.redirect?.external) {
@@ -234,7 +251,7 @@ export function createPageDrawing(
           // An address the server moves: the target's page is drawn, and the app corrects the address.
           if (envelope.data === null) return answer(SHELL);
           if (NOT_FOUND_ROUTES.has(envelope.data.route)) status = 404;
-          boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, messages: [...envelope.messages] };
+          boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, origin, messages: [...envelope.messages] };
         }
       }
       const shell: Drawing = { kind: 'shell', status };
@@ -268,7 +285,7 @@ export function createPageDrawing(
 
   /** A page drawn for one request: the shopper's own, with the session its calls began. */
   async function sendOwn(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion): Promise<DrawOutcome> {
-    const { drawing, setCookie } = await draw(request, sitePath, siteVersion);
+    const { drawing, setCookie } = await draw(request, sitePath, siteVersion, originOf(request));
     if (setCookie.length > 0) reply.header('set-cookie', setCookie);
     return send(reply, drawing);
   }
@@ -281,10 +298,12 @@ export function createPageDrawing(
     siteVersion: SiteVersion,
     cache: FirstVisitCache,
   ): Promise<DrawOutcome> {
-    const read = await cache.read(`${siteVersion}|${sitePath}`, async () => {
+    // The origin is part of the page (its canonical and previews): one drawn for one Host is never another's.
+    const origin = originOf(request);
+    const read = await cache.read(`${siteVersion}|${origin ?? ''}|${sitePath}`, async () => {
       // The session the page fetch may begin is not handed on: the document is every first visit's,
       // and a cache in front keeps no Set-Cookie. The shopper's session begins with the app's first call.
-      const { drawing } = await draw(request, sitePath, siteVersion);
+      const { drawing } = await draw(request, sitePath, siteVersion, origin);
       const keep = keptPageOf(drawing);
       // Every first visit waiting on this drawing gets its value: one that may not be kept goes to none of them as drawn.
       const value: Drawing = drawing.kind === 'document' && !keep ? { kind: 'shell', status: drawing.status } : drawing;

@@ -75,6 +75,19 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
+  it('tells search engines to leave out every page of a shop that does not know its public origin, the bare shell too', async () => {
+    const robotsOf = async (host: string, publicUrl?: string) => {
+      t = await buildTestApp({ webDist, ...(publicUrl ? { publicUrl } : {}) });
+      const response = await t.app.inject({ url: '/instrumenty/', headers: { host } });
+      await t.close();
+      t = undefined;
+      return response.headers['x-robots-tag'];
+    };
+    expect(await robotsOf('staging.shop.example')).toBe('noindex');
+    expect(await robotsOf('localhost:3000')).toBeUndefined();
+    expect(await robotsOf('staging.shop.example', 'https://shop.example')).toBeUndefined();
+  });
+
   it('sends the shell to a request without Accept when no server bundle draws pages', async () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/instrumenty/' });

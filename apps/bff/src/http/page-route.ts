@@ -8,6 +8,7 @@ import { sendEnvelope } from './contract-route.ts';
 import { sameOriginPath } from './forms.ts';
 import { isApiPath } from './not-found-handler.ts';
 import { createPageDrawing, type PageRenderer } from './page-drawing.ts';
+import { shopOriginOf } from './shop-origin.ts';
 import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 
 export interface PageRouteOptions {
@@ -19,6 +20,8 @@ export interface PageRouteOptions {
   renderer?: PageRenderer | null | undefined;
   /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
+  /** The shop's public origin (PUBLIC_URL): what drawn pages name as their address. */
+  publicUrl?: string | undefined;
 }
 
 /** The forms a request may name HTML by: text/html, or XHTML, which a browser reads the same. */
@@ -50,7 +53,7 @@ export const LATE_PAGE_RETRY_S = 3;
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
   const drawPage = options.renderer
-    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs })
+    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
     : undefined;
   const sendLateShell = lateShellSender(options.webDist);
 
@@ -59,6 +62,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     if (isApiPath(request.url) || FILE_NAME.test(pathname)) return reply.callNotFound();
     // The same address is HTML for a browser and the envelope for a script asking for JSON.
     addVary(reply, 'Accept');
+    // A shop that does not know its public origin is a copy (staging): none of its pages is to be
+    // indexed, the bare shell included, whose app cannot tell.
+    if (shopOriginOf(request, options.publicUrl) === undefined) reply.header('x-robots-tag', 'noindex');
     if (!acceptsHtml(request)) {
       return sendEnvelope(reply, fail({ message: texts.pageNotFound, statusCode: 404 }, [{ kind: 'error', text: texts.pageNotFound }]));
     }

@@ -10,6 +10,8 @@ export interface WebAppOptions {
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null | undefined;
   upstreamSilenceMs?: number | undefined;
+  /** The shop's public origin (PUBLIC_URL), which drawn pages name in their head. */
+  publicUrl?: string | undefined;
 }
 
 export const isWebAppBuilt = (webDist: string) => existsSync(path.join(webDist, 'index.html'));
@@ -47,6 +49,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       webDist: options.webDist,
       renderer: options.pageRenderer,
       upstreamSilenceMs: options.upstreamSilenceMs,
+      publicUrl: options.publicUrl,
     });
   },
   { name: 'web-app', fastify: '5.x' },

@@ -10,9 +10,23 @@ import { makeAppServices } from './app-services.ts';
 import { BOOT_ELEMENT_ID, readBoot, scriptSafeJson, seedBootQueries, type Boot } from './boot.ts';
 import { makeStore } from './store.ts';
 
-const pageBoot: Boot = { path: '/?utm=mail', page: mainPage('desktop'), siteVersion: 'desktop', messages: [] };
+const pageBoot: Boot = {
+  path: '/?utm=mail',
+  page: mainPage('desktop'),
+  siteVersion: 'desktop',
+  origin: 'http://localhost:3000',
+  messages: [],
+};
 const signedIn: Boot = { ...pageBoot, user: buyerUserFixture, cart: cartFixture };
-const cartBoot: Boot = { path: '/cart/', page: null, siteVersion: 'mobile', messages: [], user: buyerUserFixture, cart: cartFixture };
+const cartBoot: Boot = {
+  path: '/cart/',
+  page: null,
+  siteVersion: 'mobile',
+  origin: null,
+  messages: [],
+  user: buyerUserFixture,
+  cart: cartFixture,
+};
 
 /** A document as the server sends it, with `json` in its boot element. */
 function documentWith(json: string): Document {

@@ -5,6 +5,7 @@ import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 
 export type { Boot };
+export { scriptSafeJson } from '@/lib/script-safe-json.ts';
 
 export const BOOT_ELEMENT_ID = 'shop-boot';
 
@@ -36,14 +37,4 @@ export function seedBootQueries(queryClient: QueryClient, boot: Boot): void {
   if (boot.page) queryClient.setQueryData(pageQueryKey(boot.path), boot.page);
   if (boot.user) queryClient.setQueryData(userQueryKey, boot.user);
   if (boot.cart) queryClient.setQueryData(cartQueryKey, boot.cart);
-}
-
-/** JSON that cannot end the script element it sits in, nor a line in old parsers. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }

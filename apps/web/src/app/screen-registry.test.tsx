@@ -7,6 +7,7 @@ import { MOCK_ORDER_CODE, mockOrderPage, shellPages } from '@shop/mocks/fixtures
 import { server } from '@shop/mocks/node.ts';
 import { PAST_ORDER_CODE } from '@shop/mocks/checkout-state.ts';
 import type { PageData } from '@shop/contracts/page.ts';
+import { initialUiState } from '@/lib/ui-slice.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name, level: 1 });
@@ -122,23 +123,29 @@ describe('the screen registry picks the screen by the route type', () => {
   });
 });
 
-describe('SEO of every screen', () => {
-  it('sets the title, the meta description and the canonical link, and drops a canonical the next page lacks', async () => {
+describe('the head of every screen', () => {
+  it('sets the title, the description, the canonical link and the structured data, and replaces them all on the next page', async () => {
+    const origin = { preloadedState: { ui: { ...initialUiState, shopOrigin: 'https://shop.example' } } };
+    const structured = () =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent)['@type']);
+    const canonical = () => document.head.querySelector('link[rel="canonical"]');
     const main = pages['/']!;
     answerPage({
       ...main,
       seo: { seo_title: 'Мастерок — инструменты', seo_desc: 'Инструменты с доставкой', seo_keys: '', seo_canonical: '/' },
     });
-    const { unmount } = renderApp('/');
-    await waitFor(() => expect(document.title).toBe('Мастерок — инструменты'));
+    const { unmount } = renderApp('/', origin);
+    await waitFor(() => expect(canonical()).toHaveAttribute('href', 'https://shop.example/'));
+    expect(document.title).toBe('Мастерок — инструменты');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Инструменты с доставкой');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/`);
+    expect(structured()).toEqual(['Organization', 'WebSite']);
     unmount();
     server.resetHandlers();
-    renderApp(shellPage('/legal/'));
+    renderApp(shellPage('/legal/'), origin);
     await heading('Правовая информация');
-    await waitFor(() => expect(document.title).toBe('Правовая информация'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '');
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    await waitFor(() => expect(canonical()).toHaveAttribute('href', 'https://shop.example/legal/'));
+    expect(document.title).toBe('Правовая информация');
+    expect(structured()).toEqual([]);
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   });
 });

@@ -24,7 +24,9 @@ export async function startApp(): Promise<void> {
   // A page the server drew comes with the data it drew it from (app/boot.ts).
   const boot = readBoot(document);
   const siteVersion = startSiteVersion();
-  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version } });
+  // A page the server did not draw was still served by the shop itself, at its own address.
+  const shopOrigin = boot ? boot.origin : window.location.origin;
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version, shopOrigin } });
 
   if (boot) {
     // The server answered a redirect with the target's page: the address follows, as in the app.

@@ -12,12 +12,17 @@ export type UiState = {
   siteVersion: SiteVersion;
   toasts: Toast[];
   modals: ModalName[];
+  /**
+   * The shop's public origin, which the page's canonical and link previews name: the server's
+   * (boot data), or the page's own for an app the server did not draw. Null: unknown, nothing is indexed.
+   */
+  shopOrigin: string | null;
 };
 
 /** More than this many toasts at once only hides the page. */
 const MAX_TOASTS = 4;
 
-export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [] };
+export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [], shopOrigin: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -48,9 +53,10 @@ export const uiSlice = createSlice({
   selectors: {
     selectSiteVersion: (state) => state.siteVersion,
     selectToasts: (state) => state.toasts,
+    selectShopOrigin: (state) => state.shopOrigin,
     selectIsModalOpen: (state, name: ModalName) => state.modals.includes(name),
   },
 });
 
 export const { siteVersionChanged, toastAdded, toastClosed, modalOpened, modalClosed } = uiSlice.actions;
-export const { selectSiteVersion, selectToasts, selectIsModalOpen } = uiSlice.selectors;
+export const { selectSiteVersion, selectToasts, selectIsModalOpen, selectShopOrigin } = uiSlice.selectors;

@@ -1,9 +1,10 @@
-import { usePageSeo } from '@/entities/page/seo.ts';
+import { usePageHead } from '@/entities/page/head/use-page-head.ts';
 import { Screen as CartScreen } from '@/screens/cart/cart-screen.tsx';
-import { cartSeo } from './cart-seo.ts';
+import { CART_PATH } from '../screen-chunks.ts';
+import { cartTitle } from './cart-seo.ts';
 
 /** /cart/ needs no page data: its screen opens at once instead of after a page fetch. */
 export function Component() {
-  usePageSeo(cartSeo);
+  usePageHead({ page: null, title: cartTitle, path: CART_PATH });
   return <CartScreen />;
 }

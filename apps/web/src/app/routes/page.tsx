@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
-import { usePageSeo } from '@/entities/page/seo.ts';
+import { OwnPageHead, usePageHead } from '@/entities/page/head/use-page-head.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { AppReadyMark } from '../app-ready.ts';
 import { screenRegistry } from '../screen-registry.ts';
@@ -20,16 +20,17 @@ export function Component() {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <PageError pathname={pathname} search={search} />
+        <OwnPageHead path={pathname + search} />
         {/* The error page of a failed page fetch (route '404page'). */}
         <AppReadyMark route="404page" />
       </Suspense>
     );
   }
-  return <PageScreen page={page.data} />;
+  return <PageScreen page={page.data} path={pathname + search} />;
 }
 
-function PageScreen({ page }: { page: PageData }) {
-  usePageSeo(page.seo);
+function PageScreen({ page, path }: { page: PageData; path: string }) {
+  usePageHead({ page, path });
   // The registry pairs each route type with the screen of that type's page data.
   const Screen = screenRegistry[page.route] as ComponentType<{ page: PageData }>;
   return (

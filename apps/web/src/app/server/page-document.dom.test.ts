@@ -43,6 +43,7 @@ const boot = (overrides: Partial<Boot> = {}): Boot => ({
   path: '/',
   page: mainPage('desktop'),
   siteVersion: 'desktop',
+  origin: 'http://localhost:3000',
   messages: [],
   ...overrides,
 });
@@ -93,7 +94,7 @@ describe('the document of a page drawn on the server', () => {
       // A sheet that cannot be read is linked.
       'link /assets/main-screen-I.css',
     ]);
-    expect(page.querySelectorAll('script')).toHaveLength(3);
+    expect(page.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(3);
   });
 
   it('asks for the app from the head at once, and for the modules the route type runs before it is ready', async () => {
@@ -133,20 +134,29 @@ describe('the document of a page drawn on the server', () => {
     ]);
   });
 
-  it("takes the page's title and description, keeping the shop's own description for pages without one", async () => {
+  it("takes the page's head: its title and description in the shell's place, its own tags beside them", async () => {
     const seo = { ...mainPage().seo, seo_title: 'Дрели <и> шуруповёрты', seo_desc: 'Скидки "до 40%" & доставка' };
     const page = parse((await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!);
     expect(page.title).toBe('Дрели <и> шуруповёрты');
-    const description = page.querySelector('meta[name="description"]');
-    expect(description?.getAttribute('content')).toBe('Скидки "до 40%" & доставка');
-    expect(description?.getAttribute('data-shell')).toBe('Магазин инструментов');
+    expect(page.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Скидки "до 40%" & доставка');
+    expect(page.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/');
+    expect(page.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Дрели <и> шуруповёрты');
+    expect(page.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
+  });
+
+  it('names no address and is not to be indexed when the shop does not know its public origin', async () => {
+    const page = parse((await documentOf()(boot({ origin: null }), AbortSignal.timeout(1_000)))!);
+    expect(page.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(page.head.querySelectorAll('link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]')).toHaveLength(0);
   });
 
   it('keeps data that looks like markup inside its script element', async () => {
     const seo = { ...mainPage().seo, seo_title: '</script><script>alert(1)</script>' };
     const html = (await documentOf()(boot({ page: { ...mainPage(), seo } }), AbortSignal.timeout(1_000)))!;
     const page = parse(html);
-    expect(page.querySelectorAll('script')).toHaveLength(3);
+    expect(page.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(3);
+    expect(page.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
     expect(readBoot(page)?.page?.seo.seo_title).toBe('</script><script>alert(1)</script>');
   });
 
@@ -154,6 +164,7 @@ describe('the document of a page drawn on the server', () => {
     const cart = boot({ path: '/cart/', page: null, cart: cartFixture, user: buyerUserFixture });
     const page = parse((await documentOf()(cart, AbortSignal.timeout(1_000)))!);
     expect(page.title).toBe('Корзина');
+    expect(page.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/cart-screen-N.css']);
     const modules = [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -175,6 +186,10 @@ describe('documents kept', () => {
     expect(draws).toBe(1);
     await pageDocument(boot({ siteVersion: 'mobile' }), AbortSignal.timeout(1_000));
     expect(draws).toBe(2);
+    // Drawn for another origin, a page names another address: it is never the first one's document.
+    const other = await pageDocument(boot({ origin: 'https://shop.example' }), AbortSignal.timeout(1_000));
+    expect(draws).toBe(3);
+    expect(other).toContain('href="https://shop.example/"');
   });
 
   it(`keeps the ${KEPT_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {

@@ -1,5 +1,7 @@
 import { BOOT_ELEMENT_ID, scriptSafeJson, type Boot } from '../boot.ts';
-import { cartSeo } from '../routes/cart-seo.ts';
+import { headTagsHtml } from '@/entities/page/head/head-html.ts';
+import { buildPageHead } from '@/entities/page/head/page-head.ts';
+import { cartTitle } from '../routes/cart-seo.ts';
 import { ownPathSources, screenSources } from '../screen-sources.ts';
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
@@ -131,7 +133,7 @@ export const isKeepable = (boot: Boot) => boot.user === undefined && boot.cart =
 
 /**
  * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
- * page's title and description, its screen's styles and code linked, and the boot data the app
+ * page's head (page-head.ts), its screen's styles and code linked, and the boot data the app
  * starts from (boot.ts). The app then hydrates it rather than drawing it again.
  */
 export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
@@ -168,20 +170,17 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
   };
 
   function assemble(boot: Boot, bootJson: string, html: string): string {
-    const { seo_title: title, seo_desc: description } = boot.page?.seo ?? cartSeo;
+    const head = buildPageHead({ page: boot.page, title: cartTitle, path: boot.path, origin: boot.origin });
     let document = template.replace(
       ROOT,
       () => `<div id="root">${html}</div><script id="${BOOT_ELEMENT_ID}" type="application/json">${bootJson}</script>`,
     );
-    document = document.replace('</head>', () => `${linksOf(sourceOf(boot))}</head>`);
-    if (title.trim()) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title.trim())}</title>`);
-    if (description.trim()) {
-      // The shell's own description stays with the page (data-shell) for pages that give none.
-      document = document.replace(
-        /<meta name="description" content="([^"]*)"\s*\/?>/,
-        (_, shell: string) => `<meta name="description" content="${escapeAttribute(description.trim())}" data-shell="${shell}">`,
-      );
-    }
+    document = document.replace('</head>', () => `${linksOf(sourceOf(boot))}${headTagsHtml(head)}</head>`);
+    if (head.title !== null) document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title!)}</title>`);
+    document = document.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    );
     return document;
   }
 }

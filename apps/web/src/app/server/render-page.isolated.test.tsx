@@ -24,11 +24,13 @@ const draw = (
   shopper: Pick<Boot, 'user' | 'cart'> = {},
 ) => {
   const container = document.createElement('div');
-  return renderPage({ path, page, siteVersion, messages, ...shopper }, AbortSignal.timeout(10_000)).then((html) => {
-    if (html === null) return null;
-    container.innerHTML = html;
-    return container;
-  });
+  return renderPage({ path, page, siteVersion, origin: 'http://localhost:3000', messages, ...shopper }, AbortSignal.timeout(10_000)).then(
+    (html) => {
+      if (html === null) return null;
+      container.innerHTML = html;
+      return container;
+    },
+  );
 };
 
 describe('a page drawn on the server', () => {
