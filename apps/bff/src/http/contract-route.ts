@@ -133,30 +133,32 @@ export function registerContractRoute<R extends RouteDef>(
     return settled(isShareable(outcome) ? sendOutcome(reply, outcome, asPage) : sendPersonal(reply, outcome, asPage));
   }
 
-  app.route({
-    // HEAD is declared rather than derived from GET, as the page route's is (page-route.ts): Fastify's
-    // derived HEAD drops the body before the compression hook, so it would announce the uncompressed
-    // length and no encoding.
-    method: route.method === 'GET' ? ['GET', 'HEAD'] : route.method,
-    url: route.path,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    schema: {
-      summary: route.summary,
-      tags: [route.tag],
-      ...(route.params ? { params: route.params } : {}),
-      ...(route.query ? { querystring: route.query } : {}),
-      ...(route.body ? { body: route.body } : {}),
-      ...(route.headers ? { headers: route.headers } : {}),
-      response: responseSchemas(route),
-    },
-    config: {
-      answersJson: true,
-      ...(form && route.method === 'POST' ? { form } : {}),
-      ...(navigate ? { navigate: navigate as (data: unknown) => string } : {}),
-    },
-    ...(form && route.method === 'POST' ? { preValidation: formPreValidation(route) } : {}),
-    handler: answer,
-  });
+  // HEAD is declared rather than derived from GET, as the page route's is (page-route.ts): Fastify's
+  // derived HEAD drops the body before the compression hook, so it would announce the uncompressed
+  // length and no encoding. Declared on its own and first, so that Fastify derives none and the
+  // OpenAPI document leaves it out as it leaves out derived ones.
+  for (const method of route.method === 'GET' ? (['HEAD', 'GET'] as const) : [route.method])
+    app.route({
+      method,
+      url: route.path,
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+      schema: {
+        summary: route.summary,
+        tags: [route.tag],
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
+        response: responseSchemas(route),
+      },
+      config: {
+        answersJson: true,
+        ...(form && route.method === 'POST' ? { form } : {}),
+        ...(navigate ? { navigate: navigate as (data: unknown) => string } : {}),
+      },
+      ...(form && route.method === 'POST' ? { preValidation: formPreValidation(route) } : {}),
+      handler: answer,
+    });
   if (form && route.method !== 'POST') addFormMethodOverride(app, route, answer, form);
 }
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
+// The library's own in-process store; its package has no exports map, and declares no type for it.
+// @ts-expect-error untyped CommonJS module of @fastify/rate-limit
+import LibraryLocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { fail } from '@shop/contracts/envelope.ts';
 import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
 import { sendEnvelope } from './contract-route.ts';
@@ -20,6 +23,50 @@ export function tooManyAttemptsText(ttlMs: number): string {
   return `Слишком много попыток: повторите через ${wait}`;
 }
 
+type Counted = { current: number; ttl: number };
+type CountCallback = (error: Error | null, result?: Counted) => void;
+type LocalStore = {
+  incr(key: string, callback: CountCallback, timeWindow: number, max: number): void;
+  read(key: string, callback: CountCallback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): LocalStore;
+};
+
+/**
+ * The library's in-process store hands every caller the one object it counts in, and the caller
+ * reads the count only after an await: requests that arrive together all read the count the last
+ * of them made, so a burst of 12 from one client was refused whole by a limit of 10, the first ten
+ * included. This store hands each caller the count as its own increment left it.
+ */
+export class SnapshotLocalStore implements FastifyRateLimitStore {
+  private readonly inner: LocalStore;
+
+  constructor(options: FastifyRateLimitOptions | LocalStore) {
+    if ('incr' in options) {
+      this.inner = options;
+      return;
+    }
+    // The plugin passes its global parameters, which its types do not declare.
+    const { continueExceeding, exponentialBackoff, cache } = options as {
+      continueExceeding?: boolean;
+      exponentialBackoff?: boolean;
+      cache?: number;
+    };
+    this.inner = new LibraryLocalStore(continueExceeding, exponentialBackoff, cache) as LocalStore;
+  }
+
+  incr(key: string, callback: CountCallback, timeWindow: number, max: number): void {
+    this.inner.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+  }
+
+  read(key: string, callback: CountCallback, timeWindow: number, max: number): void {
+    this.inner.read(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+  }
+
+  child(routeOptions: unknown): SnapshotLocalStore {
+    return new SnapshotLocalStore(this.inner.child(routeOptions));
+  }
+}
+
 /**
  * Gives an encapsulated scope `createRateLimit` (@fastify/rate-limit, applied to no route by
  * itself). With REDIS_URL the counters are shared by every BFF instance. A Redis outage lets
@@ -28,7 +75,7 @@ export function tooManyAttemptsText(ttlMs: number): string {
 export async function registerRateLimits(scope: FastifyInstance, app: FastifyInstance): Promise<void> {
   await scope.register(rateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: `${REDIS_KEY_PREFIX}rate:` } : { store: SnapshotLocalStore }),
     skipOnError: true,
   });
 }

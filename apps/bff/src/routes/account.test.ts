@@ -249,6 +249,16 @@ describe('wrong passwords and codes', () => {
     expect(t.upstreamCalls()).toHaveLength(max);
   });
 
+  it('sent at once beyond the client’s limit for the route still let the limit’s first attempts through', async () => {
+    const max = SIGN_IN_FAILURES.accountAndClient.max;
+    const atOnce = AUTH_RATE_LIMITS.login.max + 2;
+    answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max).delay(50);
+    const replies = await Promise.all(Array.from({ length: atOnce }, () => login('10.0.3.10')));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(atOnce - max);
+  });
+
   it('are forgotten for a client once it signs in', async () => {
     const max = SIGN_IN_FAILURES.accountAndClient.max;
     answerUpstream(t.upstream, 'POST', '/api/v1/Auth/login/', 200, wrongPassword()).times(max - 1);
