@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the shop needs on a fresh machine: pnpm, the workspace's packages and,
-# when asked with --browser (the test command), Debian's Chromium and redis-server for the tests
-# (--redis: redis-server alone). Safe to run again.
+# when asked with --browser (the test command), Debian's Chromium, Java and redis-server for the
+# tests (--redis: redis-server alone). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,4 +31,14 @@ if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/c
   echo "setup: installing Debian's Chromium and its headless shell for the browser tests"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core >/dev/null
+fi
+
+# The browser tests check the HTML of every page the server draws with the Nu HTML Checker
+# (vnu-jar), a Java program. Slim Debian images leave out the manual pages' folder, where the
+# runtime's package links its pages.
+if [[ "${1:-}" == "--browser" ]] && ! command -v java >/dev/null 2>&1; then
+  echo "setup: installing Debian's Java runtime for the HTML checker"
+  $SUDO mkdir -p /usr/share/man/man1
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
 fi

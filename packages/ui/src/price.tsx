@@ -22,7 +22,8 @@ export function Price({ value, oldValue, stacked = false, className, oldLabel = 
     <span className={classes}>
       <span className={onRequest ? styles.onRequest : styles.current}>{asSum ? formatSum(value) : formatPrice(value)}</span>
       {showOld ? (
-        <s className={styles.old} aria-label={`${oldLabel}: ${formatPrice(oldValue)}`}>
+        <s className={styles.old}>
+          <span className={styles.visuallyHidden}>{oldLabel}: </span>
           {formatPrice(oldValue)}
         </s>
       ) : null}

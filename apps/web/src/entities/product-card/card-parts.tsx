@@ -63,8 +63,9 @@ export function CardBadges({ card }: { card: Pick<ProductCard, 'assVal1' | 'assV
   const percent = discountPercent(card);
   if (percent !== null) {
     return (
-      <span className={`${styles.badge} ${styles.sale}`} aria-label={texts.saleLabel(percent)}>
-        {texts.sale(percent)}
+      <span className={`${styles.badge} ${styles.sale}`}>
+        <span aria-hidden="true">{texts.sale(percent)}</span>
+        <span className="visually-hidden">{texts.saleLabel(percent)}</span>
       </span>
     );
   }
@@ -99,7 +100,10 @@ export function CardPrice({
               old === null ? null : (
                 <span key={index}>
                   {index === 1 && olds[0] !== null ? <span aria-hidden="true">{texts.rangeSeparator} </span> : null}
-                  <s aria-label={texts.oldPrice(formatPrice(old))}>{formatPrice(old)}</s>
+                  <s>
+                    <span className="visually-hidden">{texts.oldPriceLabel}</span>
+                    {formatPrice(old)}
+                  </s>
                 </span>
               ),
             )}

@@ -72,9 +72,15 @@ describe('product card', () => {
   });
 
   it('shows the old price struck through and the sale badge only with a discount', () => {
-    const { rerender } = renderCard(<ProductTile card={{ ...drill, assVal1: 'sale', assVal2: 5530, assVal3: '17' }} index={0} />);
-    expect(priceOf().querySelector('s')).toHaveTextContent('5 530 ₽');
-    expect(screen.getByLabelText('Скидка 17%')).toHaveTextContent('−17%');
+    const { rerender, container } = renderCard(
+      <ProductTile card={{ ...drill, assVal1: 'sale', assVal2: 5530, assVal3: '17' }} index={0} />,
+    );
+    // Read out with what it is; the badge's '−17%' as 'Скидка 17%'. In text, not in an aria-label,
+    // which HTML does not allow on a span or an s of no role of their own.
+    expect(priceOf().querySelector('s')?.textContent).toBe('Цена без скидки: 5 530 ₽');
+    expect(screen.getByText('−17%')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Скидка 17%')).toHaveClass('visually-hidden');
+    expect(container.querySelectorAll('span[aria-label]:not([role]), s[aria-label]:not([role])')).toHaveLength(0);
 
     rerender(
       <MemoryRouter>
@@ -114,13 +120,13 @@ describe('product card', () => {
     const both = { price1_min: 4590, price1_max: 6420, price1_min_old: 5400, price1_max_old: 7000 };
     const { rerender } = renderCard(<ProductTile card={{ ...drill, assVal1: 'sale', assVal3: '15', multi_assort: both }} index={0} />);
     const olds = () => [...priceOf().querySelectorAll('s')].map((element) => element.textContent);
-    expect(olds()).toEqual(['5 400 ₽', '7 000 ₽']);
+    expect(olds()).toEqual(['Цена без скидки: 5 400 ₽', 'Цена без скидки: 7 000 ₽']);
     rerender(
       <MemoryRouter>
         <ProductTile card={{ ...drill, assVal1: 'sale', assVal3: '15', multi_assort: { ...both, price1_max_old: 6000 } }} index={0} />
       </MemoryRouter>,
     );
-    expect(olds()).toEqual(['5 400 ₽']);
+    expect(olds()).toEqual(['Цена без скидки: 5 400 ₽']);
   });
 
   it('labels an express card "Экспресс, 4 часа"', () => {

@@ -10,7 +10,8 @@ export const productCardTexts = {
   saleLabel: (percent: number) => `Скидка ${percent}%`,
   novelty: 'Новинка',
   rangeSeparator: '–',
-  oldPrice: (price: string) => `Цена без скидки: ${price}`,
+  /** Read before a struck-through old price: 'Цена без скидки: 5 530 ₽'. */
+  oldPriceLabel: 'Цена без скидки: ',
   unitPrice: (price: string, unit: string) => `${price} за ${unit}`,
   promo: 'Акция',
 } as const;

@@ -54,8 +54,10 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
       onSubmit={(event) => void submit(event)}
       aria-label={searchTexts.label}
     >
+      {/* A text field, not type=search: the hints make it a combobox, a role HTML allows only on text. */}
       <input
-        type="search"
+        type="text"
+        enterKeyHint="search"
         ref={field}
         name={SEARCH_TERM_FIELD}
         role="combobox"

@@ -77,6 +77,19 @@ describe('add-to-cart control', () => {
     expect(sent).toContainEqual({ method: 'PATCH', path: `/api/cart/items/${SCREWS}`, body: { quantity: 30, multism: pack.id } });
   });
 
+  it('stands its forms, what it posts without JavaScript, in a block: HTML allows no form inside a span', async () => {
+    renderWithProviders(
+      <>
+        <AddToCartControl assortmentId={DRILL} multism={piece} name="Дрель" />
+        <AddToCartControl assortmentId={SCREWS} multism={pack} name="Саморезы" />
+      </>,
+    );
+    await screen.findByRole('textbox', { name: 'Количество: Саморезы' });
+    const forms = [...document.querySelectorAll('form')];
+    expect(forms.length).toBeGreaterThan(1);
+    expect(forms.filter((form) => form.parentElement?.closest('span, p, a, button, label'))).toEqual([]);
+  });
+
   it('takes a typed quantity and disables plus at 9999', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AddToCartControl assortmentId={DRILL} multism={piece} name="Дрель" />);

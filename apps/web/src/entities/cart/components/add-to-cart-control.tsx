@@ -63,7 +63,7 @@ export function AddToCartControl({
 
   if (variety && variety.count > 1) {
     return (
-      <span className={classes}>
+      <div className={classes}>
         <a
           className={`${styles.button} ${styles.variety}`}
           href={variety.url}
@@ -73,22 +73,22 @@ export function AddToCartControl({
         >
           {texts.chooseVariant}
         </a>
-      </span>
+      </div>
     );
   }
 
   if (unavailable && quantity <= 0) {
     return (
-      <span className={classes}>
+      <div className={classes}>
         <button type="button" className={`${styles.button} ${styles.outOfStock}`} title={texts.outOfStockTitle} disabled>
           {texts.outOfStock}
         </button>
-      </span>
+      </div>
     );
   }
 
   return (
-    <span className={classes}>
+    <div className={classes}>
       {quantity <= 0 ? (
         <AddButton assortmentId={assortmentId} colorId={colorId} quantity={step} />
       ) : (
@@ -102,7 +102,7 @@ export function AddToCartControl({
           name={name}
         />
       )}
-    </span>
+    </div>
   );
 }
 

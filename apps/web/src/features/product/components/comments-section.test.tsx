@@ -155,7 +155,8 @@ describe('reviews and forum', () => {
       const reviews = await openReviews();
       const first = within(reviews).getByText('Хорошая дрель за свои деньги.').closest('li') as HTMLElement;
       await user.click(within(first).getByRole('button', { name: '+1 — полезный комментарий' }));
-      expect(await within(first).findByLabelText('Рейтинг комментария: +2')).toBeInTheDocument();
+      expect(await within(first).findByText('Рейтинг комментария: +2')).toHaveClass('visually-hidden');
+      expect(within(first).getByText('+2')).toHaveAttribute('aria-hidden', 'true');
     });
 
     it('deletes a comment with its replies after confirmation; Отмена keeps it', async () => {

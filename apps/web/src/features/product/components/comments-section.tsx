@@ -149,7 +149,10 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
                 </p>
               ) : null}
               <div className={styles.actions}>
-                <span aria-label={texts.rating(comment.rating)}>{comment.rating > 0 ? `+${comment.rating}` : comment.rating}</span>
+                <span>
+                  <span aria-hidden="true">{comment.rating > 0 ? `+${comment.rating}` : comment.rating}</span>
+                  <span className="visually-hidden">{texts.rating(comment.rating)}</span>
+                </span>
                 {signedIn ? (
                   <>
                     <button

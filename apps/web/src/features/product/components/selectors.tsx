@@ -34,7 +34,7 @@ export function Selectors({ product, currentPath }: { product: ProductPage; curr
   const groups = product.selectors.filter((group) => !group.colorBtn && !group.hideBtn && group.value.length > 0);
   const hasTable = product.selectorsTable.dataset.length > 1;
   return (
-    <section className={styles.selectors} aria-busy={select.isPending}>
+    <div className={styles.selectors} aria-busy={select.isPending}>
       {hasTable ? (
         <div role="group" aria-label={texts.selectorsView} className={styles.viewToggle}>
           <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
@@ -114,6 +114,6 @@ export function Selectors({ product, currentPath }: { product: ProductPage; curr
       <a href="#characteristics" className={styles.allCharacteristics}>
         {texts.allCharacteristics}
       </a>
-    </section>
+    </div>
   );
 }

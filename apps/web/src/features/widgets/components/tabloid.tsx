@@ -3,5 +3,5 @@ import styles from './widgets.module.css';
 
 /** Server-supplied banner HTML, sanitised before it is rendered. */
 export function Tabloid({ html }: { html: string }) {
-  return <SafeHtml as="section" html={html} className={styles.tabloid} data-widget="tabloid" />;
+  return <SafeHtml html={html} className={styles.tabloid} data-widget="tabloid" />;
 }
