@@ -110,6 +110,11 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     page.off('request', counted);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    // The settings show the city by its name, not by the pin the narrow header has room for.
+    const city = page.getByRole('region', { name: 'Настройки' }).getByRole('button', { name: /^Ваш город: / });
+    const cityName = /^Ваш город: (.+)\. Изменить$/.exec((await city.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(cityName).not.toBe('');
+    expect((await city.getByText(cityName, { exact: true }).boundingBox())?.width).toBeGreaterThan(20);
     await saveShot(page, `history-${layout}`);
     await expectNoSeriousAxeViolations(page);
     if (layout === 'mobile') {
