@@ -133,9 +133,15 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await expect(remove.count()).resolves.toBe(0);
   });
 
-  it('says «Заказ не найден» for an unknown code, and shows the confirmation page', async () => {
+  it('says «Заказ не найден» for an unknown code, the confirmation of an unknown code is not found, and shows the confirmation page', async () => {
     await page.goto('/o/ZZZZ00000000/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Заказ не найден' }).isVisible()).toBe(true);
+    // An unknown code's confirmation is not found, at its own address: no thanks for an order there is not.
+    const unknown = await page.goto('/confirmation/abc/');
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => page.getByText('Вы зашли на несуществующую страницу').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/confirmation/abc/');
+    expect(await page.getByText('Спасибо за заказ!').count()).toBe(0);
     await page.goto('/confirmation/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await saveShot(page, `confirmation-${layout}`);
