@@ -78,6 +78,27 @@ describe('catalogue list, desktop', () => {
   it("'Показать ещё' adds the next page below and the URL follows; pagination and Ctrl keys move between pages", async () => {
     const page = await open('desktop', '/instrumenty/');
     await expect.poll(() => loaded(page)).toBe(40);
+    // A key pressed while the page of the one before loads is not lost: Ctrl+Right then Ctrl+Left stays on page 1.
+    let releasePage2 = () => {};
+    const page2Held = new Promise<void>((resolve) => {
+      releasePage2 = resolve;
+    });
+    const page2Asked = new Promise<void>((asked) => {
+      void page.route(/\/api\/page\?path=%2Finstrumenty%2Fpage-2%2F/, async (route) => {
+        asked();
+        await page2Held;
+        await route.continue();
+      });
+    });
+    const page2Answered = page.waitForEvent('requestfinished', (request) => request.url().includes('page-2'));
+    await page.keyboard.press('Control+ArrowRight');
+    await page2Asked;
+    await page.keyboard.press('Control+ArrowLeft');
+    releasePage2();
+    await page2Answered;
+    await expect.poll(() => drawnPage(page)).toBe('1');
+    expect(new URL(page.url()).pathname).toBe('/instrumenty/');
+    await page.unrouteAll();
     await page.getByRole('button', { name: 'Показать ещё 40' }).click();
     await expect.poll(() => loaded(page)).toBe(80);
     expectNoRepeats(await cardsByPosition(page));

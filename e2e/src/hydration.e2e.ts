@@ -65,6 +65,9 @@ beforeAll(async () => {
     ['category', '/instrumenty/'],
     ['product with reviews', products.withReviews],
     ['product without reviews', products.withoutReviews],
+    // The tabs' grids: their cards past the first are drawn by the server, lazily by the app.
+    ['related products', `${products.withReviews}related/`],
+    ['analogs', `${products.withoutReviews}analogs/`],
     ['content page', '/delivery/'],
     ['cart', '/cart/'],
     // Drawn as the app's error page, with 404.

@@ -101,3 +101,31 @@ describe('the desktop layout at 1024 × 768', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+describe('the desktop layout chosen on a window narrower than 990 px', () => {
+  it('keeps its header in one row, the cart and the sign-in as icons that keep their names', async () => {
+    await page.goto('/dreli/');
+    const banner = page.getByRole('banner');
+    const cart = banner.getByRole('link', { name: /^Корзина.*товаров: \d+$/ });
+    const signIn = banner.getByRole('button', { name: 'Гость Войти' });
+    const shortcutHeights = () =>
+      Promise.all(
+        ['Распродажа', 'Популярные товары'].map(async (name) => (await banner.getByRole('link', { name }).boundingBox())?.height),
+      );
+    await expect.poll(() => cart.isVisible()).toBe(true);
+    const oneRow = (await banner.boundingBox())?.height;
+    const [shortcutHeight] = await shortcutHeights();
+    for (const width of [960, 900, 800, 768]) {
+      await page.setViewportSize({ width, height: 768 });
+      await expect.poll(async () => (await banner.boundingBox())?.height, { message: `header at ${width} px` }).toBe(oneRow);
+      expect(await cart.isVisible()).toBe(true);
+      expect(await signIn.isVisible()).toBe(true);
+      expect(await headerControlsCut(page)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
+      // The catalogue bar's shortcuts keep to one line each.
+      expect(await shortcutHeights()).toEqual([shortcutHeight, shortcutHeight]);
+      if (width === 960 || width === 800) await saveShot(page, `narrow-desktop-header-${width}`);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+  });
+});

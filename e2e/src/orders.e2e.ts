@@ -110,6 +110,11 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     page.off('request', counted);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toBe(`${label}: Позвонить заранее, ${layout}`);
+    // The settings show the city by its name, not by the pin the narrow header has room for.
+    const city = page.getByRole('region', { name: 'Настройки' }).getByRole('button', { name: /^Ваш город: / });
+    const cityName = /^Ваш город: (.+)\. Изменить$/.exec((await city.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(cityName).not.toBe('');
+    expect((await city.getByText(cityName, { exact: true }).boundingBox())?.width).toBeGreaterThan(20);
     await saveShot(page, `history-${layout}`);
     await expectNoSeriousAxeViolations(page);
     if (layout === 'mobile') {
@@ -128,9 +133,15 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await expect(remove.count()).resolves.toBe(0);
   });
 
-  it('says «Заказ не найден» for an unknown code, and shows the confirmation page', async () => {
+  it('says «Заказ не найден» for an unknown code, the confirmation of an unknown code is not found, and shows the confirmation page', async () => {
     await page.goto('/o/ZZZZ00000000/');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Заказ не найден' }).isVisible()).toBe(true);
+    // An unknown code's confirmation is not found, at its own address: no thanks for an order there is not.
+    const unknown = await page.goto('/confirmation/abc/');
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => page.getByText('Вы зашли на несуществующую страницу').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/confirmation/abc/');
+    expect(await page.getByText('Спасибо за заказ!').count()).toBe(0);
     await page.goto('/confirmation/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await saveShot(page, `confirmation-${layout}`);

@@ -87,6 +87,15 @@ describe('page addresses drawn on the server', () => {
     expect(renderer.render).not.toHaveBeenCalled();
   });
 
+  it('draws a page that failed as a page of its own as not found, at its address: an unknown confirmation is no listing', async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
+    answerUpstream(t.upstream, 'GET', '/confirmation/abc/', 404, legacy.statusFail({ route: 'confirmation', error: 'Not found' }));
+    const response = await t.app.inject({ url: '/confirmation/abc/', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(drawnBoot(response.body)).toMatchObject({ path: '/confirmation/abc/', page: { route: 'pagenotfound' } });
+  });
+
   it('says the shop is briefly unavailable when the page fails on the server, not a shell whose app would wait on it', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });

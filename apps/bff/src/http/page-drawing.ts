@@ -8,7 +8,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
-import { readablePath } from '@shop/contracts/rules/listing-url.ts';
+import { mayBeListing, readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
 import type { FirstVisitCache, FirstVisitTimes, KeptPage } from '../scale/first-visits.ts';
@@ -235,7 +235,10 @@ export function createPageDrawing(
           // A listing with a segment it cannot read goes to what can be read of it, as the app
           // goes there itself: a load without the app lands on the listing too.
           // A path that is no page (a call, a file, the demo's outbox) is not a listing either.
-          const readable = isPagePath(pathname) ? sameOriginPath(readablePath(pathname, sitePath.slice(pathname.length))) : undefined;
+          const readable =
+            isPagePath(pathname) && mayBeListing(envelope.error.route)
+              ? sameOriginPath(readablePath(pathname, sitePath.slice(pathname.length)))
+              : undefined;
           if (readable !== undefined) return answer({ kind: 'redirect', location: readable });
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;

@@ -39,6 +39,20 @@ describe('routes', () => {
     expect(screen.queryByText('This page could not be found')).toBeNull();
   });
 
+  it("shows an unknown order's confirmation as not found at its address, not as the confirmation page", async () => {
+    server.use(
+      http.get('*/api/page', () =>
+        HttpResponse.json(
+          { status: 'FAIL', data: null, messages: [], error: { message: 'Not found', statusCode: 404, route: 'confirmation' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { router } = renderApp('/confirmation/abc/');
+    expect(await screen.findByText('Вы зашли на несуществующую страницу')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/confirmation/abc/');
+  });
+
   it.each([
     ['a line separator', '/search/a%E2%80%A8b/', '/search/a%20b/'],
     ['a paragraph separator', '/~%D0%98%E2%80%A9%D1%8F/', '/~%D0%98%20%D1%8F/'],

@@ -5,6 +5,7 @@ import {
   parseFilterSegments,
   parseListingPath,
   priceOf,
+  mayBeListing,
   readablePath,
   splitListingPath,
 } from './listing-url.ts';
@@ -125,5 +126,12 @@ describe('building listing paths', () => {
     );
     expect(readablePath('/dreli/page-abc/', '')).toBe('/dreli/');
     expect(readablePath('/dreli/f1:340/', '')).toBeNull();
+  });
+
+  it('are read for what can be read only when the failed page may be a listing: not a page of another type', () => {
+    for (const route of [undefined, 'catalog', 'pagenotfound', '404page', 'exception', 'unknownErrorPage'])
+      expect(mayBeListing(route)).toBe(true);
+    // /confirmation/abc/ is an unknown order's confirmation, not the page /confirmation/ with a broken segment.
+    for (const route of ['confirmation', 'order', 'assortment', 'page']) expect(mayBeListing(route)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorPageRoute } from '../page.ts';
+
 /**
  * The URL grammar of listings (catalogue.md §2): a base path, filter segments `key:v1,v2`
  * (`f12:1,2`, `price:100,5000`, `target:3`, `date:2026-10`), then an optional page suffix
@@ -141,4 +143,22 @@ export function readablePath(pathname: string, search: string): string | null {
   if (!parsed || parsed.dropped.length === 0) return null;
   const filters = parsed.filters.map((filter, order) => ({ order, key: filter.key, tokens: filter.tokens }));
   return buildListingPath(basePathOf(parsed.base), filters, parsed.page, false) + search;
+}
+
+/** The route types of error pages: a failure naming one says what to show, not what the path is. */
+const ERROR_ROUTES: Readonly<Record<ErrorPageRoute, true>> = {
+  pagenotfound: true,
+  exception: true,
+  unknownErrorPage: true,
+  '404page': true,
+};
+
+/**
+ * Whether a page reply that failed naming `route` may still be a listing with segments the grammar
+ * cannot read (so `readablePath` applies): one naming no route, an error page's or a listing's. A
+ * failure naming another page type is that page's own: an unknown code's /confirmation/{code}/ is
+ * not found, not the page /confirmation/.
+ */
+export function mayBeListing(route: string | undefined): boolean {
+  return route === undefined || route === 'catalog' || Object.hasOwn(ERROR_ROUTES, route);
 }

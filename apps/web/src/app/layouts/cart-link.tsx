@@ -22,7 +22,7 @@ export function CartLink({ className, showLabel = true }: { className: NavLinkPr
           </span>
         ) : null}
       </span>
-      <span className={showLabel ? undefined : 'visually-hidden'}>{texts.nav.cart}</span>
+      <span className={showLabel ? styles.cartLabel : 'visually-hidden'}>{texts.nav.cart}</span>
       <span className="visually-hidden">{texts.nav.cartCountSuffix(count)}</span>
     </NavLink>
   );

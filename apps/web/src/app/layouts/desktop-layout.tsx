@@ -28,7 +28,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
             </NavLink>
           </nav>
           <SearchBox mobile={false} />
-          <CityPicker />
+          <CityPicker place="header" />
           <FavoritesLink className={styles.favoritesLink} showLabel={false} />
           <UserControl />
           <CartLink className={styles.cartButton} />

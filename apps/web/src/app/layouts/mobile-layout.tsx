@@ -21,7 +21,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
         <Logo compact />
         <SearchBox mobile />
         <div className={styles.headerTools}>
-          <CityPicker compact />
+          <CityPicker place="phone-header" />
           <FavoritesLink className={styles.cartIconLink} showLabel={false} />
           <UserControl compact />
           <CartLink className={styles.cartIconLink} showLabel={false} />

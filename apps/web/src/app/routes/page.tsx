@@ -5,6 +5,7 @@ import type { PageData } from '@shop/contracts/page.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { OwnPageHead, usePageHead } from '@/entities/page/head/use-page-head.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { AppReadyMark } from '../app-ready.ts';
 import { screenRegistry } from '../screen-registry.ts';
@@ -19,7 +20,7 @@ export function Component() {
   if (page.isError) {
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <PageError pathname={pathname} search={search} />
+        <PageError pathname={pathname} search={search} route={page.error instanceof ApiError ? page.error.route : undefined} />
         <OwnPageHead path={pathname + search} />
         {/* The error page of a failed page fetch (route '404page'). */}
         <AppReadyMark route="404page" />

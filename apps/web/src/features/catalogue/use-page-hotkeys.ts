@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { getPageQueryOptions } from '@/entities/page/api/get-page.ts';
 
 const PAGE_SUFFIX = /page-(\d+)\/$/;
 
@@ -27,24 +29,36 @@ export function pageHotkeyTarget(key: string, from: string, totalPages: number):
 }
 
 /**
- * The page hot keys of a listing of `totalPages` pages. The router draws a navigation a moment
- * after the address changes, so a second key may come while the screen still shows an older
- * page, and even while it draws a page between (Ctrl+Right then Ctrl+Down draws page 2 while the
- * address is already the last page). Each key counts from the last address a key asked for until
- * the screen has drawn it; any other address drawn (a link, the URL following the page read)
- * ends that chain.
+ * The page hot keys of a listing of `totalPages` pages. A key's page is loaded before the screen
+ * moves to it, so the listing, and the keys it hears, stay while the page loads (a page drawn
+ * from scratch would show a skeleton and hear none): a second key counts from the last address a
+ * key asked for, and the screen moves only to the page of the last key (Ctrl+Right then Ctrl+Left
+ * stays on the page; Ctrl+Right then Ctrl+Down goes to the last). Any other address drawn (a link,
+ * the URL following the page read) ends that chain. `loading`: a key's page is on its way.
  */
-export function usePageHotkeys(totalPages: number) {
+export function usePageHotkeys(totalPages: number): { loading: boolean } {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { pathname, search } = useLocation();
   const drawn = pathname + search;
   /** Addresses keys asked for that the screen has not drawn yet, oldest first. */
   const asked = useRef<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  /** Keys acted on so far: only the last one's page is drawn. */
+  const presses = useRef(0);
+
+  const ask = useCallback((addresses: string[]) => {
+    asked.current = addresses;
+    setLoading(addresses.length > 0);
+  }, []);
 
   useEffect(() => {
     const reached = asked.current.indexOf(drawn);
-    asked.current = reached === -1 ? [] : asked.current.slice(reached + 1);
-  }, [drawn]);
+    ask(reached === -1 ? [] : asked.current.slice(reached + 1));
+  }, [ask, drawn]);
+
+  // A page that arrives after the listing has gone is not drawn.
+  useEffect(() => () => void (asked.current = []), []);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -54,10 +68,22 @@ export function usePageHotkeys(totalPages: number) {
       const url = pageHotkeyTarget(event.key, asked.current.at(-1) ?? drawn, totalPages);
       if (!url) return;
       event.preventDefault();
-      asked.current = [...asked.current, url];
-      void navigate(url);
+      presses.current += 1;
+      if (url === drawn) {
+        ask([]);
+        return;
+      }
+      ask([...asked.current, url]);
+      const press = presses.current;
+      // A page that fails to load is shown as its error page, as a link to it would show it.
+      const loaded = () => {
+        if (press === presses.current && asked.current.at(-1) === url) void navigate(url);
+      };
+      client.fetchQuery(getPageQueryOptions(url)).then(loaded, loaded);
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [drawn, navigate, totalPages]);
+  }, [ask, client, drawn, navigate, totalPages]);
+
+  return { loading };
 }

@@ -30,7 +30,7 @@ export function AccountPanel() {
       </h2>
       <div className={styles.row}>
         <span className={styles.muted}>{accountTexts.city.label}</span>
-        <CityPicker />
+        <CityPicker place="panel" />
       </div>
       <div className={styles.check}>
         <input

@@ -8,17 +8,28 @@ import styles from './account.module.css';
 // Its own chunk, loaded when the shopper opens it: the header carries only the button.
 const CitiesModal = lazy(() => loadChunk(() => import('./cities-modal.tsx')).then((m) => ({ default: m.CitiesModal })));
 
-/** The shopper's city in the header; a click opens a searchable list, a choice saves it (setUserCity). */
-export function CityPicker({ compact = false }: { compact?: boolean }) {
+const placeClass = {
+  header: `${styles.cityButton} ${styles.header}`,
+  'phone-header': `${styles.cityButton} ${styles.compact}`,
+  panel: styles.cityButton,
+} as const;
+
+/**
+ * The shopper's city; a click opens a searchable list, a choice saves it (setUserCity). In the
+ * desktop header it narrows to its pin under 1375 px, in the phone's header it is the pin alone,
+ * and in a panel of settings it always shows the city's name.
+ */
+export function CityPicker({ place }: { place: keyof typeof placeClass }) {
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   if (!user) return null;
   const t = accountTexts.city;
+  const compact = place === 'phone-header';
   return (
     <>
       <button
         type="button"
-        className={compact ? `${styles.cityButton} ${styles.compact}` : styles.cityButton}
+        className={placeClass[place]}
         aria-label={t.change(user.cityData.cityName)}
         title={compact ? undefined : t.change(user.cityData.cityName)}
         aria-haspopup="dialog"

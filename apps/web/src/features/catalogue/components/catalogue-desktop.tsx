@@ -25,7 +25,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
   const url = location.pathname + location.search;
   const firstUrl = firstPageUrl(sections.pagination, url);
   const { view, change } = useViewMode(sections.viewMode, firstUrl);
-  usePageHotkeys(sections.pagination.totalPages);
+  const pageKeys = usePageHotkeys(sections.pagination.totalPages);
   const { sortName, sortDir, perRow, total } = sections.productsParams;
   const empty = total === 0 && session.products.length === 0;
 
@@ -60,7 +60,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
                 </ActionButtonLink>
               ) : null}
               {loading === 'prev' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
-              {loading === 'sort' ? (
+              {loading === 'sort' || pageKeys.loading ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
                 <ProductList

@@ -62,8 +62,8 @@ function serveBoard() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-async function openBoard(key: string | null = KEY) {
-  const rendered = renderApp(key === null ? '/monitoring/' : `/monitoring/?x-api-key=${encodeURIComponent(key)}`);
+async function openBoard(key: string | null = KEY, param = 'x-api-key') {
+  const rendered = renderApp(key === null ? '/monitoring/' : `/monitoring/?${param}=${encodeURIComponent(key)}`);
   // The route's chunk loads on real time (a dynamic import), not on the fake clock.
   const deadline = performance.now() + 10_000;
   while (performance.now() < deadline && (!document.querySelector('main') || document.querySelector('main[aria-busy]'))) {
@@ -185,6 +185,12 @@ describe('the sales monitoring display', () => {
     await advance(60_000);
     expect(shop.updates + shop.sales).toBe(asked);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('opens with the key as ?key= too, the name the monitoring calls take it by', async () => {
+    await openBoard(KEY, 'key');
+    expect(ordersView()).not.toBeNull();
+    expect(shop.sales).toBe(1);
   });
 
   it('asks for the key when the link has none, without calling the shop', async () => {

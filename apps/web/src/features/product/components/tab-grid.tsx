@@ -5,16 +5,22 @@ import { Price } from '@shop/ui/price.tsx';
 import { Stars } from '@shop/ui/stars.tsx';
 import { EAGER_CARDS } from '@/entities/product-card/card-model.ts';
 import { imageUrl } from '@/lib/api-client.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './tab-grid.module.css';
 
 /** Cards past the eager ones are drawn when they come this near the viewport. */
 const LAZY_MARGIN = '600px 0px';
 
-/** A card drawn only once it nears the viewport; the space it will take is kept meanwhile. */
+/**
+ * A card drawn only once it nears the viewport; the space it will take is kept meanwhile. The
+ * server draws every card, and the app takes those it drew over as they are: its first render
+ * must be the server's.
+ */
 function LazyCard({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLLIElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const drawnByServer = !useHydrated();
+  const [near, setNear] = useState(drawnByServer || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
