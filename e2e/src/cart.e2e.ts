@@ -77,8 +77,11 @@ describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => 
   });
 
   it('clears the cart, shows the empty state, and stays empty after a reload', async () => {
-    const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Очистить корзину?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
+    await confirm.getByRole('button', { name: 'Очистить', exact: true }).click();
     expect((await cleared).status()).toBe(200);
     const empty = page.getByRole('heading', { name: 'Корзина пуста' });
     await expect.poll(() => empty.isVisible()).toBe(true);
