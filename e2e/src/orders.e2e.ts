@@ -122,6 +122,10 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const remove = page.getByRole('button', { name: `Удалить заказ ${cardOrder.invoiceNumber}` });
     const before = await page.getByTestId('history-order').count();
     await remove.click();
+    const confirm = page.getByRole('dialog', { name: `Удалить заказ ${cardOrder.invoiceNumber}?` });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await saveShot(page, `history-remove-confirm-${layout}`);
+    await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);
     await page.reload();
     await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);
