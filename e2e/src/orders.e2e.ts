@@ -32,6 +32,14 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
         value: (payload: unknown) => (shared.push(payload), Promise.resolve()),
       });
     });
+    // Layout shifts of each page load, for the history's first sight.
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -87,6 +95,12 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   it('shows both orders in the history; a comment edited in place survives a reload', async () => {
     await page.goto('/order/history/');
     await expect.poll(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
+    // The shopper, the guest's note and the list come in one render: nothing on the screen moves.
+    await expect.poll(() => page.getByRole('note').first().isVisible()).toBe(true);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.1);
     for (const order of [invoiceOrder, cardOrder]) {
       await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(
         `/o/${order.orderCode}/`,
