@@ -54,6 +54,9 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByTestId('order-position').count()).toBe(2);
     await expect(page.getByRole('link', { name: 'Все заказы' }).first().getAttribute('href')).resolves.toBe('/order/history/');
+    // The page starts where the header's logo does.
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect((await title.boundingBox())?.x).toBe(logo?.x);
     await saveShot(page, `order-${layout}`);
     await expectNoSeriousAxeViolations(page);
 
