@@ -112,6 +112,12 @@ describe('the desktop layout at 1024 × 768', () => {
       await page.getByRole('button', { name: 'Бренд' }).click();
       expect(await brandOptionsCut(page)).toEqual([]);
     }
+    if (shot === 'product') {
+      // The prices stand beside the picture, not under it with half the row empty.
+      const gallery = await page.getByRole('region', { name: 'Фотографии товара' }).boundingBox();
+      const prices = await page.getByRole('complementary', { name: 'Цены' }).boundingBox();
+      expect(prices && gallery && prices.y < gallery.y + gallery.height && prices.x >= gallery.x + gallery.width).toBe(true);
+    }
     // 'Корзина' is read in full, not cut at the window's edge.
     const label = await cart.getByText('Корзина', { exact: true }).boundingBox();
     expect(label && label.x + label.width).toBeLessThanOrEqual(1024);
