@@ -103,6 +103,8 @@ describe.each(LAYOUTS)('main page, %s', (layout) => {
     const path = await unsubscribePath();
     const { page, close } = await openPage(layout, path);
     await page.locator('[data-screen="message"] h1').waitFor();
+    // Done, not a warning: the unsubscribe is confirmed with a check mark.
+    expect(await page.locator('[data-screen="message"] [data-tone]').textContent()).toBe('✓');
     const button = page.getByRole('link', { name: 'Вернуться к товару' });
     expect(await button.isVisible()).toBe(true);
     expect(await button.getAttribute('href')).toMatch(/^\/.+\/$/);
