@@ -54,6 +54,8 @@ async function unsubscribePath(): Promise<string> {
   const outbox = await (await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/dev/outbox/`)).text();
   const link = /href="(http[^"]+\/unsubscribe\/[0-9a-f]{48}\/)"/.exec(outbox)?.[1];
   if (!link) throw new Error('no cancel link in the outbox');
+  // The letter's link leads to this shop, on the port it runs on.
+  expect(new URL(link).port).toBe(new URL(baseURL).port);
   return new URL(link).pathname;
 }
 
