@@ -16,6 +16,19 @@ afterAll(async () => {
 const isCartCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
+/** How many pixels of a focused control's ring its nearest clipping box cuts off, on either side. */
+function ringCut(control: Element): number {
+  const style = getComputedStyle(control);
+  const reach = Math.max(0, Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset));
+  const box = control.getBoundingClientRect();
+  let clip = control.parentElement;
+  while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+  if (!control.matches(':focus-visible')) return -1;
+  if (!clip) return 0;
+  const edge = clip.getBoundingClientRect();
+  return Math.max(0, box.right + reach - edge.right, edge.left - (box.left - reach));
+}
+
 async function lineQuantity(page: Page, name: string): Promise<string> {
   return page.getByLabel(`Количество: ${name}`, { exact: true }).inputValue();
 }
@@ -47,6 +60,17 @@ describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => 
       await expect(page.getByRole('button', { name: 'Купить в 1 клик' }).isVisible()).resolves.toBe(true);
     }
     await saveShot(page, `cart-${layout}`);
+
+    // A line's × shows its whole focus ring, not one cut by the table's scroll box.
+    const remove = page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('button', { name: /^Удалить/ });
+    await page.getByTestId('cart-line').first().getByLabel('Увеличить количество').focus();
+    for (let step = 0; step < 5 && !(await remove.evaluate((button) => button === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await remove.evaluate(ringCut)).toBe(0);
   });
 
   it('changes a quantity with plus, and the change survives a reload', async () => {
@@ -77,9 +101,16 @@ describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => 
   });
 
   it('clears the cart, shows the empty state, and stays empty after a reload', async () => {
-    const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Очистить корзину?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
+    await confirm.getByRole('button', { name: 'Очистить', exact: true }).click();
     expect((await cleared).status()).toBe(200);
+    // The toast's stripe is cut by its rounded corners like the toast, not drawn as a border round them.
+    const toast = page.getByRole('status').filter({ hasText: 'Корзина очищена' });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('0px');
     const empty = page.getByRole('heading', { name: 'Корзина пуста' });
     await expect.poll(() => empty.isVisible()).toBe(true);
     await saveShot(page, `cart-empty-${layout}`);

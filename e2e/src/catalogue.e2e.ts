@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, newShopper, waitForAppOnNavigation } from './browser.ts';
 import type { Layout } from './browser.ts';
@@ -51,6 +51,14 @@ async function signIn(page: Page, phone: string) {
   expect(code).toBeDefined();
   expect((await api.post('/api/auth/code/check', { data: { code, phone } })).ok()).toBe(true);
 }
+
+/** How many lines an element's last text (a button's label after its icon) takes on the screen. */
+const textLines = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node.lastChild ?? node);
+    return range.getClientRects().length;
+  });
 
 function expectNoRepeats(cards: Map<number, string>) {
   const hrefs = [...cards.values()];
@@ -172,11 +180,13 @@ describe('catalogue list, mobile', () => {
     await page.context().close();
   });
 
-  it('the sort button flips the popularity direction', async () => {
+  it('the sort button flips the popularity direction; its label stays on one line', async () => {
     const page = await open('mobile', '/dreli/');
+    expect(await textLines(page.getByRole('button', { name: 'Сначала популярные' }))).toBe(1);
     await page.getByRole('button', { name: 'Сначала популярные' }).click();
     await page.waitForURL(/sort_field=pop&sort_dir=asc/);
     await expect.poll(() => page.getByRole('button', { name: 'Сначала непопулярные' }).count()).toBe(1);
+    expect(await textLines(page.getByRole('button', { name: 'Сначала непопулярные' }))).toBe(1);
     await page.context().close();
   });
 });

@@ -54,6 +54,8 @@ async function unsubscribePath(): Promise<string> {
   const outbox = await (await fetch(`http://127.0.0.1:${E2E_UPSTREAM_PORT}/dev/outbox/`)).text();
   const link = /href="(http[^"]+\/unsubscribe\/[0-9a-f]{48}\/)"/.exec(outbox)?.[1];
   if (!link) throw new Error('no cancel link in the outbox');
+  // The letter's link leads to this shop, on the port it runs on.
+  expect(new URL(link).port).toBe(new URL(baseURL).port);
   return new URL(link).pathname;
 }
 
@@ -103,6 +105,8 @@ describe.each(LAYOUTS)('main page, %s', (layout) => {
     const path = await unsubscribePath();
     const { page, close } = await openPage(layout, path);
     await page.locator('[data-screen="message"] h1').waitFor();
+    // Done, not a warning: the unsubscribe is confirmed with a check mark.
+    expect(await page.locator('[data-screen="message"] [data-tone]').textContent()).toBe('✓');
     const button = page.getByRole('link', { name: 'Вернуться к товару' });
     expect(await button.isVisible()).toBe(true);
     expect(await button.getAttribute('href')).toMatch(/^\/.+\/$/);

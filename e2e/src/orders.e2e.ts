@@ -32,6 +32,14 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
         value: (payload: unknown) => (shared.push(payload), Promise.resolve()),
       });
     });
+    // Layout shifts of each page load, for the history's first sight.
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -46,6 +54,9 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByTestId('order-position').count()).toBe(2);
     await expect(page.getByRole('link', { name: 'Все заказы' }).first().getAttribute('href')).resolves.toBe('/order/history/');
+    // The page starts where the header's logo does.
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect((await title.boundingBox())?.x).toBe(logo?.x);
     await saveShot(page, `order-${layout}`);
     await expectNoSeriousAxeViolations(page);
 
@@ -87,6 +98,12 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
   it('shows both orders in the history; a comment edited in place survives a reload', async () => {
     await page.goto('/order/history/');
     await expect.poll(() => page.getByTestId('history-order').count()).toBeGreaterThanOrEqual(2);
+    // The shopper, the guest's note and the list come in one render: nothing on the screen moves.
+    await expect.poll(() => page.getByRole('note').first().isVisible()).toBe(true);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.1);
     for (const order of [invoiceOrder, cardOrder]) {
       await expect(page.getByRole('link', { name: new RegExp(`${order.invoiceNumber}$`) }).getAttribute('href')).resolves.toBe(
         `/o/${order.orderCode}/`,
@@ -127,6 +144,10 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const remove = page.getByRole('button', { name: `Удалить заказ ${cardOrder.invoiceNumber}` });
     const before = await page.getByTestId('history-order').count();
     await remove.click();
+    const confirm = page.getByRole('dialog', { name: `Удалить заказ ${cardOrder.invoiceNumber}?` });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await saveShot(page, `history-remove-confirm-${layout}`);
+    await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);
     await page.reload();
     await expect.poll(() => page.getByTestId('history-order').count()).toBe(before - 1);

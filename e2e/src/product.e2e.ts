@@ -278,6 +278,12 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     const { url } = await productWhere(hasOptions);
     const page = await shopper(layout);
     await openProduct(page, url);
+    // A wholesale tier's quantity ('от 50 шт') is read on one line, its unit never alone.
+    const tiers = page.getByTestId('price-from');
+    expect(await tiers.count()).toBeGreaterThan(0);
+    expect(
+      await tiers.evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent)),
+    ).toEqual([]);
     const help = page.getByRole('button', { name: 'Подсказка: Профи' });
     await help.scrollIntoViewIfNeeded();
     await help.click();

@@ -45,6 +45,7 @@ describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
     const guest = header.getByRole('button', { name: 'Гость Войти' });
     await expect.poll(() => guest.isVisible()).toBe(true);
     await expect.poll(() => header.getByRole('link', { name: 'Избранное, товаров: 0' }).isVisible()).toBe(true);
+    const guestHeight = (await header.boundingBox())?.height;
     await saveShot(page, `header-guest-${layout}`);
 
     // The modal is not in the JavaScript of the first screen: it comes with the first opening.
@@ -93,6 +94,9 @@ describe.each<Layout>(['desktop', 'mobile'])('sign-in, %s', (layout) => {
 
     const name = `+7 ${phones[layout].slice(0, 3)} ${phones[layout].slice(3, 6)}-${phones[layout].slice(6, 8)}-${phones[layout].slice(8)}`;
     await expect.poll(() => header.getByText(name).isVisible()).toBe(true);
+    // A name too long for the row ends in an ellipsis and is read whole: the header keeps its rows.
+    expect((await header.boundingBox())?.height).toBe(guestHeight);
+    expect(await header.getByTestId('user-name').textContent()).toBe(name);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `header-signed-in-${layout}`);
 

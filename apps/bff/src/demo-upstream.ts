@@ -24,6 +24,8 @@ export interface DemoUpstreamOptions {
   logLevel?: string;
   /** The sales monitoring display's key, the same as the BFF's. */
   monitoringApiKey?: string;
+  /** Where shoppers reach the shop: the links the demo shop writes (its outbox, payment returns) point there. */
+  shopOrigin?: string;
   /** Each line the process prints. */
   onLine?: (line: string) => void;
   /** The first start generates the catalogue: allow for it. */
@@ -40,10 +42,15 @@ export interface DemoUpstream {
   stop(): Promise<void>;
 }
 
-export function startDemoUpstream(options: DemoUpstreamOptions): DemoUpstream {
-  const url = `http://127.0.0.1:${options.port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+/** The shop's origin as the demo shop should write it: PUBLIC_URL, else this machine on the shop's port. */
+export function demoShopOrigin(config: { port: number; publicUrl: string | undefined }): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/** The demo shop process's environment. */
+export function demoUpstreamEnv(options: DemoUpstreamOptions, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...base,
     // Loopback only: the demo shop is reached through the BFF.
     HOST: '127.0.0.1',
     UPSTREAM_PORT: String(options.port),
@@ -51,7 +58,13 @@ export function startDemoUpstream(options: DemoUpstreamOptions): DemoUpstream {
     ...(options.assortments ? { DEMO_ASSORTMENTS: options.assortments } : {}),
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
     ...(options.monitoringApiKey ? { MONITORING_API_KEY: options.monitoringApiKey } : {}),
+    ...(options.shopOrigin ? { SHOP_ORIGIN: options.shopOrigin } : {}),
   };
+}
+
+export function startDemoUpstream(options: DemoUpstreamOptions): DemoUpstream {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env = demoUpstreamEnv(options);
   const child = spawn(process.execPath, ['--enable-source-maps', ...upstreamCommand()], {
     cwd: upstreamDir,
     env,

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
+import { demoShopOrigin, logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
 import { loggerOptions } from './http/logging.ts';
 import { loadPageRenderer } from './http/page-drawing.ts';
 import { isLoopbackHost } from './http/shop-origin.ts';
@@ -76,6 +76,7 @@ if (!config.upstreamUrl) {
     assortments: config.demoAssortments,
     logLevel: config.logLevel,
     monitoringApiKey: config.monitoringApiKey,
+    shopOrigin: demoShopOrigin(config),
     onLine: (line) => logUpstreamLine(upstreamLog, line),
   });
   void demo.exited.then(({ code, signal }) => fail('the demo upstream stopped', { code, signal }));

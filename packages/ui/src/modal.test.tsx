@@ -25,6 +25,18 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('starts on the control marked for it: a confirmation opens on its safe choice', () => {
+    render(
+      <Modal open onClose={vi.fn()} title="Удалить?">
+        <button type="button">Удалить</button>
+        <button type="button" data-initial-focus="">
+          Отмена
+        </button>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  });
+
   it('keeps focus when its content is replaced: a form giving way to its success', async () => {
     const onClose = vi.fn();
     const view = (sent: boolean) => (

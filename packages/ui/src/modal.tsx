@@ -37,9 +37,15 @@ export function Modal({ open, onClose, title, children, sheet = false, closeLabe
   );
 }
 
-/** The dialog's first control other than its close button, else the dialog itself. */
+/**
+ * The control marked `data-initial-focus` (a confirmation's safe choice), else the dialog's first
+ * control other than its close button, else the dialog itself.
+ */
 function focusFirst(dialog: HTMLElement): void {
-  const first = focusables(dialog).find((element) => element.dataset.modalClose === undefined);
+  const items = focusables(dialog);
+  const first =
+    items.find((element) => element.dataset.initialFocus !== undefined) ??
+    items.find((element) => element.dataset.modalClose === undefined);
   (first ?? dialog).focus();
 }
 

@@ -22,6 +22,7 @@ export const texts = {
     toDesktop: 'Полная версия',
     copyright: (year: number) => `© ${year} Мастерок`,
   },
+  confirm: { cancel: 'Отмена' },
   errorPage: {
     title: 'Что-то не так',
     text: 'Вы зашли на несуществующую страницу',

@@ -4,6 +4,7 @@ export const cartTexts = {
   allOrders: 'Все заказы',
   clear: 'Очистить корзину',
   cleared: 'Корзина очищена',
+  clearConfirm: { title: 'Очистить корзину?', text: 'Все товары будут удалены из корзины.', confirm: 'Очистить' },
   columns: { name: 'Товар', price: 'Цена', quantity: 'Количество', sum: 'Сумма' },
   remove: (name: string) => `Удалить «${name}» из корзины`,
   removeShort: 'Удалить',

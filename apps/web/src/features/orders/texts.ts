@@ -37,6 +37,11 @@ export const orderTexts = {
     toShop: 'Начать с главной',
     columns: { number: 'Номер', date: 'Дата', address: 'Адрес Доставки', sum: 'Сумма', comment: 'Комментарий' },
     remove: 'Удалить заказ',
+    removeConfirm: {
+      title: (invoiceNumber: string) => `Удалить заказ ${invoiceNumber}?`,
+      text: 'Заказ пропадёт из истории заказов, вернуть его будет нельзя.',
+      confirm: 'Удалить',
+    },
     editComment: (invoiceNumber: string) => `Комментарий к заказу ${invoiceNumber}`,
     addComment: 'Добавить комментарий',
     guest: 'Вы не вошли: здесь заказы, оформленные в этом браузере. Войдите, чтобы видеть все свои заказы.',

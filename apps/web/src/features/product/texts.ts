@@ -79,7 +79,6 @@ export const productTexts = {
   cons: 'Недостатки',
   confirmDelete: 'Комментарий будет удалён без возможности восстановления. Продолжить?',
   yes: 'Да',
-  cancel: 'Отмена',
   commentModal: { answer: 'Ответ', comment: 'Вопрос или комментарий', review: 'Отзыв о товаре', edit: 'Изменить комментарий' },
   commentText: 'Текст',
   yourVote: 'Ваша оценка',

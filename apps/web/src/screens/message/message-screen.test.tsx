@@ -34,6 +34,9 @@ describe('message page', () => {
     expect(screen.getByText('a@example.ru')).toBeInTheDocument();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('pre')).toBeNull();
+    // Done, not a warning: a check mark, not '!'.
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    expect(container.querySelector('[data-tone]')).toHaveTextContent('✓');
     await userEvent.click(screen.getByRole('link', { name: 'Вернуться к товару' }));
     expect(router.state.location.pathname).toBe('/drel-udarnaya/');
   });
@@ -50,6 +53,7 @@ describe('message page', () => {
       footer: '<p>Вопросы — по телефону 8 800 000-00-00</p>',
     });
     expect(container.querySelector('pre')).toHaveTextContent('Error: payment gateway timeout');
+    expect(container.querySelector('[data-tone]')).toHaveTextContent('!');
     expect(screen.getByTestId('message-footer')).toHaveTextContent('Вопросы — по телефону 8 800 000-00-00');
   });
 

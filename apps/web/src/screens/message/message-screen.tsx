@@ -25,6 +25,9 @@ export function Screen({ page }: MessageScreenProps) {
         body={<SafeHtml html={sections.text} />}
         actions={<MessageButton button={sections.button} />}
         trace={trace || undefined}
+        // The message names no outcome (product-widgets-monitoring.md §2): an error trace is the one
+        // sign of a failure; without one the shop is confirming what the link asked (an unsubscribe).
+        tone={trace ? 'alert' : 'success'}
       />
       {footer ? <SafeHtml as="section" className={styles.footer} html={footer} data-testid="message-footer" /> : null}
       {mobile ? null : <MessageWidgets />}

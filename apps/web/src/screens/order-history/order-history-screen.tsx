@@ -1,4 +1,6 @@
+import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { AccountPanel } from '@/features/account/components/account-panel.tsx';
+import { useOrderHistory } from '@/features/orders/api/get-history.ts';
 import { OrderHistoryList } from '@/features/orders/components/order-history.tsx';
 import { orderTexts } from '@/features/orders/texts.ts';
 import { Button } from '@/components/button.tsx';
@@ -18,9 +20,20 @@ export function OrderHistoryScreen() {
   const t = orderTexts.history;
   useDocumentTitle(t.title);
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  // The list's request starts with the shopper's: the guest's note and the list come in one render,
+  // not the note pushing a list already on the screen down.
+  const historyPending = useOrderHistory().isPending;
   const signIn = useSignInModal();
   const guest = user !== undefined && !isSignedIn(user);
+  if (userPending || historyPending) {
+    return (
+      <section className={mobile ? `${styles.page} ${styles.mobile}` : styles.page}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <Skeleton height={mobile ? 640 : 420} />
+      </section>
+    );
+  }
   return (
     <section className={mobile ? `${styles.page} ${styles.mobile}` : styles.page}>
       <h1 className={styles.title}>{t.title}</h1>

@@ -5,6 +5,7 @@ import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLine } from './cart-line.tsx';
+import { ClearCartConfirm } from './clear-cart-confirm.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import styles from './cart-page.module.css';
@@ -44,10 +45,11 @@ export function CartPageDesktop({ cart }: { cart: CartPageData }) {
             </tbody>
           </table>
           <PostForm endpoint={clearEndpoint}>
-            <button type="submit" className={styles.clear} disabled={actions.clearing} onClick={submitBy(actions.clear)}>
+            <button type="submit" className={styles.clear} disabled={actions.clearing} onClick={submitBy(actions.askClear)}>
               {cartTexts.clear}
             </button>
           </PostForm>
+          <ClearCartConfirm actions={actions} />
         </div>
         <aside className={styles.aside}>
           <CartTotals total={cart.total} onOneClick={actions.openOneClick} withCheckout />

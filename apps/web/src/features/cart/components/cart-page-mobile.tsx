@@ -8,6 +8,7 @@ import { CHECKOUT_URL } from '@/features/cart/open-panel.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';
 import { CartLineMobile } from './cart-line-mobile.tsx';
+import { ClearCartConfirm } from './clear-cart-confirm.tsx';
 import { CartTotals, payableOf, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import styles from './cart-page.module.css';
@@ -27,11 +28,12 @@ export function CartPageMobile({ cart }: { cart: CartPageData }) {
             className={styles.trash}
             aria-label={cartTexts.clear}
             disabled={actions.clearing}
-            onClick={submitBy(actions.clear)}
+            onClick={submitBy(actions.askClear)}
           >
             <TrashIcon />
           </button>
         </PostForm>
+        <ClearCartConfirm actions={actions} sheet />
       </div>
       <ul className={styles.lines}>
         {cart.products.map((product) => (

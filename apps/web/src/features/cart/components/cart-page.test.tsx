@@ -100,9 +100,28 @@ describe('cart page, desktop', () => {
     expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length - 1);
   });
 
-  it('clears the cart at once, says so in a toast and shows the empty state', async () => {
+  it('asks before clearing: Отмена (focused first) keeps every line and calls nothing', async () => {
+    const cleared: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE' && new URL(request.url).pathname === '/api/cart') cleared.push(request.url);
+    });
     await openCart();
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Очистить корзину?' });
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(products.length);
+    expect(cleared).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('clears the cart once confirmed, says so in a toast and shows the empty state', async () => {
+    await openCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Очистить корзину?' })).getByRole('button', { name: 'Очистить' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Корзина очищена');
     expect(screen.getByRole('link', { name: 'Начать с главной' })).toHaveAttribute('href', '/');
@@ -236,6 +255,9 @@ describe('cart page, mobile', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatSum(total));
     expect(screen.getByRole('link', { name: `Оформить заказ, ${formatNumber(total)} ₽` })).toHaveAttribute('href', '/cart/?openPanel=1');
     await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Очистить корзину?' })).getByRole('button', { name: 'Очистить' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
     expect(screen.getByText('Вы еще не выбрали ни одного товара...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Начать с главной' })).toBeInTheDocument();
@@ -288,6 +310,7 @@ describe('goods that go with the cart', () => {
     await openCart();
     await screen.findByRole('region', { name: 'Не забудьте купить' });
     await user.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Очистить корзину?' })).getByRole('button', { name: 'Очистить' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Не забудьте купить' })).toBeNull());
   });
 });

@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import type { CatalogueFilter } from '@shop/contracts/catalogue.ts';
 import { formatNumber } from '@shop/ui/format.ts';
+import { compoundParts } from '../compound-name.ts';
 import { FILTER_FORM_FIELDS, selectedLabel } from '../filter-selection.ts';
 import styles from './filters.module.css';
 
@@ -40,7 +42,14 @@ export function FilterDropdown({ filter, selected, titles, open, onOpen, onToggl
                   onChange={() => onToggle(value.id)}
                 />
                 {value.code ? <span className={styles.swatch} style={{ background: value.code }} aria-hidden="true" /> : null}
-                <span className={styles.optionName}>{value.val}</span>
+                <span className={styles.optionName}>
+                  {compoundParts(value.val).map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? <wbr /> : null}
+                      {part}
+                    </Fragment>
+                  ))}
+                </span>
                 <span className={styles.count}>{formatNumber(value.count)}</span>
               </label>
             </li>

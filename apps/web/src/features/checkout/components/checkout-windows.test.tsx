@@ -35,6 +35,9 @@ describe('the saved-address picker', () => {
     expect(button(dialog, /^Адрес получения .*Ленина, д\. 24/)).toBeInTheDocument();
     // §4: the date is the point's and cannot be chosen for pickup.
     expect(button(dialog, /^Дата получения/)).toBeDisabled();
+    // The chevron says a field opens: the pickup date's does not, the address's does.
+    expect(button(dialog, /^Дата получения/).querySelector(':scope > svg')).toBeNull();
+    expect(button(dialog, /^Адрес получения/).querySelector(':scope > svg')).not.toBeNull();
     await userEvent.click(within(dialog).getByText('Детали заказа'));
     await waitFor(() => expect(within(dialog).getByText('Самовывоз — бесплатно')).toBeInTheDocument());
   });

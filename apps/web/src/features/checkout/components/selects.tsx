@@ -47,7 +47,8 @@ function SelectButton({ label, value, hint, icon, placeholder, error, disabled =
           <span className={styles.selectValue}>{value}</span>
           {hint ? <span className={styles.selectHint}>{hint}</span> : null}
         </span>
-        <ChevronIcon className={styles.chevron} />
+        {/* A field that cannot be opened does not point anywhere. */}
+        {disabled ? null : <ChevronIcon className={styles.chevron} />}
       </button>
       {error ? (
         <span className={styles.error} id={`${id}-error`}>

@@ -25,6 +25,12 @@ async function openHistory(siteVersion: 'desktop' | 'mobile' = 'desktop') {
   return app;
 }
 
+async function removeConfirmed(invoiceNumber: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${invoiceNumber}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Удалить заказ ${invoiceNumber}?` });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+}
+
 const firstOrder = () => {
   const [order] = history().orders;
   if (!order) throw new Error('the mocks have no order');
@@ -106,10 +112,21 @@ describe('the order history', () => {
     expect(screen.getByRole('textbox', { name: `Комментарий к заказу ${order.invoice_number}` })).toHaveValue('Новый текст');
   });
 
-  it('drops a removed order, and shows the empty state when none is left', async () => {
+  it('asks before removing an order: Отмена has the focus and keeps it', async () => {
     const order = firstOrder();
     await openHistory();
     await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Удалить заказ ${order.invoice_number}?` });
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('history-order')).toHaveLength(history().orders.length);
+  });
+
+  it('drops a removed order, and shows the empty state when none is left', async () => {
+    const order = firstOrder();
+    await openHistory();
+    await removeConfirmed(order.invoice_number);
     expect(await screen.findByRole('heading', { name: 'История заказов пуста' })).toBeInTheDocument();
   });
 
@@ -117,12 +134,12 @@ describe('the order history', () => {
     const order = firstOrder();
     server.use(http.delete('*/api/orders/history/:orderId', () => failed(404, 'Заказ не найден')));
     await openHistory();
-    await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    await removeConfirmed(order.invoice_number);
     expect(await screen.findByRole('alert')).toHaveTextContent('Заказ не найден');
     expect(screen.getAllByTestId('history-order')).toHaveLength(history().orders.length);
 
     server.use(http.delete('*/api/orders/history/:orderId', () => HttpResponse.json({ status: 'OK', data: { id: 0 }, messages: [] })));
-    await userEvent.click(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` }));
+    await removeConfirmed(order.invoice_number);
     await waitFor(() => expect(screen.getByRole('button', { name: `Удалить заказ ${order.invoice_number}` })).toBeEnabled());
     expect(screen.getAllByTestId('history-order')).toHaveLength(history().orders.length);
   });

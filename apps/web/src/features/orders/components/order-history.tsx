@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderHistoryItem } from '@shop/contracts/checkout.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { Button, ButtonLink } from '@/components/button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TrashIcon } from '@/components/icons.tsx';
 import { useOrderHistory } from '@/features/orders/api/get-history.ts';
 import { useRemoveHistoryOrder } from '@/features/orders/api/remove-history-order.ts';
@@ -46,19 +48,35 @@ export function OrderHistoryList({ mobile }: { mobile: boolean }) {
   return mobile ? <HistoryCards orders={history.data.orders} /> : <HistoryTable orders={history.data.orders} />;
 }
 
-function RemoveOrder({ order }: { order: OrderHistoryItem }) {
+/** The history's delete control: a removed order does not come back, so the shop asks first. */
+function RemoveOrder({ order, mobile }: { order: OrderHistoryItem; mobile: boolean }) {
   const remove = useRemoveHistoryOrder();
+  const [asked, setAsked] = useState(false);
+  const t = orderTexts.history.removeConfirm;
   return (
-    <button
-      type="button"
-      className={styles.remove}
-      title={orderTexts.history.remove}
-      aria-label={`${orderTexts.history.remove} ${order.invoice_number}`}
-      disabled={remove.isPending}
-      onClick={() => remove.mutate(order.id)}
-    >
-      <TrashIcon aria-hidden="true" />
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.remove}
+        title={orderTexts.history.remove}
+        aria-label={`${orderTexts.history.remove} ${order.invoice_number}`}
+        disabled={remove.isPending}
+        onClick={() => setAsked(true)}
+      >
+        <TrashIcon aria-hidden="true" />
+      </button>
+      {asked ? (
+        <ConfirmDialog
+          title={t.title(order.invoice_number)}
+          text={t.text}
+          confirmLabel={t.confirm}
+          busy={remove.isPending}
+          sheet={mobile}
+          onConfirm={() => remove.mutate(order.id, { onSettled: () => setAsked(false) })}
+          onClose={() => setAsked(false)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -95,7 +113,7 @@ function HistoryTable({ orders }: { orders: readonly OrderHistoryItem[] }) {
               <HistoryComment order={order} />
             </td>
             <td>
-              <RemoveOrder order={order} />
+              <RemoveOrder order={order} mobile={false} />
             </td>
           </tr>
         ))}
@@ -115,7 +133,7 @@ function HistoryCards({ orders }: { orders: readonly OrderHistoryItem[] }) {
               <span className={styles.visuallyHidden}>{c.number} </span>
               {order.invoice_number}
             </Link>
-            <RemoveOrder order={order} />
+            <RemoveOrder order={order} mobile />
           </div>
           <dl className={styles.cardFacts}>
             <div>

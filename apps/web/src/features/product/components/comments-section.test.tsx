@@ -169,6 +169,8 @@ describe('reviews and forum', () => {
       await user.click(await within(first).findByRole('button', { name: 'Удалить' }));
       let dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Комментарий будет удалён без возможности восстановления. Продолжить?');
+      // The safe choice has the focus: Enter keeps the comment.
+      expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
       expect(within(reviews).getByText('Купил для ремонта, работает без нареканий.')).toBeInTheDocument();
       await user.click(within(first).getByRole('button', { name: 'Удалить' }));

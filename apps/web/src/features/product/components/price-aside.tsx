@@ -47,12 +47,18 @@ export function PricesList({ product }: { product: ProductPage }) {
         <div key={entry.comment} className={entry.mainPrice ? styles.mainPrice : undefined}>
           <dt>
             {texts.prices.labels[entry.comment] ?? entry.comment}
-            {entry.fromQuantity > 0 ? (
-              <span className={styles.muted}> {texts.prices.fromQuantity(entry.fromQuantity, entry.multism_name)}</span>
-            ) : null}
-            {PRICE_TOOLTIPS[entry.comment] ? (
-              <Tooltip id={PRICE_TOOLTIPS[entry.comment] ?? ''} topic={texts.prices.labels[entry.comment] ?? entry.comment} />
-            ) : null}
+            {entry.fromQuantity > 0 ? ' ' : null}
+            {/* The quantity and its tooltip wrap as one: 'шт' or '?' never stands on a line alone. */}
+            <span className={styles.fromQuantity}>
+              {entry.fromQuantity > 0 ? (
+                <span className={styles.muted} data-testid="price-from">
+                  {texts.prices.fromQuantity(entry.fromQuantity, entry.multism_name)}
+                </span>
+              ) : null}
+              {PRICE_TOOLTIPS[entry.comment] ? (
+                <Tooltip id={PRICE_TOOLTIPS[entry.comment] ?? ''} topic={texts.prices.labels[entry.comment] ?? entry.comment} />
+              ) : null}
+            </span>
           </dt>
           <dd>
             <Price value={entry.price} oldValue={entry.mainPrice && product.priceBlock.discount > 0 ? product.priceBlock.oldPrice : null} />
