@@ -11,7 +11,14 @@ import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCheckout } from '@/features/checkout/api/get-checkout.ts';
 import { useCardPayment, useSendOrder } from '@/features/checkout/api/send-order.ts';
 import { startCheckoutListeners } from '@/features/checkout/model/checkout-listeners.ts';
-import { checkoutClosed, draftLoaded, selectDraft, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
+import {
+  checkoutClosed,
+  datesArrived,
+  draftLoaded,
+  selectDraft,
+  selectHasErrors,
+  selectSubmitting,
+} from '@/features/checkout/model/checkout-slice.ts';
 import { readDraft, restoreDraft, saveDraft } from '@/features/checkout/model/draft-storage.ts';
 import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
 import { draftOf, hashDraft } from '@/features/checkout/model/checkout-draft.ts';
@@ -49,6 +56,12 @@ export function useCheckoutSession() {
     const server = draftOf(page.orderingData);
     dispatch(draftLoaded({ draft: restoreDraft(server, readDraft(sessionStore(), owner), page), serverHash: hashDraft(server) }));
   }, [page, owner, draft, dispatch]);
+
+  const dates = page?.cartPageData.datesInfo;
+  const hasDraft = draft !== null;
+  useEffect(() => {
+    if (dates && hasDraft) dispatch(datesArrived(dates));
+  }, [dates, hasDraft, dispatch]);
 
   return { checkout, draft, user: user.data };
 }
