@@ -151,9 +151,10 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     expect(s.sent[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const [order] = await history(s);
     expect(order?.address).toMatch(/Ленина/);
-    // The cart is empty after the order.
-    await s.page.goto('/cart/');
+    // Back from the order: the cart is empty, on its own entry (on the phone, past the steps of the closed checkout).
+    await s.page.goBack();
     await shown(s.page.getByRole('heading', { name: 'Корзина пуста' }));
+    await expect.poll(() => s.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
   });
 
   it('picks a pickup point (on the map on desktop) and reads pickup as free', async () => {

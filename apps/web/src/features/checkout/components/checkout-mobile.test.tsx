@@ -114,6 +114,12 @@ describe('checkout, mobile', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Спасибо за заказ!' });
     await userEvent.click(within(confirmation).getAllByRole('button', { name: 'Закрыть' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Спасибо за заказ!' })).not.toBeInTheDocument());
+
+    // Back from the order shows the cart on its own entry: the steps of the closed checkout are passed.
+    await act(() => router.go(-1));
+    await screen.findByRole('heading', { name: 'Корзина пуста' });
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/cart/');
   });
 
   it("reads 'Оплатить и отправить, {sum} ₽' for a card", async () => {

@@ -41,7 +41,7 @@ export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps)
         mobile={mobile}
         onWindow={setOpenWindow}
         onBack={steps.back}
-        handlers={{ onClose, onPlaced }}
+        handlers={{ onClose, onPlaced, onLeave: steps.leave }}
       />
     );
   } else if (checkout.isError) {

@@ -69,6 +69,8 @@ export function useCheckoutSession() {
 export type SubmitHandlers = {
   /** The cart's checkout panel closes. */
   onClose: () => void;
+  /** The order is placed and the page is left for it (the mobile steps mark their history). */
+  onLeave?: () => void;
   /** The order page's confirmation opens. */
   onPlaced: () => void;
 };
@@ -83,7 +85,7 @@ export type CheckoutViewProps = {
 };
 
 /** The submit button: validation, the order, then the card payment page or the order page (§4 "Checkout submit"). */
-export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onClose, onPlaced }: SubmitHandlers) {
+export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onClose, onPlaced, onLeave }: SubmitHandlers) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -109,6 +111,7 @@ export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onCl
     const { order } = outcome;
     if (order.orderCode && order.invoiceNumber) goal(ORDER_SENT_GOAL);
     saveDraft(sessionStore(), owner, null);
+    onLeave?.();
     onClose();
     if (outcome.kind === 'pay') {
       leavePageFor(outcome.payUrl);

@@ -3,12 +3,11 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAppDispatch } from '@/lib/store.ts';
 import { levelChanged } from '@/features/checkout/model/checkout-slice.ts';
 import type { MobileLevel } from '@/features/checkout/model/checkout-slice.ts';
-
-/** What an entry of the open checkout keeps in the history's state, beside what the page keeps. */
-type StepState = { checkoutStep?: { opening: string; level: MobileLevel } };
+import { stepOf } from './step-entry.ts';
+import type { StepState } from './step-entry.ts';
 
 const levelOf = (state: unknown, opening: string): MobileLevel | null => {
-  const step = (state as StepState | null)?.checkoutStep;
+  const step = stepOf(state);
   return step?.opening === opening ? step.level : null;
 };
 
@@ -56,6 +55,15 @@ export function useStepHistory(enabled: boolean, level: MobileLevel, onClose: ()
 
   const ownsEntry = () => enabled && entryLevel.current === level;
   return {
+    /** The order is placed: the entry shown is marked, for Back from the order to pass the steps. */
+    leave: () => {
+      if (!enabled || entryLevel.current === null) return;
+      const state = { ...(location.state as object | null), checkoutStep: { opening, level: entryLevel.current, left: true } };
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { state, replace: true, preventScrollReset: true },
+      );
+    },
     back: () => {
       if (ownsEntry()) void navigate(-1);
       else if (level === 0) onClose();
