@@ -151,9 +151,10 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     expect(s.sent[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const [order] = await history(s);
     expect(order?.address).toMatch(/Ленина/);
-    // The cart is empty after the order.
-    await s.page.goto('/cart/');
+    // Back from the order: the cart is empty, on its own entry (on the phone, past the steps of the closed checkout).
+    await s.page.goBack();
     await shown(s.page.getByRole('heading', { name: 'Корзина пуста' }));
+    await expect.poll(() => s.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
   });
 
   it('picks a pickup point (on the map on desktop) and reads pickup as free', async () => {
@@ -291,6 +292,19 @@ describe.each<Layout>(['desktop', 'mobile'])('checkout, %s', (layout) => {
     if (layout === 'mobile') dialog = await next(s, 0);
     await shown(dialog.getByRole('button', { name: /^Адрес получения г\. .*Ленина/ }));
     await saveShot(s.page, `draft-after-reload-${layout}`);
+    if (layout === 'mobile') {
+      // §2: the phone's Back goes a step back, and from the first step closes checkout over the cart.
+      await next(s, 1);
+      await s.page.goBack();
+      await shown(checkout(s, 1).getByRole('button', { name: /^Адрес получения г\. .*Ленина/ }));
+      await saveShot(s.page, 'back-a-step-mobile', { fullPage: false });
+      await s.page.goBack();
+      await shown(checkout(s, 0).getByLabel('Телефон'));
+      await s.page.goBack();
+      await expect.poll(() => s.page.getByRole('dialog').count()).toBe(0);
+      await shown(s.page.getByRole('heading', { name: 'Корзина', exact: true }));
+      expect(new URL(s.page.url()).pathname).toBe('/cart/');
+    }
   });
 
   it('sends one order for a double click', async () => {

@@ -81,6 +81,13 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const pay =
       layout === 'desktop' ? page.getByRole('button', { name: 'Оплатить заказ' }) : page.getByRole('button', { name: /^Оплатить, .+ ₽$/ });
     await expect.poll(() => pay.isVisible()).toBe(true);
+    // A payment cancelled on the provider's page comes back to the order, which says it is not paid.
+    await pay.click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.getByRole('button', { name: 'Отменить', exact: true }).click();
+    await page.waitForURL(new RegExp(`/o/${cardOrder.orderCode}/`));
+    await expect.poll(() => page.getByText('Заказ не оплачен').isVisible()).toBe(true);
+    await saveShot(page, `order-unpaid-${layout}`, { fullPage: false });
     await pay.click();
     await page.waitForURL(/\/demo-pay\//);
     await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
@@ -88,6 +95,7 @@ describe.each<Layout>(['desktop', 'mobile'])('orders, %s', (layout) => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Заказ оплачен').isVisible()).toBe(true);
+    await expect(page.getByText('Заказ не оплачен').count()).resolves.toBe(0);
     await saveShot(page, `order-confirmation-${layout}`);
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Закрыть' }).last().click();

@@ -77,6 +77,7 @@ describe('cart handlers', () => {
     expect(short.status).toBe(400);
     const placed = await call('POST', '/api/cart/one-click-order', { phone: '+7 (912) 345-67-89' });
     expect(placed.envelope.data.orderCode).toMatch(/^MOCK\d{6}$/);
+    expect(placed.envelope.data.invoiceNumber).toMatch(/^ИМ-\d+$/);
     const again = await call('POST', '/api/cart/one-click-order', { phone: '9123456789' });
     expect(again.envelope.error.message).toBe('Корзина пуста');
   });

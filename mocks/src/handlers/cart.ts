@@ -2,6 +2,7 @@ import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '../contract-handler.ts';
 import { findItem } from '../fixtures/goods.ts';
 import { deliveryChoice } from '../checkout-state.ts';
+import { MOCK_INVOICE_PREFIX } from '../fixtures/checkout.ts';
 import * as state from '../state.ts';
 
 const routes = contract.cart;
@@ -40,6 +41,8 @@ export const cartHandlers = [
   handle(routes.oneClickOrder, () => {
     if (state.cartLines().length === 0) return failure(409, 'Корзина пуста');
     state.clearCart();
-    return ok({ orderCode: 'MOCK000001' }, [{ kind: 'success', text: 'Заказ принят, мы перезвоним вам' }]);
+    return ok({ orderCode: 'MOCK000001', invoiceNumber: `${MOCK_INVOICE_PREFIX}000001` }, [
+      { kind: 'success', text: 'Заказ принят, мы перезвоним вам' },
+    ]);
   }),
 ];

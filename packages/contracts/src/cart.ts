@@ -130,7 +130,13 @@ export const removeFromCartReplySchema = z.object({
   countpos: z.number().int().nonnegative(),
 });
 export const clearCartReplySchema = z.object({ countpos: z.literal(0) });
+/** The legacy one-click reply: the order code alone (cart-and-ordering.md §7). */
 export const oneClickOrderReplySchema = z.object({ orderCode: z.string() });
+/**
+ * The BFF's one-click reply: the shopper knows an order by its invoice number ('ИМ-…'), which the BFF
+ * reads from the order's page data (§3). Null when that read fails: the order is placed all the same.
+ */
+export const placedOneClickOrderSchema = oneClickOrderReplySchema.extend({ invoiceNumber: z.string().nullable() });
 
 export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
   getCart: {
@@ -171,6 +177,6 @@ export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
   oneClickOrder: {
     summary: 'Order the whole cart by phone in one click',
     body: z.object({ phone: phoneSchema }),
-    reply: oneClickOrderReplySchema,
+    reply: placedOneClickOrderSchema,
   },
 });

@@ -3,7 +3,8 @@ import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { expectRefusalReply } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
-import { cart, cartPosition, cartProduct, cartTotal } from '../testing/fixtures.ts';
+import { orderPage } from '../testing/checkout-fixtures.ts';
+import { cart, cartPosition, cartProduct, cartTotal, pageData } from '../testing/fixtures.ts';
 
 const t = useTestApp();
 
@@ -172,12 +173,21 @@ describe('DELETE /api/cart', () => {
 });
 
 describe('POST /api/cart/one-click-order', () => {
-  it('sends the digits of the phone and answers the order code', async () => {
-    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/createOneClickOrder/', 200, legacy.result({ orderCode: 'SH-000123' }));
+  it("sends the digits of the phone and answers the order code with the order's invoice number", async () => {
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/createOneClickOrder/', 200, legacy.result({ orderCode: 'Ab3dEf7hJk' }));
+    answerUpstream(t.upstream, 'GET', '/o/Ab3dEf7hJk/', 200, legacy.status({ ...pageData, route: 'order', sections: orderPage }));
     const response = await t.app.inject({ method: 'POST', url: '/api/cart/one-click-order', payload: { phone: '+7 (912) 345-67-89' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ orderCode: 'SH-000123' });
-    expect(lastCall()?.searchParams).toEqual({ phone: '79123456789' });
+    expect(response.json().data).toEqual({ orderCode: 'Ab3dEf7hJk', invoiceNumber: 'ИМ-000042' });
+    expect(t.upstreamCalls()[0]?.searchParams).toEqual({ phone: '79123456789' });
+  });
+
+  it('answers the placed order without a number when its page cannot be read', async () => {
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/createOneClickOrder/', 200, legacy.result({ orderCode: 'Ab3dEf7hJk' }));
+    answerUpstream(t.upstream, 'GET', '/o/Ab3dEf7hJk/', 500, legacy.statusFail({ error: 'Undefined error' }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/cart/one-click-order', payload: { phone: '9123456789' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ orderCode: 'Ab3dEf7hJk', invoiceNumber: null });
   });
 
   it("passes 'Корзина пуста' on as a FAIL", async () => {

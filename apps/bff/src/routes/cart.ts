@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
+import { orderCodeSchema } from '@shop/contracts/checkout.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
+import { field, isObject, reshape } from '../upstream/reshape.ts';
 import type { FormOptions } from '../http/forms.ts';
 
 /** The cart's own actions also work as plain HTML forms, back to the cart page unless the form names its page. */
@@ -59,9 +61,19 @@ async function routes(app: FastifyInstance) {
     { form: cartForm },
   );
 
-  registerContractRoute(app, cartRoutes.oneClickOrder, ({ body, request }) =>
-    upstream.call({ method: 'PUT', path: '/api/v1/Cart/createOneClickOrder/', query: { phone: body.phone }, request }),
-  );
+  registerContractRoute(app, cartRoutes.oneClickOrder, async ({ body, request }) => {
+    const placed = await upstream.call({ method: 'PUT', path: '/api/v1/Cart/createOneClickOrder/', query: { phone: body.phone }, request });
+    // §7 gives the one-click reply the order code alone: the invoice number comes from the order's page.
+    const code = orderCodeSchema.safeParse(field('orderCode')(placed.envelope.status === 'OK' ? placed.envelope.data : undefined));
+    if (!code.success) return placed;
+    const page = await upstream.call({ method: 'GET', path: `/o/${code.data}/`, pageFetch: true, request });
+    const sections = page.envelope.status === 'OK' ? field('sections')(page.envelope.data) : undefined;
+    const invoiceNumber = isObject(sections) ? field('invoice_number')(sections.orderData) : undefined;
+    return reshape(placed, (data) => ({
+      ...(isObject(data) ? data : {}),
+      invoiceNumber: typeof invoiceNumber === 'string' ? invoiceNumber : null,
+    }));
+  });
 }
 
 export const cartRoutesPlugin = fp(routes, { name: 'cart-routes', dependencies: ['upstream'] });

@@ -59,6 +59,8 @@ export function renderApp(url: string, options: ProviderOptions = {}) {
       return { location: history.location, historyAction: history.action };
     },
     navigate: async (to: string, { replace = false }: { replace?: boolean } = {}) => (replace ? navigator.replace(to) : navigator.push(to)),
+    /** The browser's Back (-1) and Forward (1). */
+    go: (delta: number) => navigator.go(delta),
     /** Hears every move of the history after the app's router has; the returned function stops. */
     subscribe: (subscriber: (state: RouterState) => void) => {
       subscribers.add(subscriber);

@@ -32,7 +32,11 @@ export const checkoutTexts = {
   pickupDate: 'Дата получения',
   chooseDate: 'Выберите дату',
   dateNeedsAddress: 'Сначала выберите адрес',
-  timeWindow: (window: string) => `с ${window.replace('−', ' до ')}`,
+  /** The server's window: a range of hours ('9:00−18:00') reads 'с 9:00 до 18:00'; express's 'в течение 4 часов' as it is. */
+  timeWindow: (window: string) => {
+    const range = /^(\d{1,2}:\d{2})\s*[−–-]\s*(\d{1,2}:\d{2})$/.exec(window.trim());
+    return range ? `с ${range[1]} до ${range[2]}` : window;
+  },
   express: (price: string) => `Экспресс, 4 часа — ${price}`,
 
   total: 'Итого',

@@ -24,6 +24,8 @@ export const orderTexts = {
   deliveryDate: 'Дата доставки',
   address: 'Адрес',
   paid: 'Заказ оплачен',
+  /** §4 "Order page payment" gives no words for an order still awaiting its payment: the shop's. */
+  unpaid: 'Заказ не оплачен',
   pay: 'Оплатить заказ',
   payWithAmount: (amount: number) => `Оплатить, ${formatSum(amount)}`,
   paying: 'Переходим к оплате…',

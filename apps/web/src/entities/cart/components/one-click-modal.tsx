@@ -35,7 +35,7 @@ function OneClickForm({ onClose }: { onClose: () => void }) {
         <p className={styles.success} role="status">
           <strong>{t.successTitle}</strong>
           <br />
-          {t.successText(order.data.orderCode)}
+          {t.successText(order.data.invoiceNumber)}
         </p>
         <Button block onClick={onClose}>
           {t.done}

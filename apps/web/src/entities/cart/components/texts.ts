@@ -21,6 +21,7 @@ export const oneClickTexts = {
   sending: 'Отправляем…',
   failed: 'Не удалось оформить заказ. Проверьте телефон и попробуйте ещё раз.',
   successTitle: 'Заказ принят',
-  successText: (code: string) => `Номер заказа: ${code}. Менеджер скоро перезвонит вам.`,
+  successText: (invoiceNumber: string | null) =>
+    invoiceNumber ? `Номер заказа: ${invoiceNumber}. Менеджер скоро перезвонит вам.` : 'Менеджер скоро перезвонит вам.',
   done: 'Хорошо',
 } as const;

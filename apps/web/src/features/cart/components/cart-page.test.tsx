@@ -210,14 +210,14 @@ describe('one-click order', () => {
     server.events.removeAllListeners();
   });
 
-  it('sends the phone, shows the order code and empties the cart', async () => {
+  it("sends the phone, shows the order's invoice number and empties the cart", async () => {
     await openCart();
     await userEvent.click(screen.getByRole('button', { name: 'Купить в 1 клик' }));
     const dialog = await screen.findByRole('dialog', { name: 'Купить в 1 клик' });
     await userEvent.type(within(dialog).getByLabelText('Телефон'), '9123456789');
     expect(within(dialog).getByLabelText('Телефон')).toHaveValue('(912) 345-67-89');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-    expect(await within(dialog).findByText(/Номер заказа: MOCK000001/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Номер заказа: ИМ-000001\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { CART_MODALS } from '@/features/cart/modals.ts';
 import { OPEN_PANEL_PARAM } from '@/features/cart/open-panel.ts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
@@ -55,14 +55,23 @@ export function CartPage({ related, checkout }: { related?: ReactNode; checkout?
   );
 }
 
-/** ?openPanel opens the checkout panel once the cart is known, then leaves the address (replace). */
+/**
+ * ?openPanel opens the checkout panel once the cart is known and the parameter has left the
+ * address (replace): the open checkout keeps its steps in the history on the address it finds.
+ */
 function useOpenPanelParam(hasProducts: boolean | null) {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const requested = params.has(OPEN_PANEL_PARAM);
+  const opening = useRef(false);
+  useEffect(() => {
+    if (requested || !opening.current) return;
+    opening.current = false;
+    dispatch(modalOpened(CART_MODALS.checkoutPanel));
+  }, [requested, dispatch]);
   useEffect(() => {
     if (!requested || hasProducts === null) return;
-    if (hasProducts) dispatch(modalOpened(CART_MODALS.checkoutPanel));
+    opening.current = hasProducts;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -71,7 +80,7 @@ function useOpenPanelParam(hasProducts: boolean | null) {
       },
       { replace: true },
     );
-  }, [requested, hasProducts, dispatch, setParams]);
+  }, [requested, hasProducts, setParams]);
 }
 
 function CartModals({ mobile, checkout }: { mobile: boolean; checkout: CheckoutSlot | undefined }) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,38 @@ describe('checkout, mobile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Контакты' })).not.toBeInTheDocument());
   });
 
+  it("walks the steps back with the browser's Back, then closes checkout over the cart; 'Назад' goes back the same way", async () => {
+    saveMockAddresses();
+    const { dialog, router } = await openCheckout('mobile');
+    const go = (delta: number) => act(() => router.go(delta));
+    await userEvent.type(within(dialog).getByLabelText('Телефон'), '9123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    const second = await step('Способ получения');
+    await userEvent.click(within(second).getByRole('button', { name: /^Адрес получения/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Адреса получения' });
+    await userEvent.click(within(picker).getByRole('button', { name: /ул\. Мира, д\. 3/, pressed: false }));
+    await userEvent.click(within(second).getByRole('button', { name: 'Далее' }));
+    await step('Способ оплаты');
+
+    await go(-1);
+    await step('Способ получения');
+    // Forward shows the step again, as it was.
+    await go(1);
+    const third = await step('Способ оплаты');
+    await userEvent.click(within(third).getByRole('button', { name: 'Назад' }));
+    await step('Способ получения');
+    expect(router.state.historyAction).toBe('POP');
+    await go(-1);
+    await step('Контакты');
+    await go(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Корзина', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/');
+    // Forward to a step of the closed checkout does not open it again.
+    await go(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('sends from the payment step with the total with delivery on the button, and says so while creating the order', async () => {
     saveMockAddresses();
     const seen = recordRequests();
@@ -82,6 +114,12 @@ describe('checkout, mobile', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Спасибо за заказ!' });
     await userEvent.click(within(confirmation).getAllByRole('button', { name: 'Закрыть' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Спасибо за заказ!' })).not.toBeInTheDocument());
+
+    // Back from the order shows the cart on its own entry: the steps of the closed checkout are passed.
+    await act(() => router.go(-1));
+    await screen.findByRole('heading', { name: 'Корзина пуста' });
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/cart/');
   });
 
   it("reads 'Оплатить и отправить, {sum} ₽' for a card", async () => {

@@ -22,7 +22,7 @@ const STEP_COUNT = 3;
  * levels"). 'Далее' checks the step: a valid phone at 0, a chosen address at 1; payment is checked
  * when the order is sent.
  */
-export function CheckoutMobile({ page, draft, user, onWindow, handlers }: CheckoutViewProps) {
+export function CheckoutMobile({ page, draft, user, onWindow, onBack, handlers }: CheckoutViewProps & { onBack: () => void }) {
   const dispatch = useAppDispatch();
   const level = useAppSelector(selectLevel);
   const { submit, submitting, hasErrors } = useSubmitOrder(page, user.id, handlers);
@@ -38,7 +38,7 @@ export function CheckoutMobile({ page, draft, user, onWindow, handlers }: Checko
     <div className={styles.mobile}>
       <div className={styles.stepBar}>
         {level > 0 ? (
-          <button type="button" className={styles.back} onClick={() => dispatch(levelChanged(level === 2 ? 1 : 0))}>
+          <button type="button" className={styles.back} onClick={onBack}>
             <BackIcon width={20} height={20} />
             {t.back}
           </button>

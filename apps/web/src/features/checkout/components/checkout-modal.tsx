@@ -3,8 +3,8 @@ import type { User } from '@shop/contracts/account.ts';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
-import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { levelChanged, selectLevel } from '@/features/checkout/model/checkout-slice.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectLevel } from '@/features/checkout/model/checkout-slice.ts';
 import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { CheckoutDesktop } from './checkout-desktop.tsx';
@@ -12,6 +12,7 @@ import { CheckoutMobile, useSwipeRight } from './checkout-mobile.tsx';
 import { CheckoutWindows, NO_WINDOW } from './checkout-windows.tsx';
 import type { CheckoutWindow } from './checkout-windows.tsx';
 import { useCheckoutSession } from './use-checkout.ts';
+import { useStepHistory } from './use-step-history.ts';
 import type { SubmitHandlers } from './use-checkout.ts';
 import styles from './checkout.module.css';
 
@@ -24,16 +25,25 @@ export type CheckoutModalProps = SubmitHandlers & { mobile: boolean };
 export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps) {
   const { checkout, draft, user } = useCheckoutSession();
   const level = useAppSelector(selectLevel);
-  const dispatch = useAppDispatch();
   const [openWindow, setOpenWindow] = useState<CheckoutWindow>(NO_WINDOW);
   // §2: back and a swipe right go a step back; from the first step they close the checkout.
-  const back = () => (level === 0 ? onClose() : dispatch(levelChanged(level === 2 ? 1 : 0)));
-  const swipe = useSwipeRight(back);
+  const steps = useStepHistory(mobile, level, onClose, () => setOpenWindow(NO_WINDOW));
+  const swipe = useSwipeRight(steps.back);
   const page = checkout.data;
 
   let body;
   if (page && draft && user) {
-    body = <CheckoutBody page={page} draft={draft} user={user} mobile={mobile} onWindow={setOpenWindow} handlers={{ onClose, onPlaced }} />;
+    body = (
+      <CheckoutBody
+        page={page}
+        draft={draft}
+        user={user}
+        mobile={mobile}
+        onWindow={setOpenWindow}
+        onBack={steps.back}
+        handlers={{ onClose, onPlaced, onLeave: steps.leave }}
+      />
+    );
   } else if (checkout.isError) {
     body = (
       <div className={styles.state}>
@@ -52,7 +62,7 @@ export function CheckoutModal({ mobile, onClose, onPlaced }: CheckoutModalProps)
 
   return (
     <>
-      <Modal open sheet={mobile} size="large" onClose={onClose} title={mobile ? t.steps[level] : t.title} closeLabel={t.close}>
+      <Modal open sheet={mobile} size="large" onClose={steps.close} title={mobile ? t.steps[level] : t.title} closeLabel={t.close}>
         <div className={styles.body} {...(mobile ? swipe : {})} data-testid="checkout">
           {body}
         </div>
@@ -70,9 +80,10 @@ type CheckoutBodyProps = {
   user: User;
   mobile: boolean;
   onWindow: (window: CheckoutWindow) => void;
+  onBack: () => void;
   handlers: SubmitHandlers;
 };
 
-function CheckoutBody({ mobile, ...props }: CheckoutBodyProps) {
-  return mobile ? <CheckoutMobile {...props} /> : <CheckoutDesktop {...props} />;
+function CheckoutBody({ mobile, onBack, ...props }: CheckoutBodyProps) {
+  return mobile ? <CheckoutMobile {...props} onBack={onBack} /> : <CheckoutDesktop {...props} />;
 }

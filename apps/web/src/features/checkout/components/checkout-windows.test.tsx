@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatesInfo, OrderingDataInput } from '@shop/contracts/checkout.ts';
 import type { City } from '@shop/contracts/places.ts';
 import { server } from '@shop/mocks/node.ts';
 import { citiesFixture, pickupPointsFixture } from '@shop/mocks/fixtures/places.ts';
-import { checkoutPage } from '@shop/mocks/checkout-state.ts';
+import { checkoutPage, updateOrderingData } from '@shop/mocks/checkout-state.ts';
 import { openCheckout, recordRequests, resetCheckoutMocks, saveMockAddresses } from '@/testing/checkout.tsx';
 
 beforeAll(async () => {
@@ -246,6 +247,53 @@ describe('the date and payment pickers', () => {
     if (!open) throw new Error('no date to choose');
     await userEvent.click(within(window).getByRole('button', { name: new RegExp(open.text) }));
     await waitFor(() => expect(button(dialog, new RegExp(`^Дата доставки ${open.text}, ${open.dayOfWeek}`))).toBeInTheDocument());
+  });
+
+  it('moves a chosen date to the earliest when the cart changes and an earlier day becomes possible', async () => {
+    saveMockAddresses();
+    const real = checkoutPage().cartPageData.datesInfo;
+    const day = (index: number) => {
+      const found = real.dates[index];
+      if (!found) throw new Error('too few dates');
+      return found;
+    };
+    // A slow line in the cart first: nothing before the sixth day.
+    let earliest = day(5).id;
+    const dates = (): DatesInfo => ({
+      ...real,
+      dates: real.dates.map((date) => ({ ...date, disabled: date.id < earliest })),
+      earlyDeliveryDate: earliest,
+    });
+    server.use(
+      http.get('*/api/ordering', () => {
+        const page = checkoutPage();
+        return ok({ ...page, cartPageData: { ...page.cartPageData, datesInfo: dates() } });
+      }),
+      http.put('*/api/ordering/data', async ({ request }) => {
+        const { orderingData } = (await request.json()) as { orderingData: OrderingDataInput };
+        const result = updateOrderingData(orderingData);
+        if (!result.ok) throw new Error(result.error);
+        const { reply } = result.value;
+        return ok({ ...reply, datesInfo: dates(), deliveryDate: orderingData.deliveryDate ?? reply.deliveryDate });
+      }),
+    );
+    const { dialog } = await openCheckout();
+    await userEvent.click(button(dialog, /^Адрес получения/));
+    const picker = await screen.findByRole('dialog', { name: 'Адреса получения' });
+    await userEvent.click(within(picker).getByRole('button', { name: /ул\. Мира, д\. 3/, pressed: false }));
+    await waitFor(() => expect(button(dialog, new RegExp(`^Дата доставки ${day(5).text}`))).toBeInTheDocument());
+    await userEvent.click(button(dialog, /^Дата доставки/));
+    const window = await screen.findByRole('dialog', { name: 'Дата доставки' });
+    await userEvent.click(within(window).getByRole('button', { name: new RegExp(`(^|\\D)${day(8).text}`) }));
+    await waitFor(() => expect(button(dialog, new RegExp(`^Дата доставки ${day(8).text}`))).toBeInTheDocument());
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The slow line left the cart: the first day is possible now.
+    earliest = day(0).id;
+    await userEvent.click(screen.getAllByRole('link', { name: /^Оформить заказ/ })[0] as HTMLElement);
+    const again = await screen.findByRole('dialog', { name: 'Оформление заказа' });
+    await waitFor(() => expect(button(again, new RegExp(`^Дата доставки ${day(0).text}`))).toBeInTheDocument());
   });
 
   it('lists the payment methods with their label, text and icon', async () => {

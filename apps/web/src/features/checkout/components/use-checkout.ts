@@ -11,7 +11,14 @@ import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCheckout } from '@/features/checkout/api/get-checkout.ts';
 import { useCardPayment, useSendOrder } from '@/features/checkout/api/send-order.ts';
 import { startCheckoutListeners } from '@/features/checkout/model/checkout-listeners.ts';
-import { checkoutClosed, draftLoaded, selectDraft, selectHasErrors, selectSubmitting } from '@/features/checkout/model/checkout-slice.ts';
+import {
+  checkoutClosed,
+  datesArrived,
+  draftLoaded,
+  selectDraft,
+  selectHasErrors,
+  selectSubmitting,
+} from '@/features/checkout/model/checkout-slice.ts';
 import { readDraft, restoreDraft, saveDraft } from '@/features/checkout/model/draft-storage.ts';
 import { leavePageFor } from '@/features/checkout/model/leave-page.ts';
 import { draftOf, hashDraft } from '@/features/checkout/model/checkout-draft.ts';
@@ -50,12 +57,20 @@ export function useCheckoutSession() {
     dispatch(draftLoaded({ draft: restoreDraft(server, readDraft(sessionStore(), owner), page), serverHash: hashDraft(server) }));
   }, [page, owner, draft, dispatch]);
 
+  const dates = page?.cartPageData.datesInfo;
+  const hasDraft = draft !== null;
+  useEffect(() => {
+    if (dates && hasDraft) dispatch(datesArrived(dates));
+  }, [dates, hasDraft, dispatch]);
+
   return { checkout, draft, user: user.data };
 }
 
 export type SubmitHandlers = {
   /** The cart's checkout panel closes. */
   onClose: () => void;
+  /** The order is placed and the page is left for it (the mobile steps mark their history). */
+  onLeave?: () => void;
   /** The order page's confirmation opens. */
   onPlaced: () => void;
 };
@@ -70,7 +85,7 @@ export type CheckoutViewProps = {
 };
 
 /** The submit button: validation, the order, then the card payment page or the order page (§4 "Checkout submit"). */
-export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onClose, onPlaced }: SubmitHandlers) {
+export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onClose, onPlaced, onLeave }: SubmitHandlers) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,6 +111,7 @@ export function useSubmitOrder(page: CheckoutPage, owner: number | false, { onCl
     const { order } = outcome;
     if (order.orderCode && order.invoiceNumber) goal(ORDER_SENT_GOAL);
     saveDraft(sessionStore(), owner, null);
+    onLeave?.();
     onClose();
     if (outcome.kind === 'pay') {
       leavePageFor(outcome.payUrl);

@@ -7,7 +7,9 @@ import {
   checkoutClosed,
   checkoutSlice,
   companyLookedUp,
+  datesArrived,
   draftLoaded,
+  fieldChanged,
   fieldErrorsRaised,
   initialCheckoutState,
   innChanged,
@@ -66,6 +68,16 @@ describe('checkout slice', () => {
     expect(reduce(errors, phoneChanged('9')).errors).toEqual({ phone: false, payment: true, address: true });
     expect(reduce(errors, paymentChosen(1)).errors.payment).toBe(false);
     expect(reduce(errors, addressChosen({ address: address({}), datesInfo })).errors.address).toBe(false);
+  });
+
+  it('moves a chosen date to the earliest when the cart changes under it and an earlier date becomes possible', () => {
+    const courier = reduce(loaded, addressChosen({ address: address({}), datesInfo }));
+    const later = reduce(courier, fieldChanged({ field: 'deliveryDate', value: '2026-12-08' }));
+    // The same dates again (an update's reply, a second opening with the same cart): the choice stays.
+    expect(reduce(later, datesArrived(datesInfo)).draft?.deliveryDate).toBe('2026-12-08');
+    const earlier = reduce(later, datesArrived({ ...datesInfo, earlyDeliveryDate: '2026-11-24' }));
+    expect(earlier.draft?.deliveryDate).toBe('2026-11-24');
+    expect(reduce(earlier, datesArrived({ ...datesInfo, earlyDeliveryDate: '2026-11-24' })).draft?.deliveryDate).toBe('2026-11-24');
   });
 
   it('takes the point, city and first pickup date from a chosen pickup address, and drops express', () => {

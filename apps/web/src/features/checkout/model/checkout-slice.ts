@@ -18,6 +18,8 @@ export type CheckoutState = {
   draft: CheckoutDraft | null;
   /** Hash of the values the server has (its reply or the last update it accepted). */
   syncedHash: string | null;
+  /** The earliest date of the dates the delivery date was last chosen among (a new one moves it). */
+  earliest: string | null;
   /** The mobile step: 0 contacts, 1 way of getting, 2 payment. */
   level: MobileLevel;
   errors: Record<CheckoutField, boolean>;
@@ -32,6 +34,7 @@ export type CheckoutState = {
 export const initialCheckoutState: CheckoutState = {
   draft: null,
   syncedHash: null,
+  earliest: null,
   level: 0,
   errors: { phone: false, address: false, payment: false },
   submit: 'idle',
@@ -103,8 +106,20 @@ export const checkoutSlice = createSlice({
         deliveryToDoorFloor: clampFloor(address.deliveryToDoorFloor),
         deliveryDate: earliestDate(datesInfo, address.deliveryType),
       });
+      state.earliest = state.draft.deliveryDate;
       if (address.deliveryType === DeliveryType.pickup) state.draft.deliveryExpress = false;
       state.errors.address = false;
+    },
+    /**
+     * The dates as they are now: each opening reads them afresh, an update's reply brings them. A new
+     * earliest date means the cart (or the day) changed under the chosen date, and an earlier date
+     * may have become possible: the date goes to the earliest, as a new address takes it there.
+     */
+    datesArrived(state, action: PayloadAction<DatesInfo>) {
+      if (!state.draft) return;
+      const earliest = earliestDate(action.payload, state.draft.deliveryType);
+      if (state.earliest !== null && earliest !== state.earliest) state.draft.deliveryDate = earliest;
+      state.earliest = earliest;
     },
     /** The chosen address was removed. */
     addressCleared(state) {
@@ -170,6 +185,7 @@ export const {
   companyLookedUp,
   addressChosen,
   addressCleared,
+  datesArrived,
   checkoutSynced,
   fieldErrorsRaised,
   fieldErrorCleared,

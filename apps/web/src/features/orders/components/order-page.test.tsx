@@ -134,6 +134,24 @@ describe('the order page', () => {
     }
   });
 
+  it('says whether the order is paid: not yet while it awaits a payment, paid once it is, nothing for one to be agreed', async () => {
+    const unpaid = serveUnpaid([1]);
+    const { unmount } = await openOrder();
+    expect(screen.getByText('Заказ не оплачен')).toBeInTheDocument();
+    expect(screen.queryByText('Заказ оплачен')).not.toBeInTheDocument();
+    unmount();
+
+    serveUnpaid([], { paid: true, orderData: { ...unpaid.orderData, showBtn: false } });
+    const paid = await openOrder();
+    expect(screen.getByText('Заказ оплачен')).toBeInTheDocument();
+    expect(screen.queryByText('Заказ не оплачен')).not.toBeInTheDocument();
+    paid.unmount();
+
+    serveUnpaid([], { orderData: { ...unpaid.orderData, showBtn: false } });
+    await openOrder();
+    expect(screen.queryByText(/^Заказ (не )?оплачен$/)).not.toBeInTheDocument();
+  });
+
   it('shows "Оплатить заказ" only when the order says so and a payment exists', async () => {
     serveUnpaid([]);
     await openOrder();

@@ -123,6 +123,7 @@ function OrderView({ order }: { order: OrderPageData }) {
       <AllOrdersLink />
       <h1 className={styles.title}>{title}</h1>
       {order.paid ? <p className={styles.paid}>{orderTexts.paid}</p> : null}
+      {!order.paid && payable ? <p className={styles.unpaid}>{orderTexts.unpaid}</p> : null}
       <div className={styles.layout}>
         <div className={styles.positions}>
           {mobile ? <OrderPositionsMobile products={order.products} /> : <OrderPositions products={order.products} />}
