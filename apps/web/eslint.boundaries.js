@@ -76,10 +76,10 @@ export const webContractImports = {
           {
             // Every contract module but the zod-free ones.
             regex:
-              '^@shop/contracts/(?!(site-version|messages|cart-line|phone|checkout-draft|order-requests|route-table|endpoint|route|seller|sign-in-limits|monitoring-board|vitals-beacon)\\.ts$|rules/)',
+              '^@shop/contracts/(?!(site-version|messages|cart-line|phone|checkout-draft|order-requests|route-table|endpoint|route|seller|sign-in-limits|monitoring-board|vitals-beacon|browser-error-beacon)\\.ts$|rules/)',
             allowTypeImports: true,
             message:
-              'This contract module carries zod: import its types with `import type`, or use a zod-free module (site-version, messages, cart-line, phone, checkout-draft, order-requests, route-table, endpoint, route, seller, sign-in-limits, monitoring-board, vitals-beacon, rules/).',
+              'This contract module carries zod: import its types with `import type`, or use a zod-free module (site-version, messages, cart-line, phone, checkout-draft, order-requests, route-table, endpoint, route, seller, sign-in-limits, monitoring-board, vitals-beacon, browser-error-beacon, rules/).',
           },
         ],
       },

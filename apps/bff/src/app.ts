@@ -15,7 +15,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { observabilityPlugin } from './plugins/observability.ts';
 import { requestIdOf, securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin, webRelease } from './plugins/web-app.ts';
 import { accountRoutesPlugin } from './routes/account.ts';
 import type { SignInDelays } from './routes/sign-in-throttle.ts';
 import { cartRoutesPlugin } from './routes/cart.ts';
@@ -29,6 +29,7 @@ import { productRoutesPlugin } from './routes/product.ts';
 import { systemRoutesPlugin } from './routes/system.ts';
 import { userRoutesPlugin } from './routes/user.ts';
 import { vitalsRoutesPlugin } from './routes/vitals.ts';
+import { browserErrorsRoutesPlugin } from './routes/browser-errors.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
 import type { FirstVisitTimes } from './scale/first-visits.ts';
 import { scalePlugin } from './scale/plugin.ts';
@@ -74,6 +75,10 @@ export interface AppOptions {
   signInDelays?: SignInDelays;
   /** Whether web vitals beacons are recorded in the metrics (WEB_VITALS); true when not given. */
   webVitals?: boolean;
+  /** Whether browser error beacons are counted and logged (BROWSER_ERRORS); true when not given. */
+  browserErrors?: boolean;
+  /** The web build's release, which browser error beacons are labelled by; read from webDist when not given. */
+  webRelease?: string | undefined;
   /**
    * When the sitemap is built again (SITEMAP_REBUILD_S) and first (SITEMAP_FIRST_BUILD_S). Not
    * given: every DEFAULT_SITEMAP_REBUILD_MS, the first build on the first request for it.
@@ -149,6 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutesPlugin);
   await app.register(monitoringRoutesPlugin, { apiKey: options.monitoringApiKey ?? DEFAULT_MONITORING_API_KEY });
   await app.register(vitalsRoutesPlugin, { record: options.webVitals ?? true });
+  await app.register(browserErrorsRoutesPlugin, {
+    record: options.browserErrors ?? true,
+    release: options.webRelease ?? webRelease(options.webDist),
+  });
   await app.register(sitemapRoutesPlugin, {
     publicUrl: options.publicUrl,
     rebuildMs: DEFAULT_SITEMAP_REBUILD_MS,

@@ -40,6 +40,8 @@ describe('configuration', () => {
     expect(loadConfig({}).webVitals).toBe(true);
     expect(loadConfig({ WEB_VITALS: 'on' }).webVitals).toBe(true);
     expect(loadConfig({ WEB_VITALS: 'off' }).webVitals).toBe(false);
+    expect(loadConfig({}).browserErrors).toBe(true);
+    expect(loadConfig({ BROWSER_ERRORS: 'off' }).browserErrors).toBe(false);
     expect(() => loadConfig({ WEB_VITALS: 'no' })).toThrow(/WEB_VITALS/);
   });
 

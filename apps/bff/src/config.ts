@@ -43,6 +43,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),
   WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
+  BROWSER_ERRORS: z.enum(['on', 'off'], { error: 'BROWSER_ERRORS is on or off' }).default('on'),
   SITEMAP_REBUILD_S: z.coerce
     .number()
     .int()
@@ -106,6 +107,8 @@ export type Config = {
   metricsTokenRequired: boolean;
   /** Whether web vitals beacons from shoppers' browsers are recorded in the metrics. */
   webVitals: boolean;
+  /** Whether errors from shoppers' browsers are counted and logged. */
+  browserErrors: boolean;
   /** The shop's public origin, as shoppers reach it (PUBLIC_URL); a social sign-in comes back there. */
   publicUrl: string | undefined;
   /** How often the sitemap is built again, and how long after the start first (undefined: on the first request for it). */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',
+    browserErrors: values.BROWSER_ERRORS === 'on',
     publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
     sitemap: {
       rebuildMs: values.SITEMAP_REBUILD_S * 1000,

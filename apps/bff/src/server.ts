@@ -35,6 +35,7 @@ const app = await buildApp({
   metricsTokenRequired: config.metricsTokenRequired,
   publicUrl: config.publicUrl,
   webVitals: config.webVitals,
+  browserErrors: config.browserErrors,
   sitemap: config.sitemap,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),

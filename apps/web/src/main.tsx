@@ -1,5 +1,6 @@
 import './app/global.css';
 import webFontsHref from './app/fonts.css?url';
+import { catchBrowserErrors } from './lib/browser-errors.ts';
 import { loadChunk } from './lib/chunk-reload.ts';
 import { loadWebFonts } from './lib/web-fonts.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -24,6 +25,7 @@ const libraries: Array<() => Promise<unknown>> = [
  * thread for a quarter of a second at once.
  */
 async function boot() {
+  catchBrowserErrors();
   loadWebFonts(webFontsHref);
   // Read statically so production builds drop the mocks entirely.
   if (import.meta.env.MODE === 'mocks') {

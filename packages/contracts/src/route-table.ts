@@ -105,4 +105,7 @@ export const routeTable = {
   vitals: {
     report: { method: 'POST', path: '/api/vitals' },
   },
+  browserErrors: {
+    report: { method: 'POST', path: '/api/browser-errors' },
+  },
 } as const;

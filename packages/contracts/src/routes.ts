@@ -9,6 +9,7 @@ import { productRoutes } from './product.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './user.ts';
 import { vitalsRoutes } from './vitals.ts';
+import { browserErrorsRoutes } from './browser-errors.ts';
 import { widgetRoutes } from './widgets.ts';
 import type { RouteDef } from './route.ts';
 
@@ -27,6 +28,7 @@ export const contract = {
   orders: ordersRoutes,
   monitoring: monitoringRoutes,
   vitals: vitalsRoutes,
+  browserErrors: browserErrorsRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(contract).flatMap((group) => Object.values(group));

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { fail } from '@shop/contracts/envelope.ts';
+import type { BrowserErrorKind } from '@shop/contracts/browser-errors.ts';
 import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
@@ -48,6 +49,8 @@ export interface Metrics {
   replayed(): void;
   /** One web vitals measure from a shopper's browser. */
   webVital(name: VitalName, routeType: VitalsRoute, layout: SiteVersion, value: number): void;
+  /** One error in a shopper's browser; `release` is the build's id, or 'unknown' for another build's. */
+  browserError(kind: BrowserErrorKind, routeType: VitalsRoute, layout: SiteVersion, release: string): void;
 }
 
 declare module 'fastify' {
@@ -140,6 +143,12 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       buckets: VITAL_CLS_BUCKETS,
       registers: [registry],
     });
+    const browserErrors = new Counter({
+      name: 'bff_browser_errors_total',
+      help: "Errors in shoppers' browsers, by kind (error, rejection, boundary, chunk, hydration), page route type, layout and release",
+      labelNames: ['kind', 'route_type', 'layout', 'release'] as const,
+      registers: [registry],
+    });
 
     /** Each route's series, found by method then route without building a key. */
     const routes = new Map<string, Map<string, { latency: HistogramSeries; statuses: Map<number, CounterSeries> }>>();
@@ -184,6 +193,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       replayed: () => replays.inc(),
       webVital: (name, routeType, layout, value) =>
         (name === 'CLS' ? vitalLayoutShift : vitalTimings).labels(name, routeType, layout).observe(value),
+      browserError: (kind, routeType, layout, release) => browserErrors.labels(kind, routeType, layout, release).inc(),
     } satisfies Metrics);
 
     const expected = options.metricsToken ? digest(`Bearer ${options.metricsToken}`) : undefined;

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { releaseOfEntry } from '@shop/contracts/browser-error-beacon.ts';
 import type { PageRenderer } from '../http/page-drawing.ts';
 import { registerPageRoute } from '../http/page-route.ts';
 
@@ -15,6 +16,17 @@ export interface WebAppOptions {
 }
 
 export const isWebAppBuilt = (webDist: string) => existsSync(path.join(webDist, 'index.html'));
+
+/** The release of the build (its entry chunk's hash, as the browser reads it), from its manifest; none without a build. */
+export function webRelease(webDist: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
+    const entry = manifest['index.html']?.file;
+    return entry ? releaseOfEntry(entry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

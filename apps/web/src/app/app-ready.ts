@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { reportBrowserErrorsOn } from './browser-errors.ts';
 import { startWebVitals } from './web-vitals.ts';
 
 /**
@@ -12,12 +13,14 @@ import { startWebVitals } from './web-vitals.ts';
  * marks every other route. `route` is the route type taken over, null while there is none yet.
  *
  * The first mark is the app-ready moment of the document: its web vitals start being measured
- * then, filed under that route type and the layout.
+ * then, filed under that route type and the layout, and its errors start being reported, filed
+ * under the route type shown at the time.
  */
 export function useAppReadyMark(route: VitalsRoute | null): void {
   const layout = useAppSelector(selectSiteVersion);
   useEffect(() => {
     if (route === null) return;
+    reportBrowserErrorsOn({ route, layout });
     const root = document.documentElement;
     if (root.dataset.appReady !== undefined) return;
     root.dataset.appReady = '';

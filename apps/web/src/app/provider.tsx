@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
+import { reportBrowserError } from '@/lib/browser-errors.ts';
 import type { AppStore } from './store.ts';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,6 +15,7 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    reportBrowserError('boundary', error);
   }
 
   override render() {

@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
+import { reportFailedTakeOver } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
 import { browserNavigation } from './navigation.tsx';
 import { preloadDrawnPath } from './screen-chunks.ts';
@@ -59,7 +60,7 @@ export async function startApp(): Promise<void> {
   // the server guessed wrong), or not drawn at all, the app draws the page itself.
   if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError: reportFailedTakeOver });
     });
   } else {
     createRoot(root).render(app);

@@ -2,29 +2,14 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { VitalsBeacon } from '@shop/contracts/vitals.ts';
 import { VITALS_PER_BEACON, isVitalValueSendable, type VitalName } from '@shop/contracts/vitals-beacon.ts';
+import { sendJsonBeacon } from '@/lib/beacon.ts';
 import type { MeasuredPage } from './web-vitals.ts';
 
 const vitals = endpoint('vitals', 'report');
 
-/**
- * One batch to the BFF as the page goes away: a beacon outlives the page. Its body is a Blob typed
- * application/json (a string would go as text/plain); where the browser refuses the beacon, a
- * keepalive fetch, without cookies: the BFF wants none.
- */
+/** One batch to the BFF as the page goes away: a beacon outlives the page. */
 export function sendVitals(beacon: VitalsBeacon): void {
-  const body = JSON.stringify(beacon);
-  try {
-    if (navigator.sendBeacon?.(vitals.path, new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // Some browsers throw instead of answering false.
-  }
-  fetch(vitals.path, {
-    method: vitals.method,
-    body,
-    headers: { 'content-type': 'application/json' },
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => {});
+  sendJsonBeacon(vitals.path, beacon);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { reportBrowserError } from './browser-errors.ts';
+
 const STORAGE_KEY = 'chunk-reload-at';
 
 /** Indirection so tests can watch the reload. */
@@ -42,7 +44,10 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (isChunkLoadError(error) && reloadForFreshChunks()) return new Promise<T>(() => {});
+    if (!isChunkLoadError(error)) throw error;
+    // Told before the reload: a beacon outlives the page.
+    reportBrowserError('chunk', error);
+    if (reloadForFreshChunks()) return new Promise<T>(() => {});
     throw error;
   }
 }

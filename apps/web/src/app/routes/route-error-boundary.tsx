@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
+import { reportBrowserError } from '@/lib/browser-errors.ts';
 
 type BoundaryProps = { fallback: ComponentType<{ error: unknown }>; location: Location; children: ReactNode };
 type BoundaryState = { failed: boolean; error: unknown; location: Location };
@@ -14,6 +15,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   // Another address draws its routes afresh.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     return props.location === state.location ? null : { failed: false, error: null, location: props.location };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportBrowserError('boundary', error);
   }
 
   override render() {
