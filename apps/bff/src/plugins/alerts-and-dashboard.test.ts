@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,25 @@ describe('the dashboard', () => {
       expect({ panel: panel.title, uid: panel.datasource?.uid }).toEqual({ panel: panel.title, uid: '${datasource}' });
       expect(panel.targets?.length).toBeGreaterThan(0);
       for (const target of panel.targets ?? []) expect(target.datasource.uid).toBe('${datasource}');
+    }
+  });
+  it("queries in valid PromQL: promtool checks the panels' queries as recording rules", () => {
+    // Grafana fills $__rate_interval in before Prometheus sees a query.
+    const rules = panels.flatMap((panel, index) =>
+      (panel.targets ?? []).map((target, at) => ({
+        record: `panel_${index}_${at}`,
+        expr: target.expr.replaceAll('$__rate_interval', '5m'),
+      })),
+    );
+    const folder = mkdtempSync(path.join(tmpdir(), 'shop-dashboard-'));
+    try {
+      // JSON is YAML: the rules file needs no YAML writer.
+      writeFileSync(path.join(folder, 'panels.yml'), JSON.stringify({ groups: [{ name: 'panels', rules }] }));
+      const checked = promtool(['check', 'rules', 'panels.yml'], { cwd: folder });
+      expect(checked.output).toContain(`SUCCESS: ${rules.length} rules found`);
+      expect(checked.status).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
