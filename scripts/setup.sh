@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the shop needs on a fresh machine: pnpm, the workspace's packages and,
-# when asked with --browser (the test command), Debian's Chromium, Java and redis-server for the
+# when asked with --browser (the test command), Debian's Chromium, Java, redis-server and promtool for the
 # tests (--redis: redis-server alone). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,4 +41,12 @@ if [[ "${1:-}" == "--browser" ]] && ! command -v java >/dev/null 2>&1; then
   $SUDO mkdir -p /usr/share/man/man1
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
+fi
+
+# The alert rules (ops/prometheus) and the BFF's metric names are checked with promtool, which
+# Debian ships in its prometheus package; the server it also installs is not started here.
+if [[ "${1:-}" == "--browser" ]] && ! command -v promtool >/dev/null 2>&1; then
+  echo "setup: installing Debian's prometheus for promtool"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null
 fi

@@ -23,7 +23,7 @@ const metricsText = async () => (await fetch(`${baseURL}/api/metrics`)).text();
 
 /** Observations of one measure for a route type and layout in a scrape of /api/metrics; 0 before the first. */
 function countOf(scrape: string, metric: string, routeType: string, layout: string): number {
-  const family = metric === 'CLS' ? 'web_vitals_cls' : 'web_vitals_timing_milliseconds';
+  const family = metric === 'CLS' ? 'web_vitals_cls' : 'web_vitals_timing_seconds';
   const series = `${family}_count{metric="${metric}",route_type="${routeType}",layout="${layout}"} `;
   const line = scrape.split('\n').find((text) => text.startsWith(series));
   return line ? Number(line.slice(series.length)) : 0;

@@ -260,6 +260,11 @@ describe('the catalogue through an outage', () => {
     const ready = await t.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'OK', data: { state: 'degraded', upstream: 'down' } });
+
+    // What the alert on pages served stale counts (ops/prometheus/alerts.yml), and the failures behind it.
+    const scrape = (await t.app.inject({ url: '/api/metrics' })).body;
+    expect(scrape).toContain('bff_shared_cache_requests_total{route="page",outcome="stale-if-error"} 1');
+    expect(scrape).toMatch(/^bff_upstream_failures_total\{kind="server_error"\} [1-9]/m);
   });
 
   it('serves the kept page within the drawing budget when the upstream hangs, not after its own timeout', async () => {

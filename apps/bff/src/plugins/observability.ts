@@ -31,13 +31,11 @@ export const SLOW_REQUEST_MS = 1_000;
 const LATENCY_BUCKETS_S = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 /**
- * Browser timings, ms. Every measure's "good" and "poor" bounds are among them (INP 200 and 500,
- * TTFB 800 and 1800, FCP 1800 and 3000, LCP 2500 and 4000), so the share of good pages is read
- * straight off a bucket.
+ * Browser timings, seconds. Every measure's "good" and "poor" bounds are among them (INP 0.2 and
+ * 0.5, TTFB 0.8 and 1.8, FCP 1.8 and 3, LCP 2.5 and 4), so the share of good or poor pages is read
+ * straight off a bucket (ops/prometheus/alerts.yml).
  */
-export const VITAL_TIMING_BUCKETS_MS = [
-  25, 50, 100, 150, 200, 300, 500, 800, 1000, 1500, 1800, 2500, 3000, 4000, 6000, 10000, 20000, 60000,
-];
+export const VITAL_TIMING_BUCKETS_S = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.8, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20, 60];
 /** Layout shift scores: good up to 0.1, poor above 0.25. */
 export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 
@@ -45,9 +43,10 @@ export interface Metrics {
   /** A shared cache lookup; the route 'page' counts first visits to drawn pages. */
   cache(route: string, outcome: CacheOutcome | FirstVisitSource): void;
   rateLimited(route: string, limit: string): void;
+  /** An upstream round trip; `outcome` is the HTTP status, 'timeout' or 'unreachable'. */
   upstream(method: string, outcome: string, seconds: number): void;
   replayed(): void;
-  /** One web vitals measure from a shopper's browser. */
+  /** One web vitals measure from a shopper's browser: milliseconds, CLS a score. */
   webVital(name: VitalName, routeType: VitalsRoute, layout: SiteVersion, value: number): void;
   /** One error in a shopper's browser; `release` is the build's id, or 'unknown' for another build's. */
   browserError(kind: BrowserErrorKind, routeType: VitalsRoute, layout: SiteVersion, release: string): void;
@@ -79,6 +78,25 @@ function childOf<K, C>(children: Map<K, C>, key: K, make: () => C): C {
   return child;
 }
 
+/** prom-client's sums of the active handle, request and resource gauges by type: gauges named like counters, against Prometheus' conventions. */
+const PROM_CLIENT_TOTAL_GAUGES = [
+  'bff_nodejs_active_handles_total',
+  'bff_nodejs_active_requests_total',
+  'bff_nodejs_active_resources_total',
+];
+
+const UPSTREAM_FAILURES = ['timeout', 'unreachable', 'server_error'] as const;
+type UpstreamFailure = (typeof UPSTREAM_FAILURES)[number];
+
+/** What an upstream round trip's outcome counts as among the failures, if it is one. */
+function upstreamFailureOf(outcome: string): UpstreamFailure | undefined {
+  if (outcome === 'timeout' || outcome === 'unreachable') return outcome;
+  return outcome.startsWith('5') ? 'server_error' : undefined;
+}
+
+/** How a first visit's page was answered; each is shown from the first scrape on, 0 until it happens. */
+const FIRST_VISIT_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly FirstVisitSource[];
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -92,6 +110,8 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
   async (app, options) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'bff_' });
+    // The gauges by type stay: sum() of them gives the same.
+    for (const name of PROM_CLIENT_TOTAL_GAUGES) registry.removeSingleMetric(name);
 
     // Recorded on every request and upstream call: kept by metric-series.ts, not prom-client.
     const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', [
@@ -117,6 +137,15 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       labelNames: ['route', 'outcome'] as const,
       registers: [registry],
     });
+    // Every label set is shown from the start: a rate over a series that appears with its first failure misses that failure.
+    for (const outcome of FIRST_VISIT_SOURCES) cache.inc({ route: 'page', outcome }, 0);
+    const upstreamFailures = new Counter({
+      name: 'bff_upstream_failures_total',
+      help: 'Upstream round trips that failed, by kind (timeout, unreachable, server_error: a 5xx status)',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    });
+    for (const kind of UPSTREAM_FAILURES) upstreamFailures.inc({ kind }, 0);
     const refusals = new Counter({
       name: 'bff_rate_limit_refusals_total',
       help: 'Requests refused by a rate limit, by route and limit',
@@ -130,10 +159,10 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     });
     const vitalLabels = ['metric', 'route_type', 'layout'] as const;
     const vitalTimings = new Histogram({
-      name: 'web_vitals_timing_milliseconds',
+      name: 'web_vitals_timing_seconds',
       help: "Web vitals timings measured in shoppers' browsers (LCP, INP, FCP, TTFB, AppReady), by measure, page route type and layout",
       labelNames: vitalLabels,
-      buckets: VITAL_TIMING_BUCKETS_MS,
+      buckets: VITAL_TIMING_BUCKETS_S,
       registers: [registry],
     });
     const vitalLayoutShift = new Histogram({
@@ -184,15 +213,21 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     app.decorate('metrics', {
       cache: (route, outcome) => cache.labels(route, outcome).inc(),
       rateLimited: (route, limit) => refusals.labels(route, limit).inc(),
-      upstream: (method, outcome, seconds) =>
+      upstream: (method, outcome, seconds) => {
         childOf(
           childOf(upstreamSeries, method, () => new Map()),
           outcome,
           () => upstreamLatency.of(method, outcome),
-        ).observe(seconds),
+        ).observe(seconds);
+        const failure = upstreamFailureOf(outcome);
+        if (failure !== undefined) upstreamFailures.inc({ kind: failure });
+      },
       replayed: () => replays.inc(),
+      // Beacons carry milliseconds, as browsers measure them; Prometheus wants seconds.
       webVital: (name, routeType, layout, value) =>
-        (name === 'CLS' ? vitalLayoutShift : vitalTimings).labels(name, routeType, layout).observe(value),
+        name === 'CLS'
+          ? vitalLayoutShift.labels(name, routeType, layout).observe(value)
+          : vitalTimings.labels(name, routeType, layout).observe(value / 1000),
       browserError: (kind, routeType, layout, release) => browserErrors.labels(kind, routeType, layout, release).inc(),
     } satisfies Metrics);
 

@@ -42,13 +42,13 @@ describe('web vitals beacon', () => {
 
     const lines = vitalLines(await metricsText());
     const series = 'route_type="catalog",layout="mobile"';
-    expect(lines).toContain(`web_vitals_timing_milliseconds_count{metric="LCP",${series}} 1`);
-    expect(lines).toContain(`web_vitals_timing_milliseconds_sum{metric="LCP",${series}} 2310.4`);
-    // 2310 ms is under LCP's "good" bound of 2500 and over 1800.
-    expect(lines).toContain(`web_vitals_timing_milliseconds_bucket{le="1800",metric="LCP",${series}} 0`);
-    expect(lines).toContain(`web_vitals_timing_milliseconds_bucket{le="2500",metric="LCP",${series}} 1`);
-    expect(lines).toContain(`web_vitals_timing_milliseconds_count{metric="FCP",${series}} 1`);
-    expect(lines).toContain(`web_vitals_timing_milliseconds_count{metric="AppReady",${series}} 1`);
+    expect(lines).toContain(`web_vitals_timing_seconds_count{metric="LCP",${series}} 1`);
+    expect(lines).toContain(`web_vitals_timing_seconds_sum{metric="LCP",${series}} 2.3104`);
+    // 2.31 s is under LCP's "good" bound of 2.5 s and over 1.8 s.
+    expect(lines).toContain(`web_vitals_timing_seconds_bucket{le="1.8",metric="LCP",${series}} 0`);
+    expect(lines).toContain(`web_vitals_timing_seconds_bucket{le="2.5",metric="LCP",${series}} 1`);
+    expect(lines).toContain(`web_vitals_timing_seconds_count{metric="FCP",${series}} 1`);
+    expect(lines).toContain(`web_vitals_timing_seconds_count{metric="AppReady",${series}} 1`);
     expect(lines).toContain(`web_vitals_cls_bucket{le="0.1",metric="CLS",${series}} 0`);
     expect(lines).toContain(`web_vitals_cls_bucket{le="0.15",metric="CLS",${series}} 1`);
     expect(lines).toContain(`web_vitals_cls_count{metric="CLS",${series}} 1`);
@@ -111,9 +111,7 @@ describe('web vitals beacon', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const text = await metricsText();
-    expect(text).toContain(
-      `web_vitals_timing_milliseconds_count{metric="TTFB",route_type="catalog",layout="mobile"} ${VITALS_RATE_LIMIT.max}`,
-    );
+    expect(text).toContain(`web_vitals_timing_seconds_count{metric="TTFB",route_type="catalog",layout="mobile"} ${VITALS_RATE_LIMIT.max}`);
     expect(text).toContain('bff_rate_limit_refusals_total{route="/api/vitals",limit="vitals:client"} 1');
     // Another address is counted on its own.
     expect((await send(one, {}, '203.0.113.8')).statusCode).toBe(200);

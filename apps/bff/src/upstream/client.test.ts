@@ -16,6 +16,13 @@ afterEach(async () => {
 
 const lastCall = () => t.upstreamCalls().at(-1);
 
+/** The upstream failures of each kind counted at /api/metrics. */
+async function upstreamFailures() {
+  const scrape = (await t.app.inject({ url: '/api/metrics' })).body;
+  const counted = [...scrape.matchAll(/^bff_upstream_failures_total\{kind="(\w+)"\} (\d+)$/gm)];
+  return Object.fromEntries(counted.map(([, kind, value]) => [kind, Number(value)]));
+}
+
 describe('headers sent upstream', () => {
   it('carry the site version, request type, XMLHttpRequest marker, JSON accept and the request id', async () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
@@ -65,6 +72,7 @@ describe('upstream failures', () => {
       data: null,
       error: { message: UNDEFINED_ERROR, statusCode: 504, route: '404page' },
     });
+    expect(await upstreamFailures()).toEqual({ timeout: 1, unreachable: 0, server_error: 0 });
   });
 
   it('a network error answers a 502 envelope with the error page route', async () => {
@@ -72,6 +80,7 @@ describe('upstream failures', () => {
     const response = await t.app.inject({ url: '/api/cart' });
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toEqual({ message: UNDEFINED_ERROR, statusCode: 502, route: '404page' });
+    expect(await upstreamFailures()).toEqual({ timeout: 0, unreachable: 1, server_error: 0 });
   });
 
   it('an HTTP error status answers 502 with the error page route', async () => {
@@ -79,6 +88,15 @@ describe('upstream failures', () => {
     const response = await t.app.inject({ url: '/api/cart' });
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toMatchObject({ statusCode: 502, route: '404page' });
+    expect(await upstreamFailures()).toEqual({ timeout: 0, unreachable: 0, server_error: 1 });
+  });
+
+  it('a reply the upstream gave is no failure, whatever else it says', async () => {
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
+    answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 404, '<h1>Not found</h1>', { 'content-type': 'text/html' });
+    await t.app.inject({ url: '/api/cart' });
+    await t.app.inject({ url: '/api/cart' });
+    expect(await upstreamFailures()).toEqual({ timeout: 0, unreachable: 0, server_error: 0 });
   });
 });
 
