@@ -73,7 +73,7 @@ describe('request spans', () => {
     expect(lines.find((line) => line.msg === 'working')).toMatchObject({ trace_id: TRACE_ID, span_id: work?.spanContext().spanId });
   });
 
-  it('hold a handler whose body was read elsewhere, and mark a failed request', async () => {
+  it('hold a request whose body came over a socket, and mark a failed one, whose completion line names its trace', async () => {
     const { app, lines } = await tracedApp();
     // Over a socket: the body's chunks come in the connection's async context, not the request's.
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,12 +83,16 @@ describe('request spans', () => {
       body: '{"a":1}',
     });
     expect(posted.status).toBe(200);
-    await app.inject({ url: '/test/broken' });
+    expect((await fetch(`${origin}/test/broken`)).status).toBe(500);
 
     const [post, broken] = exporter.getFinishedSpans();
     expect(post).toMatchObject({ name: 'POST /test/things', parentSpanContext: undefined });
     expect(lines.find((line) => line.msg === 'posted')).toMatchObject({ trace_id: post?.spanContext().traceId });
     expect(broken).toMatchObject({ name: 'GET /test/broken', status: { code: 2 }, attributes: { 'http.response.status_code': 500 } });
     expect(broken?.events.map((event) => event.name)).toEqual(['exception']);
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({
+      statusCode: 500,
+      trace_id: broken?.spanContext().traceId,
+    });
   });
 });
