@@ -26,7 +26,16 @@ async function waitUntilReady(origin: string, deadline: number, exited: () => bo
  * beside it), on fresh data of its own and the given ports; the build must be there. Resolves to
  * a function that stops it and removes its data.
  */
-export async function launchShop({ port, upstreamPort }: { port: number; upstreamPort: number }): Promise<() => Promise<void>> {
+export async function launchShop({
+  port,
+  upstreamPort,
+  env = {},
+}: {
+  port: number;
+  upstreamPort: number;
+  /** Set beside (or over) the browser tests' own settings. */
+  env?: Record<string, string>;
+}): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const shop = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(repo, 'apps/bff'),
@@ -43,6 +52,7 @@ export async function launchShop({ port, upstreamPort }: { port: number; upstrea
       UPSTREAM_URL: '',
       // Built when first asked for (sitemap.e2e.ts), not beside every file's shoppers.
       SITEMAP_FIRST_BUILD_S: 'off',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

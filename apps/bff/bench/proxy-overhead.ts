@@ -7,7 +7,9 @@ import autocannon, { type Result } from 'autocannon';
 import { percentile } from './figures.ts';
 import { pacedLoad, type PacedResult } from './paced-load.ts';
 import { childPids, cpuMs, rssMiB } from './process.ts';
+import { startOtlpSink } from './otlp-sink.ts';
 import { categoryPaths, isBareShell, shopperCookie, startShop, waitFor } from './shop.ts';
+import { tracingWanted } from '../src/tracing/start.ts';
 import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
@@ -23,6 +25,9 @@ import { freePort } from '../src/testing/demo-shop.ts';
  * goes, so the targets are measured in rounds, back to back, the order reversed every other round;
  * each round gives its own BFF/bare ratio (two phases seconds apart see the same machine), and the
  * figures reported are the medians over the rounds.
+ *
+ * The cart read also goes through a third BFF with tracing on, every request sampled, its spans sent
+ * to a receiver that discards them: what tracing costs the BFF when it is on.
  */
 
 const PHASE_S = 4;
@@ -123,6 +128,9 @@ function pacedRow(name: string, results: PacedResult[]) {
   return `${name.padEnd(22)}${sent.toFixed(0).padStart(9)}${fixed(pacedFigure(results, 0.5))}${fixed(pacedFigure(results, 0.975))}${fixed(pacedFigure(results, 0.99))}${String(failures).padStart(9)}`;
 }
 
+/** The median throughput of a target's phases, req/s. */
+const throughput = (results: Result[]) => median(results.map((result) => result.requests.average)).toFixed(0);
+
 /** A category of the menu whose listing has products: the page a first visit most often lands on. */
 async function listedCategory(bffUrl: string): Promise<string> {
   for (const category of await categoryPaths(bffUrl)) {
@@ -135,7 +143,14 @@ async function listedCategory(bffUrl: string): Promise<string> {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-bench-'));
-  const [upstreamPort, bffPort, uncachedPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [upstreamPort, bffPort, uncachedPort, barePort, tracedPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const sink = await startOtlpSink();
   const shop = startShop({ port: bffPort, upstreamPort, dataDir });
   const upstreamUrl = shop.upstreamUrl;
   const uncached = startShop({
@@ -144,21 +159,35 @@ async function main() {
     dataDir,
     env: { UPSTREAM_URL: upstreamUrl, MONITORING_API_KEY: 'bench-monitoring-key', SHARED_CACHE_TTL_MS: '0' },
   });
+  const traced = startShop({
+    port: tracedPort,
+    upstreamPort,
+    dataDir,
+    env: {
+      UPSTREAM_URL: upstreamUrl,
+      MONITORING_API_KEY: 'bench-monitoring-key',
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+      OTEL_TRACES_SAMPLER: 'always_on',
+    },
+  });
   const bare = startBare(upstreamUrl, barePort);
   const stopAll = async () => {
-    const exited = [shop.process, uncached.process, bare].map(
+    const exited = [shop.process, uncached.process, traced.process, bare].map(
       (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
     );
     uncached.process.kill('SIGTERM');
+    traced.process.kill('SIGTERM');
     bare.kill('SIGTERM');
     // The shop stops its demo upstream on SIGTERM.
     shop.process.kill('SIGTERM');
     await Promise.all(exited);
+    sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const guard = setTimeout(() => {
     console.error(`benchmark exceeded ${HARD_LIMIT_MS / 1000} s, stopping`);
     uncached.process.kill('SIGKILL');
+    traced.process.kill('SIGKILL');
     bare.kill('SIGKILL');
     shop.process.kill('SIGTERM');
     setTimeout(() => process.exit(1), 5_000);
@@ -172,6 +201,7 @@ async function main() {
     });
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, 30_000);
     await waitFor(`http://127.0.0.1:${barePort}/health`, 30_000);
+    await waitFor(`http://127.0.0.1:${tracedPort}/api/health`, 30_000);
     const cookie = await shopperCookie(upstreamUrl);
 
     const direct = {
@@ -180,6 +210,7 @@ async function main() {
     };
     const viaBff = { url: `${bffUrl}/api/cart`, headers: { cookie, 'site-version': 'desktop' } };
     const viaBare = { ...direct, url: `http://127.0.0.1:${barePort}/cart/getCartData/` };
+    const viaTraced = { ...viaBff, url: `http://127.0.0.1:${tracedPort}/api/cart` };
     const citiesCached = { url: `${bffUrl}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
     const citiesUncached = { url: `http://127.0.0.1:${uncachedPort}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
     const category = await listedCategory(bffUrl);
@@ -198,14 +229,14 @@ async function main() {
       throw new Error(`${category} is not drawn for a first visit (${page.status})`);
 
     console.log(`warming up (${WARMUP_S} s each)...`);
-    for (const target of [direct, viaBare, viaBff, citiesCached, citiesUncached, drawn, staticFile]) {
+    for (const target of [direct, viaBare, viaBff, viaTraced, citiesCached, citiesUncached, drawn, staticFile]) {
       await autocannon({ ...target, connections: CONNECTIONS, duration: WARMUP_S });
     }
 
     const header = `${''.padEnd(22)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p97.5 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(9)}`;
     console.log(`cart with ${checked.data?.countpos ?? 0} line(s); ${CONNECTIONS} connections`);
 
-    const cart = await inRounds({ direct, bare: viaBare, bff: viaBff }, ROUNDS, flatOut(PHASE_S));
+    const cart = await inRounds({ direct, bare: viaBare, bff: viaBff, traced: viaTraced }, ROUNDS, flatOut(PHASE_S));
     const cities = await inRounds({ cached: citiesCached, uncached: citiesUncached }, CITIES_ROUNDS, flatOut(CITIES_PHASE_S));
     const overhead = ratios(cart.bff, cart.bare);
     const caching = ratios(cities.cached, cities.uncached);
@@ -234,17 +265,20 @@ async function main() {
       const proxy = (cpuMs(pid) - before) / CPU_REQUESTS;
       return { proxy, upstream: upstreamPid === undefined ? Number.NaN : (cpuMs(upstreamPid) - upstreamBefore) / CPU_REQUESTS };
     };
-    const cpu = await inRounds({ bare: viaBare, bff: viaBff }, 2, (target) =>
-      cpuPerRequest(target, target === viaBff ? shop.process.pid : bare.pid),
-    );
+    const pidOf = (target: Target) => (target === viaBff ? shop.process.pid : target === viaTraced ? traced.process.pid : bare.pid);
+    const cpu = await inRounds({ bare: viaBare, bff: viaBff, traced: viaTraced }, 2, (target) => cpuPerRequest(target, pidOf(target)));
     const best = (runs: Array<{ proxy: number; upstream: number }>) =>
       runs.reduce((better, run) => (run.proxy < better.proxy ? run : better));
-    const [bareCpu, bffCpu] = [best(cpu.bare), best(cpu.bff)];
+    const [bareCpu, bffCpu, tracedCpu] = [best(cpu.bare), best(cpu.bff), best(cpu.traced)];
     console.log(
       `CPU per cart read, the better of 2 runs of ${CPU_REQUESTS}: bare ${bareCpu.proxy.toFixed(3)} ms, BFF ${bffCpu.proxy.toFixed(3)} ms (bare/BFF: ${(bareCpu.proxy / bffCpu.proxy).toFixed(2)}x; the BFF adds ${(bffCpu.proxy - bareCpu.proxy).toFixed(3)} ms)`,
     );
     console.log(
       `the upstream in the same runs: ${bareCpu.upstream.toFixed(3)} ms a read behind bare, ${bffCpu.upstream.toFixed(3)} ms behind the BFF`,
+    );
+    const tracing = ratios(cart.traced, cart.bff);
+    console.log(
+      `tracing: ${tracingWanted() ? 'on' : 'off'} in the BFF above; on, every request sampled, spans sent to a sink that discards (${sink.batches()} batches): cart ${throughput(cart.traced)} req/s against ${throughput(cart.bff)} (${tracing.median.toFixed(2)}x), CPU per cart read ${tracedCpu.proxy.toFixed(3)} ms against ${bffCpu.proxy.toFixed(3)} ms`,
     );
 
     const pages = await inRounds({ drawn, static: staticFile }, DRAWN_ROUNDS, (target) =>

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Dispatcher } from 'undici';
@@ -34,6 +35,7 @@ import { widgetRoutesPlugin } from './routes/widgets.ts';
 import type { FirstVisitTimes } from './scale/first-visits.ts';
 import { scalePlugin } from './scale/plugin.ts';
 import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
+import { traceRequests } from './tracing/request-spans.ts';
 import { upstreamPlugin } from './upstream/client.ts';
 
 export interface AppOptions {
@@ -84,6 +86,8 @@ export interface AppOptions {
    * given: every DEFAULT_SITEMAP_REBUILD_MS, the first build on the first request for it.
    */
   sitemap?: Pick<SitemapOptions, 'rebuildMs' | 'firstBuildDelayMs' | 'build'>;
+  /** A span for every request, when tracing is on (tracing/start.ts). */
+  tracer?: Tracer | undefined;
 }
 
 export const DEFAULT_SITEMAP_REBUILD_MS = 6 * 3_600_000;
@@ -113,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  if (options.tracer) traceRequests(app, options.tracer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));

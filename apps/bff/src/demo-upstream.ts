@@ -49,8 +49,10 @@ export function demoShopOrigin(config: { port: number; publicUrl: string | undef
 
 /** The demo shop process's environment. */
 export function demoUpstreamEnv(options: DemoUpstreamOptions, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  // The demo shop is a service of its own in traces (shop-upstream), whatever this one is named.
+  const { OTEL_SERVICE_NAME: _ownName, ...inherited } = base;
   return {
-    ...base,
+    ...inherited,
     // Loopback only: the demo shop is reached through the BFF.
     HOST: '127.0.0.1',
     UPSTREAM_PORT: String(options.port),

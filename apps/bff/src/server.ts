@@ -5,6 +5,8 @@ import { demoShopOrigin, logUpstreamLine, startDemoUpstream, type DemoUpstream }
 import { loggerOptions } from './http/logging.ts';
 import { loadPageRenderer } from './http/page-drawing.ts';
 import { isLoopbackHost } from './http/shop-origin.ts';
+import { startTracing } from './tracing/start.ts';
+import { useTracer } from './tracing/spans.ts';
 
 // The compiled server ships its source map beside it (not served): stack traces name src/ files.
 process.setSourceMapsEnabled(true);
@@ -20,6 +22,10 @@ try {
   process.exit(1);
 }
 const upstreamUrl = config.upstreamUrl ?? `http://127.0.0.1:${config.upstreamPort}`;
+
+// Before the app is built: its first requests are traced, and its upstream calls carry traceparent.
+const tracing = await startTracing('shop-bff');
+useTracer(tracing?.tracer);
 
 const app = await buildApp({
   upstreamUrl,
@@ -39,7 +45,8 @@ const app = await buildApp({
   sitemap: config.sitemap,
   trustProxy: config.trustProxy,
   pageRenderer: await loadPageRenderer(config.webDist),
-  logger: loggerOptions(config.logLevel),
+  logger: loggerOptions(config.logLevel, { traceIds: tracing !== undefined }),
+  tracer: tracing?.tracer,
 });
 
 let demo: DemoUpstream | undefined;
@@ -56,6 +63,7 @@ const grace = closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, a
     await app.close();
   } finally {
     await demo?.stop();
+    await tracing?.shutdown();
   }
   // Rethrown so that close-with-grace exits with 1.
   if (failure) throw failure;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import type { Tracer } from '@opentelemetry/api';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase } from './db/database.ts';
@@ -19,6 +20,8 @@ import { placesRoutes } from './places/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { userPrefsRoutes } from './account/user-prefs-routes.ts';
 import { widgetRoutes } from './widgets/routes.ts';
+import { traceQueries } from './tracing/query-spans.ts';
+import { traceRequests } from './tracing/request-spans.ts';
 import { ensureAccount, ensureStaff } from './account/seed.ts';
 import { ensureContentPages } from './pages/seed.ts';
 import { ensureCatalogueListing } from './listing/seed.ts';
@@ -43,6 +46,8 @@ export interface AppOptions {
   shopOrigin?: string;
   paymentPageUrl?: string;
   monitoringApiKey?: string;
+  /** A span for every request and every query it runs, when tracing is on (tracing/start.ts). */
+  tracer?: Tracer | undefined;
 }
 
 /** Each domain's demo data, generated on the first start in the order they build on each other. */
@@ -65,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (options.tracer) traceRequests(app, options.tracer);
+
   const db = openDatabase(options.dataDir, (message) => app.log.info(message));
+  if (options.tracer) traceQueries(db, options.tracer);
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { startTracing } from './tracing/start.ts';
 
 const config = readConfig();
+const tracing = await startTracing();
 const app = await buildApp({
   dataDir: config.dataDir,
   assortments: config.assortments,
@@ -11,6 +13,7 @@ const app = await buildApp({
   shopOrigin: config.shopOrigin,
   paymentPageUrl: config.paymentPageUrl,
   monitoringApiKey: config.monitoringApiKey,
+  tracer: tracing?.tracer,
 });
 
 let closing = false;
@@ -20,6 +23,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
   try {
     await app.close();
+    await tracing?.shutdown();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'close failed');

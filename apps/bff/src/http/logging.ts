@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 export const REDACTED = '[redacted]';
@@ -37,10 +38,22 @@ function upstreamSerializer(upstream: unknown) {
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-/** The BFF's pino options: the monitoring key never reaches a log line, from the query or a header. */
-export function loggerOptions(level: string): LoggerOptions & { level: string } {
+/** The trace and span a line was written in, when tracing is on and a span is in force. */
+export function traceIdsOfLine(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * The BFF's pino options: the monitoring key never reaches a log line, from the query or a header.
+ * With `traceIds` (tracing on) each line written within a span names its trace and span.
+ */
+export function loggerOptions(level: string, { traceIds = false }: { traceIds?: boolean } = {}): LoggerOptions & { level: string } {
   return {
     level,
+    ...(traceIds ? { mixin: traceIdsOfLine } : {}),
     redact: {
       paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]', 'req.query.key', 'query.key', 'apiKey', 'monitoringApiKey'],
       censor: REDACTED,

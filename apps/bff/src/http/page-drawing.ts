@@ -11,6 +11,7 @@ import type { Boot } from '@shop/contracts/boot.ts';
 import { mayBeListing, readablePath } from '@shop/contracts/rules/listing-url.ts';
 import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
 import { SITE_VERSION_COOKIE, SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
+import { inSpan } from '../tracing/spans.ts';
 import type { FirstVisitCache, FirstVisitTimes, KeptPage } from '../scale/first-visits.ts';
 import { addVary } from './cache-instructions.ts';
 import { sameOriginPath } from './forms.ts';
@@ -180,7 +181,21 @@ export function createPageDrawing(
     return origin;
   }
 
-  async function draw(
+  /** A page's server-side rendering, its data fetched included: one span, with the render's own inside. */
+  function draw(
+    request: FastifyRequest,
+    sitePath: string,
+    siteVersion: SiteVersion,
+    origin: string | null,
+  ): Promise<{ drawing: Drawing; setCookie: string[] }> {
+    return inSpan('ssr page', { 'url.path': sitePath.split('?')[0], 'shop.site_version': siteVersion }, async (span) => {
+      const drawn = await drawUntraced(request, sitePath, siteVersion, origin);
+      span?.setAttribute('shop.ssr.outcome', drawn.drawing.kind);
+      return drawn;
+    });
+  }
+
+  async function drawUntraced(
     request: FastifyRequest,
     sitePath: string,
     siteVersion: SiteVersion,
@@ -272,7 +287,7 @@ export function createPageDrawing(
         boot.messages.push(...cartData.envelope.messages);
       }
 
-      const html = await renderer.render(boot, signal);
+      const html = await inSpan('ssr render', {}, () => renderer.render(boot, signal));
       if (html === null) return answer(shell);
       return answer({ kind: 'document', status, html, shareable: !session && isGuestBoot(boot) });
     } catch (error) {
