@@ -51,7 +51,7 @@ export const scalePlugin = fp<ScaleOptions>(
           })
         : undefined,
     );
-    app.decorate('idempotency', createIdempotency({ store: replayStore, claimTtlMs: options.upstreamTimeoutMs, log: app.log }));
+    app.decorate('idempotency', createIdempotency({ store: replayStore, placementMs: options.upstreamTimeoutMs, log: app.log }));
     app.decorate('attempts', redis ? redisAttempts(redis, `${REDIS_KEY_PREFIX}attempts:`, app.log) : memoryAttempts());
     if (redis) {
       app.addHook('onClose', async () => {
