@@ -7,6 +7,7 @@ import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';
+import { createOutageWatch, type CallOutcome } from './outage.ts';
 import { upstreamHeaders, type ShopperContext } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
@@ -62,6 +63,8 @@ export interface UpstreamClient {
   call(call: UpstreamCall): Promise<UpstreamReply>;
   /** Opens a 200 reply as a stream (images); anything else ends as a FAIL envelope. */
   stream(path: string, request: FastifyRequest, options?: StreamOptions): Promise<UpstreamStream>;
+  /** Whether the upstream is known to be away (upstream/outage.ts): reading calls then give up within the page budget. */
+  away(): boolean;
 }
 
 declare module 'fastify' {
@@ -158,6 +161,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
   /** One deadline over the whole call, redirects and body included; the Pool's own timeouts back it up. */
   const deadlines = createDeadlines();
   const replies = createReplyMemo();
+  const outage = createOutageWatch();
 
   function failureOf(
     error: unknown,
@@ -165,10 +169,12 @@ export function createUpstreamClient(options: UpstreamOptions) {
     call: { method: string; path: string },
     requestLog: FastifyBaseLogger,
     started: number,
+    end: (outcome: CallOutcome) => void,
   ) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
     options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
+    end(error instanceof RedirectRefused ? 'answered' : timeout ? 'timeout' : 'unreachable');
     if (error instanceof RedirectRefused) {
       requestLog.warn({ upstream: call, reason: error.message }, 'upstream redirect refused');
       return httpFailure(undefined);
@@ -184,7 +190,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const withBody = input.body !== undefined;
     const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
     const headers = input.headers ? { ...input.headers, ...base } : base;
-    const signal = deadlines.signal(input.timeoutMs ?? options.timeoutMs);
+    const attempt = outage.begin(input.method, input.timeoutMs ?? options.timeoutMs);
+    const signal = deadlines.signal(attempt.timeoutMs);
     const requestLog = input.request.log;
     const started = performance.now();
     try {
@@ -196,6 +203,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         () => {},
       );
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
+      attempt.end('answered');
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn(
           { upstream: { method: input.method, path, status: response.statusCode }, body: textOf(response.body).slice(0, 500) },
@@ -213,13 +221,17 @@ export function createUpstreamClient(options: UpstreamOptions) {
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
-      return { envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started), setCookies: [] };
+      return {
+        envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started, attempt.end),
+        setCookies: [],
+      };
     }
   }
 
   async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
-    const signal = deadlines.signal(options.timeoutMs);
+    const attempt = outage.begin('GET', options.timeoutMs);
+    const signal = deadlines.signal(attempt.timeoutMs);
     const started = performance.now();
     try {
       const headers: Record<string, string> =
@@ -233,6 +245,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         (redirect) => discardBody(redirect.body),
       );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
+      attempt.end('answered');
       if (response.statusCode !== 200) {
         discardBody(response.body);
         if (response.statusCode === 404) return { ok: false, envelope: notFound() };
@@ -259,11 +272,14 @@ export function createUpstreamClient(options: UpstreamOptions) {
       });
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
+      return {
+        ok: false,
+        envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started, attempt.end),
+      };
     }
   }
 
-  const client: UpstreamClient = { call, stream };
+  const client: UpstreamClient = { call, stream, away: outage.known };
   return { client, close: async () => owned?.close() };
 }
 
