@@ -152,6 +152,7 @@ describe('page addresses drawn on the server', () => {
     const started = performance.now();
     const call = await t.app.inject({ url: '/api/page?path=%2Fcatalog%2Fdrills%2F' });
     expect(call.statusCode).toBe(504);
+    expect(call.json().messages).toEqual([{ kind: 'error', text: texts.shopUnavailableTitle }]);
     expect(performance.now() - started).toBeLessThan(PAGE_DRAWING_BUDGET_MS + 500);
   });
 

@@ -7,7 +7,7 @@ import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';
-import { createOutageWatch, type CallOutcome } from './outage.ts';
+import { createOutageWatch, type CallAttempt } from './outage.ts';
 import { upstreamHeaders, type ShopperContext } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
@@ -86,6 +86,9 @@ export interface UpstreamOptions {
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A call given up on within the page budget while the upstream is away: the shopper is told so, in the 503 page's words. */
+const awayFailure = (): Envelope<never> => ({ ...upstreamTimedOut(), messages: [{ kind: 'error', text: texts.shopUnavailableTitle }] });
 
 /** A redirect the BFF will not follow: to another origin, or past MAX_REDIRECTS. */
 class RedirectRefused extends Error {
@@ -169,17 +172,18 @@ export function createUpstreamClient(options: UpstreamOptions) {
     call: { method: string; path: string },
     requestLog: FastifyBaseLogger,
     started: number,
-    end: (outcome: CallOutcome) => void,
+    attempt: CallAttempt,
   ) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
     options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
-    end(error instanceof RedirectRefused ? 'answered' : timeout ? 'timeout' : 'unreachable');
+    attempt.end(error instanceof RedirectRefused ? 'answered' : timeout ? 'timeout' : 'unreachable');
     if (error instanceof RedirectRefused) {
       requestLog.warn({ upstream: call, reason: error.message }, 'upstream redirect refused');
       return httpFailure(undefined);
     }
     requestLog.warn({ err: error, upstream: call }, timeout ? 'upstream timed out' : 'upstream unreachable');
+    if (timeout && attempt.shortened) return awayFailure();
     return timeout ? upstreamTimedOut() : upstreamUnreachable();
   }
 
@@ -222,7 +226,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
       };
     } catch (error) {
       return {
-        envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started, attempt.end),
+        envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started, attempt),
         setCookies: [],
       };
     }
@@ -274,7 +278,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
     } catch (error) {
       return {
         ok: false,
-        envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started, attempt.end),
+        envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started, attempt),
       };
     }
   }

@@ -12,6 +12,13 @@ export const OUTAGE_SILENCE_MS = 10_000;
 
 export type CallOutcome = 'answered' | 'timeout' | 'unreachable';
 
+export interface CallAttempt {
+  timeoutMs: number;
+  /** Given the page budget because the upstream is known to be away. */
+  shortened: boolean;
+  end(outcome: CallOutcome): void;
+}
+
 export interface OutageWatch {
   /** Whether the upstream is known to be away: a call timed out or could not connect and nothing has answered since, or it has been silent a while. */
   known(): boolean;
@@ -20,7 +27,7 @@ export interface OutageWatch {
    * but for one call at a time, which keeps its full timeout to find out whether the upstream is
    * back), and the function that tells its outcome.
    */
-  begin(method: string, timeoutMs: number): { timeoutMs: number; end(outcome: CallOutcome): void };
+  begin(method: string, timeoutMs: number): CallAttempt;
 }
 
 /**
@@ -48,6 +55,7 @@ export function createOutageWatch(now: () => number = performance.now.bind(perfo
       unansweredSince ??= now();
       return {
         timeoutMs: shortened ? Math.min(timeoutMs, OUTAGE_TIMEOUT_MS) : timeoutMs,
+        shortened,
         end(outcome) {
           if (probe) probing = false;
           if (outcome === 'answered') {
