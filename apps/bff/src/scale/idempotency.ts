@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Envelope } from '@shop/contracts/envelope.ts';
-import type { KeyValueStore } from './store.ts';
+import { logStoreFailure, type KeyValueStore } from './store.ts';
 
 /** The upstream keeps a key for a day for the same shopper; replays here keep it as long. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -71,7 +71,7 @@ export function createIdempotency({ store, placementMs, log }: IdempotencyOption
         const first = await replayOrClaim(key);
         if (first) return { replayed: true, envelope: first };
       } catch (error) {
-        log.warn({ err: error }, 'idempotency store unavailable; the upstream dedupes');
+        logStoreFailure(log, error, 'idempotency store unavailable; the upstream dedupes');
         return { replayed: false, ...(await place()) };
       }
       const heartbeat = setInterval(() => {
@@ -82,7 +82,7 @@ export function createIdempotency({ store, placementMs, log }: IdempotencyOption
         if (placed.envelope.status === 'OK') {
           await store
             .set(doneKey(key), JSON.stringify(placed.envelope), IDEMPOTENCY_TTL_MS)
-            .catch((error: unknown) => log.warn({ err: error }, 'order replay not stored'));
+            .catch((error: unknown) => logStoreFailure(log, error, 'order replay not stored'));
         }
         return { replayed: false, ...placed };
       } finally {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis, ReplyError } from 'ioredis';
+import { RedisDown } from './store.ts';
 
 /** Every key this BFF writes starts with this, so the shop can share a Redis with others. */
 export const REDIS_KEY_PREFIX = 'shop-bff:';
@@ -35,10 +36,15 @@ export class GuardedRedis extends Redis {
   }
 
   override sendCommand(...[command, stream]: Parameters<SendCommand>): ReturnType<SendCommand> {
-    if (this.status !== 'ready') return super.sendCommand(command, stream);
+    // 'connect': the handshake's own commands, which ioredis lets through before it is ready.
+    if (this.status === 'connect') return super.sendCommand(command, stream);
+    if (this.status !== 'ready') {
+      command.reject(new RedisDown(`Redis is not connected (${this.status})`));
+      return command.promise;
+    }
     const probe = this.openUntil !== 0;
     if (probe && (this.probing || Date.now() < this.openUntil)) {
-      command.reject(new Error('Redis is given up on for a while (circuit breaker open)'));
+      command.reject(new RedisDown('Redis is given up on for a while (circuit breaker open)'));
       return command.promise;
     }
     this.probing = probe;
