@@ -23,9 +23,9 @@ export interface OutageWatch {
   /** Whether the upstream is known to be away: a call timed out or could not connect and nothing has answered since, or it has been silent a while. */
   known(): boolean;
   /**
-   * A call starting now: the timeout it gets (shortened for a reading call during a known outage,
-   * but for one call at a time, which keeps its full timeout to find out whether the upstream is
-   * back), and the function that tells its outcome.
+   * A call starting now: the timeout it gets (shortened for a reading call during a known outage
+   * while another waits with its full timeout to find out whether the upstream is back; with none
+   * waiting, this one does), and the function that tells its outcome.
    */
   begin(method: string, timeoutMs: number): CallAttempt;
 }
@@ -39,25 +39,24 @@ export function createOutageWatch(now: () => number = performance.now.bind(perfo
   let away = false;
   // Since when a call has been waiting with nothing answered: unset by any answer.
   let unansweredSince: number | undefined;
-  let probing = false;
+  // Reading calls in flight with their full timeout: while there is one, it finds out whether the upstream is back.
+  let waitingInFull = 0;
 
   const known = () => away || (unansweredSince !== undefined && now() - unansweredSince >= OUTAGE_SILENCE_MS);
 
   return {
     known,
     begin(method, timeoutMs) {
-      let shortened = false;
-      let probe = false;
-      if ((method === 'GET' || method === 'HEAD') && known()) {
-        if (probing) shortened = true;
-        else probe = probing = true;
-      }
+      const reading = method === 'GET' || method === 'HEAD';
+      const shortened = reading && waitingInFull > 0 && known();
+      const inFull = reading && !shortened;
+      if (inFull) waitingInFull += 1;
       unansweredSince ??= now();
       return {
         timeoutMs: shortened ? Math.min(timeoutMs, OUTAGE_TIMEOUT_MS) : timeoutMs,
         shortened,
         end(outcome) {
-          if (probe) probing = false;
+          if (inFull) waitingInFull -= 1;
           if (outcome === 'answered') {
             away = false;
             unansweredSince = undefined;
