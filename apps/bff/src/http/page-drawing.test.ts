@@ -137,6 +137,25 @@ describe('page addresses drawn on the server', () => {
     expect(response.body).toContain(texts.shopUnavailableTitle);
   });
 
+  it("says the shop is briefly unavailable for a page nobody visited while the upstream is known to be away, and the app's calls give up within the page budget", async () => {
+    const { renderer } = fakeRenderer();
+    t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
+    t.upstream.intercept({ method: 'GET', path: '/api/v1/TC/getCitiesList/' }).replyWithError(new Error('connect ECONNREFUSED'));
+    expect((await t.app.inject({ url: '/api/cities' })).statusCode).toBe(502);
+    // The upstream is back but does not answer: one call at a time waits for it, others give up.
+    for (const path of ['/catalog/never-seen/', '/catalog/drills/']) {
+      t.upstream.intercept({ method: 'GET', path }).reply(200, legacy.status(pageData)).delay(5_000);
+    }
+    const page = await t.app.inject({ url: '/catalog/never-seen/', headers: html });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain(texts.shopUnavailableTitle);
+    const started = performance.now();
+    const call = await t.app.inject({ url: '/api/page?path=%2Fcatalog%2Fdrills%2F' });
+    expect(call.statusCode).toBe(504);
+    expect(call.json().messages).toEqual([{ kind: 'error', text: texts.shopUnavailableTitle }]);
+    expect(performance.now() - started).toBeLessThan(PAGE_DRAWING_BUDGET_MS + 500);
+  });
+
   it('sends the late shell, not the unavailable page, for one slow page after a while with no shoppers: a quiet upstream is not away', async () => {
     const { renderer } = fakeRenderer();
     const upstreamSilenceMs = PAGE_DRAWING_BUDGET_MS + 1_000;

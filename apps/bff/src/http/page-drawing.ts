@@ -292,11 +292,12 @@ export function createPageDrawing(
       return answer({ kind: 'document', status, html, shareable: !session && isGuestBoot(boot) });
     } catch (error) {
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
-      // The data did not come within the budget, and none has come for a while: the upstream is
-      // away. A slow answer among others, or drawing that threw or ran out of time: the browser can
-      // draw the page from the data it fetches itself.
+      // The data did not come within the budget, and none has come for a while or the upstream is
+      // known to be away (upstream/outage.ts): the app's own calls would fail as well. A slow answer
+      // among others, or drawing that threw or ran out of time: the browser can draw the page from
+      // the data it fetches itself.
       const silent = unansweredSince !== undefined && performance.now() - unansweredSince >= upstreamSilenceMs;
-      if (!dataHad && signal.aborted) return answer(silent ? UNAVAILABLE : LATE);
+      if (!dataHad && signal.aborted) return answer(silent || app.upstream.away() ? UNAVAILABLE : LATE);
       return answer(signal.aborted ? LATE : SHELL);
     }
   }

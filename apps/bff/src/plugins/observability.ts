@@ -2,7 +2,7 @@ import { redactUrl } from '../http/logging.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { fail } from '@shop/contracts/envelope.ts';
 import type { BrowserErrorKind } from '@shop/contracts/browser-errors.ts';
@@ -46,6 +46,8 @@ export interface Metrics {
   /** An upstream round trip; `outcome` is the HTTP status, 'timeout' or 'unreachable'. */
   upstream(method: string, outcome: string, seconds: number): void;
   replayed(): void;
+  /** Reports bff_redis_up from the given reading at every scrape; absent when never called (no Redis). */
+  watchRedis(up: () => boolean): void;
   /** One web vitals measure from a shopper's browser: milliseconds, CLS a score. */
   webVital(name: VitalName, routeType: VitalsRoute, layout: SiteVersion, value: number): void;
   /** One error in a shopper's browser; `release` is the build's id, or 'unknown' for another build's. */
@@ -223,6 +225,16 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
         if (failure !== undefined) upstreamFailures.inc({ kind: failure });
       },
       replayed: () => replays.inc(),
+      watchRedis: (up) => {
+        new Gauge({
+          name: 'bff_redis_up',
+          help: 'Whether this BFF uses Redis (1) or has given up on it for a while (0)',
+          registers: [registry],
+          collect() {
+            this.set(up() ? 1 : 0);
+          },
+        });
+      },
       // Beacons carry milliseconds, as browsers measure them; Prometheus wants seconds.
       webVital: (name, routeType, layout, value) =>
         name === 'CLS'

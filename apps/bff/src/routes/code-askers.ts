@@ -7,7 +7,7 @@ import { digestOf } from '../http/rate-limits.ts';
 import { sessionCookiesOf } from '../http/session.ts';
 import { texts } from '../http/texts.ts';
 import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
-import { memoryStore, redisStore } from '../scale/store.ts';
+import { logStoreFailure, memoryStore, redisStore } from '../scale/store.ts';
 
 /**
  * Who asked for the code a phone or e-mail holds now. The upstream burns a code after 5 wrong
@@ -27,7 +27,7 @@ export function codeAskers(app: FastifyInstance) {
     const session = sessionCookiesOf(request.headers.cookie);
     return { address: digestOf(`address\n${request.ip}`), session: session === undefined ? '' : digestOf(`session\n${session}`) };
   };
-  const unavailable = (error: unknown) => app.log.warn({ err: error }, 'code askers unavailable: code checks go on to the upstream');
+  const unavailable = (error: unknown) => logStoreFailure(app.log, error, 'code askers unavailable: code checks go on to the upstream');
 
   return {
     /** The request's client asked for the code `account` (`phone:…`, `email:…`) holds now. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { logStoreFailure } from './store.ts';
 import type { Redis } from 'ioredis';
 
 /** A count within its window: how many so far, and how long until the window ends and it is forgotten. */
@@ -79,7 +80,7 @@ const RELEASE_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 then return redis.
  */
 export function redisAttempts(redis: Redis, prefix: string, log: FastifyBaseLogger): Attempts {
   const failed = (error: unknown) => {
-    log.warn({ err: error }, 'attempt counts unavailable: attempts are let through');
+    logStoreFailure(log, error, 'attempt counts unavailable: attempts are let through');
     return NONE;
   };
   return {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueStore } from './store.ts';
+import { logStoreFailure, type KeyValueStore } from './store.ts';
 
 /** How long a kept page is served as it is, then while it is refreshed, then while refreshing fails. */
 export interface FirstVisitTimes {
@@ -114,7 +114,7 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
       text = await store.get(key);
     } catch (error) {
       // A cache that cannot be read is a miss: the upstream still answers.
-      log.warn({ err: error }, 'first visit cache read failed');
+      logStoreFailure(log, error, 'first visit cache read failed');
       return undefined;
     }
     if (text === undefined) return undefined;
@@ -135,7 +135,7 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
       await store.set(ANY_PAGE_KEY, '1', keptForMs);
       keptHere = true;
     } catch (error) {
-      log.warn({ err: error }, 'first visit cache write failed');
+      logStoreFailure(log, error, 'first visit cache write failed');
     }
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueStore } from './store.ts';
+import { logStoreFailure, type KeyValueStore } from './store.ts';
 
 /** A reply as it went out: its HTTP status and the JSON text of its envelope. */
 export interface CachedReply {
@@ -67,7 +67,7 @@ export function createSharedCache(store: KeyValueStore, ttlMs: number, log: Fast
       return text === undefined ? undefined : decodeOnce(key, text);
     } catch (error) {
       // A cache that cannot be read is a miss: the upstream still answers.
-      log.warn({ err: error }, 'shared cache read failed');
+      logStoreFailure(log, error, 'shared cache read failed');
       return undefined;
     }
   }
@@ -78,7 +78,9 @@ export function createSharedCache(store: KeyValueStore, ttlMs: number, log: Fast
     try {
       const loaded = await pending;
       if (loaded.reply) {
-        await store.set(key, encode(loaded.reply), ttlMs).catch((error: unknown) => log.warn({ err: error }, 'shared cache write failed'));
+        await store
+          .set(key, encode(loaded.reply), ttlMs)
+          .catch((error: unknown) => logStoreFailure(log, error, 'shared cache write failed'));
       }
       return loaded;
     } finally {

@@ -1,4 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+
+/** A command refused because Redis is down or given up on for a while (scale/redis.ts). */
+export class RedisDown extends Error {
+  override name = 'RedisDown';
+}
+
+/**
+ * A store failure, told at warn unless Redis is down: that is said by the connection's own log
+ * every 10 s, not once per request while it lasts.
+ */
+export function logStoreFailure(log: FastifyBaseLogger, error: unknown, message: string): void {
+  if (error instanceof RedisDown) log.debug({ err: error }, message);
+  else log.warn({ err: error }, message);
+}
 
 /**
  * The few key-value operations the shared cache and the order replays need. In one process a Map;

@@ -7,6 +7,7 @@ import type { HttpMethod } from '@shop/contracts/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';
+import { createOutageWatch, type CallAttempt } from './outage.ts';
 import { upstreamHeaders, type ShopperContext } from './headers.ts';
 import { readWhole, textOf } from './read-whole.ts';
 import { createReplyMemo } from './reply-memo.ts';
@@ -62,6 +63,8 @@ export interface UpstreamClient {
   call(call: UpstreamCall): Promise<UpstreamReply>;
   /** Opens a 200 reply as a stream (images); anything else ends as a FAIL envelope. */
   stream(path: string, request: FastifyRequest, options?: StreamOptions): Promise<UpstreamStream>;
+  /** Whether the upstream is known to be away (upstream/outage.ts): reading calls then give up within the page budget. */
+  away(): boolean;
 }
 
 declare module 'fastify' {
@@ -83,6 +86,9 @@ export interface UpstreamOptions {
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A call given up on within the page budget while the upstream is away: the shopper is told so, in the 503 page's words. */
+const awayFailure = (): Envelope<never> => ({ ...upstreamTimedOut(), messages: [{ kind: 'error', text: texts.shopUnavailableTitle }] });
 
 /** A redirect the BFF will not follow: to another origin, or past MAX_REDIRECTS. */
 class RedirectRefused extends Error {
@@ -158,6 +164,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
   /** One deadline over the whole call, redirects and body included; the Pool's own timeouts back it up. */
   const deadlines = createDeadlines();
   const replies = createReplyMemo();
+  const outage = createOutageWatch();
 
   function failureOf(
     error: unknown,
@@ -165,15 +172,18 @@ export function createUpstreamClient(options: UpstreamOptions) {
     call: { method: string; path: string },
     requestLog: FastifyBaseLogger,
     started: number,
+    attempt: CallAttempt,
   ) {
     const code = (error as { code?: unknown } | null)?.code;
     const timeout = timedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code));
     options.observe?.(call.method, timeout ? 'timeout' : 'unreachable', (performance.now() - started) / 1000);
+    attempt.end(error instanceof RedirectRefused ? 'answered' : timeout ? 'timeout' : 'unreachable');
     if (error instanceof RedirectRefused) {
       requestLog.warn({ upstream: call, reason: error.message }, 'upstream redirect refused');
       return httpFailure(undefined);
     }
     requestLog.warn({ err: error, upstream: call }, timeout ? 'upstream timed out' : 'upstream unreachable');
+    if (timeout && attempt.shortened) return awayFailure();
     return timeout ? upstreamTimedOut() : upstreamUnreachable();
   }
 
@@ -184,7 +194,8 @@ export function createUpstreamClient(options: UpstreamOptions) {
     const withBody = input.body !== undefined;
     const base = upstreamHeaders(input.request, { pageFetch: input.pageFetch, withBody });
     const headers = input.headers ? { ...input.headers, ...base } : base;
-    const signal = deadlines.signal(input.timeoutMs ?? options.timeoutMs);
+    const attempt = outage.begin(input.method, input.timeoutMs ?? options.timeoutMs);
+    const signal = deadlines.signal(attempt.timeoutMs);
     const requestLog = input.request.log;
     const started = performance.now();
     try {
@@ -196,6 +207,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         () => {},
       );
       options.observe?.(input.method, String(response.statusCode), (performance.now() - started) / 1000);
+      attempt.end('answered');
       if (!isReplyStatus(response.statusCode)) {
         requestLog.warn(
           { upstream: { method: input.method, path, status: response.statusCode }, body: textOf(response.body).slice(0, 500) },
@@ -213,13 +225,17 @@ export function createUpstreamClient(options: UpstreamOptions) {
         ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
       };
     } catch (error) {
-      return { envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started), setCookies: [] };
+      return {
+        envelope: failureOf(error, signal.aborted, { method: input.method, path }, requestLog, started, attempt),
+        setCookies: [],
+      };
     }
   }
 
   async function stream(path: string, shopper: FastifyRequest, streamOptions: StreamOptions = {}): Promise<UpstreamStream> {
     const fullUpstreamPath = basePath + path;
-    const signal = deadlines.signal(options.timeoutMs);
+    const attempt = outage.begin('GET', options.timeoutMs);
+    const signal = deadlines.signal(attempt.timeoutMs);
     const started = performance.now();
     try {
       const headers: Record<string, string> =
@@ -233,6 +249,7 @@ export function createUpstreamClient(options: UpstreamOptions) {
         (redirect) => discardBody(redirect.body),
       );
       options.observe?.('GET', String(response.statusCode), (performance.now() - started) / 1000);
+      attempt.end('answered');
       if (response.statusCode !== 200) {
         discardBody(response.body);
         if (response.statusCode === 404) return { ok: false, envelope: notFound() };
@@ -259,11 +276,14 @@ export function createUpstreamClient(options: UpstreamOptions) {
       });
       return { ok: true, statusCode: 200, contentType, body: response.body };
     } catch (error) {
-      return { ok: false, envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started) };
+      return {
+        ok: false,
+        envelope: failureOf(error, signal.aborted, { method: 'GET', path: fullUpstreamPath }, shopper.log, started, attempt),
+      };
     }
   }
 
-  const client: UpstreamClient = { call, stream };
+  const client: UpstreamClient = { call, stream, away: outage.known };
   return { client, close: async () => owned?.close() };
 }
 

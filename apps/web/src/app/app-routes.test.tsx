@@ -39,6 +39,27 @@ describe('routes', () => {
     expect(screen.queryByText('This page could not be found')).toBeNull();
   });
 
+  it('says the shop is briefly unavailable, not that the page does not exist, when the page fetch fails with 504', async () => {
+    server.use(
+      http.get('*/api/page', () =>
+        HttpResponse.json(
+          {
+            status: 'FAIL',
+            data: null,
+            messages: [{ kind: 'error', text: 'Магазин ненадолго недоступен' }],
+            error: { message: 'Undefined error', statusCode: 504, route: '404page' },
+          },
+          { status: 504 },
+        ),
+      ),
+    );
+    renderApp('/instrumenty/');
+    expect(await screen.findByRole('heading', { name: 'Магазин ненадолго недоступен' })).toBeInTheDocument();
+    expect(screen.getByText('Мы уже восстанавливаем работу. Обновите страницу через минуту.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+    expect(screen.queryByText('Вы зашли на несуществующую страницу')).toBeNull();
+  });
+
   it("shows an unknown order's confirmation as not found at its address, not as the confirmation page", async () => {
     server.use(
       http.get('*/api/page', () =>

@@ -29,6 +29,13 @@ export const texts = {
     hint: 'Воспользуйтесь каталогом или поиском, либо начните с главной страницы.',
     home: 'На главную',
   },
+  /** A page the shop's backend could not fetch in time or at all (502, 503, 504): the server's own 503 page says the same. */
+  shopUnavailable: {
+    title: 'Магазин ненадолго недоступен',
+    text: 'Мы уже восстанавливаем работу. Обновите страницу через минуту.',
+    reload: 'Обновить страницу',
+    home: 'На главную',
+  },
   /** The shop could not load what every page stands on (product-widgets-monitoring.md §8: status 500). */
   serverError: {
     title: 'Что-то не так',

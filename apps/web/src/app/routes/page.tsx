@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
+import { UNAVAILABLE_STATUSES, UnavailablePage } from '@/components/unavailable-page.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { OwnPageHead, usePageHead } from '@/entities/page/head/use-page-head.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,9 +19,14 @@ export function Component() {
   const page = usePage(pathname + search);
   if (page.isPending) return <PageSkeleton />;
   if (page.isError) {
+    const error = page.error instanceof ApiError ? page.error : undefined;
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <PageError pathname={pathname} search={search} route={page.error instanceof ApiError ? page.error.route : undefined} />
+        {error && UNAVAILABLE_STATUSES.has(error.status) ? (
+          <UnavailablePage />
+        ) : (
+          <PageError pathname={pathname} search={search} route={error?.route} />
+        )}
         <OwnPageHead path={pathname + search} />
         {/* The error page of a failed page fetch (route '404page'). */}
         <AppReadyMark route="404page" />
