@@ -11,6 +11,7 @@ const app = await buildApp({
   shopOrigin: config.shopOrigin,
   paymentPageUrl: config.paymentPageUrl,
   monitoringApiKey: config.monitoringApiKey,
+  orderReplyDelayMs: config.orderReplyDelayMs,
 });
 
 let closing = false;
