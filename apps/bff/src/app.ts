@@ -4,6 +4,7 @@ import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
+import { closeConnectionsWhenDraining } from './http/draining.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
 import { requestLoggerFactory } from './http/logging.ts';
@@ -105,6 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: requestLoggerFactory,
     trustProxy: options.trustProxy ?? false,
     ...serverOptionsOf(options.serverLimits ?? serverLimits(options.upstreamTimeoutMs)),
+    // On close, idle keep-alive sockets are closed at once, so a load balancer sends its next
+    // request elsewhere; a request that still arrives on a busy one is served (with
+    // `connection: close`) rather than refused with a bare 503 the balancer would not retry.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
@@ -112,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializeJson);
   app.setErrorHandler(createErrorHandler({ exposeErrorTrace: options.exposeErrorTrace ?? false }));
   app.setNotFoundHandler(notFoundHandler);
+  closeConnectionsWhenDraining(app);
 
   await app.register(observabilityPlugin, {
     metricsToken: options.metricsToken,

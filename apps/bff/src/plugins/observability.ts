@@ -2,7 +2,7 @@ import { redactUrl } from '../http/logging.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { fail } from '@shop/contracts/envelope.ts';
 import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
@@ -46,6 +46,8 @@ export interface Metrics {
   rateLimited(route: string, limit: string): void;
   upstream(method: string, outcome: string, seconds: number): void;
   replayed(): void;
+  /** Reports bff_redis_up from the given reading at every scrape; absent when never called (no Redis). */
+  watchRedis(up: () => boolean): void;
   /** One web vitals measure from a shopper's browser. */
   webVital(name: VitalName, routeType: VitalsRoute, layout: SiteVersion, value: number): void;
 }
@@ -182,6 +184,16 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
           () => upstreamLatency.of(method, outcome),
         ).observe(seconds),
       replayed: () => replays.inc(),
+      watchRedis: (up) => {
+        new Gauge({
+          name: 'bff_redis_up',
+          help: 'Whether this BFF uses Redis (1) or has given up on it for a while (0)',
+          registers: [registry],
+          collect() {
+            this.set(up() ? 1 : 0);
+          },
+        });
+      },
       webVital: (name, routeType, layout, value) =>
         (name === 'CLS' ? vitalLayoutShift : vitalTimings).labels(name, routeType, layout).observe(value),
     } satisfies Metrics);

@@ -15,11 +15,16 @@ async function routes(app: FastifyInstance) {
    * Ready while the upstream answers; degraded while page fetches fail or the upstream does not
    * answer but first visits are served kept pages. Degraded is still ready: the upstream is every
    * instance's, so taking this one out of a load balancer would only turn the kept pages away.
-   * Not ready (503) when the upstream does not answer and nothing stands in for it.
+   * Not ready (503) when the upstream does not answer and nothing stands in for it, and from the
+   * moment the instance starts closing.
    */
   registerContractRoute(app, systemRoutes.ready, async ({ request }) => {
+    const closing = { envelope: fail({ message: 'Closing', statusCode: 503 }, [{ kind: 'error', text: UNKNOWN_ERROR_TEXT }]) };
+    if (app.draining()) return closing;
     const started = performance.now();
     const { envelope } = await app.upstream.call({ method: 'GET', path: '/health', request, timeoutMs: READY_TIMEOUT_MS });
+    // A check that was waiting on the upstream when closing began: the instance is going away.
+    if (app.draining()) return closing;
     const latencyMs = Math.round(performance.now() - started);
     const pages = app.firstVisits;
     if (envelope.status === 'OK') {

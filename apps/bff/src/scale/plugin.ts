@@ -1,16 +1,15 @@
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { memoryAttempts, redisAttempts, type Attempts } from './attempts.ts';
 import { createFirstVisitCache, type FirstVisitCache, type FirstVisitTimes } from './first-visits.ts';
 import { createIdempotency, type Idempotency } from './idempotency.ts';
-import { REDIS_KEY_PREFIX, connectRedis } from './redis.ts';
+import { REDIS_KEY_PREFIX, connectRedis, type GuardedRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
 import { memoryStore, redisStore } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set when REDIS_URL is: rate-limit counters, the shared cache and order replays live there. */
-    redis: Redis | undefined;
+    redis: GuardedRedis | undefined;
     sharedCache: SharedCache;
     /** Pages drawn for first visits (no session), kept for every such visit; none when turned off. */
     firstVisits: FirstVisitCache | undefined;
@@ -33,7 +32,8 @@ export interface ScaleOptions {
 /** What several BFF instances must share to behave as one: in process by default, in Redis with REDIS_URL. */
 export const scalePlugin = fp<ScaleOptions>(
   async (app, options) => {
-    const redis = options.redisUrl ? connectRedis(options.redisUrl, app.log) : undefined;
+    const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
+    if (redis) app.metrics.watchRedis(() => redis.usable);
     const cacheStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}cache:`) : memoryStore();
     const replayStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}order:`) : memoryStore();
     app.decorate('redis', redis);
@@ -51,7 +51,7 @@ export const scalePlugin = fp<ScaleOptions>(
           })
         : undefined,
     );
-    app.decorate('idempotency', createIdempotency({ store: replayStore, claimTtlMs: options.upstreamTimeoutMs, log: app.log }));
+    app.decorate('idempotency', createIdempotency({ store: replayStore, placementMs: options.upstreamTimeoutMs, log: app.log }));
     app.decorate('attempts', redis ? redisAttempts(redis, `${REDIS_KEY_PREFIX}attempts:`, app.log) : memoryAttempts());
     if (redis) {
       app.addHook('onClose', async () => {
@@ -59,5 +59,5 @@ export const scalePlugin = fp<ScaleOptions>(
       });
     }
   },
-  { name: 'scale', fastify: '5.x' },
+  { name: 'scale', fastify: '5.x', dependencies: ['observability'] },
 );

@@ -4,12 +4,16 @@ import { freePort } from './demo-shop.ts';
 
 export interface RedisServer {
   url: string;
-  stop(): Promise<void>;
+  port: number;
+  /** SIGSTOP / SIGCONT: a Redis that hangs, then answers again. */
+  signal(signal: NodeJS.Signals): void;
+  /** SIGKILL stands for a Redis that dies rather than shuts down. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A throwaway redis-server (Debian's, installed by scripts/setup.sh) on a free loopback port, nothing saved. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** A throwaway redis-server (Debian's, installed by scripts/setup.sh) on a free loopback port (or the given one), nothing saved. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,8 +33,12 @@ export async function startRedisServer(): Promise<RedisServer> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
+    port,
+    signal(signal) {
+      child.kill(signal);
+    },
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
       await exited;
     },
   };
