@@ -193,17 +193,26 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
   it('restarts every instance in turn under traffic without a failed request', async () => {
     let running = true;
     let sent = 0;
+    let posts = 0;
     const failed: string[] = [];
-    const paths = ['/', '/api/catalog/menu', '/cart/', '/api/ready'];
+    /** A shopper of their own address and session: pages, the menu, a product into the cart, the cart. */
     const shopperLoop = async (index: number) => {
       const address = `198.51.200.${index + 1}`;
-      while (running) {
-        const path = paths[sent % paths.length] ?? '/';
+      let cookie = '';
+      for (let step = 0; running; step += 1) {
+        const put = step % 4 === 2;
+        const path = put ? '/api/cart/items' : (['/', '/api/catalog/menu', '', '/cart/'][step % 4] ?? '/');
         sent += 1;
+        if (put) posts += 1;
         try {
-          const response = await fetch(`${cluster.url}${path}`, { headers: { 'x-forwarded-for': address } });
+          const response = await fetch(`${cluster.url}${path}`, {
+            method: put ? 'POST' : 'GET',
+            headers: { 'x-forwarded-for': address, cookie, ...(put ? { 'content-type': 'application/json' } : {}) },
+            ...(put ? { body: JSON.stringify({ assortmentId: 1 + 7 * (step % 50), quantity: 1 }) } : {}),
+          });
           await response.arrayBuffer();
-          if (response.status >= 500) failed.push(`${path} ${response.status}`);
+          cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+          if (response.status >= 500) failed.push(`${put ? 'POST' : 'GET'} ${path} ${response.status}`);
         } catch (error) {
           failed.push(`${path} ${(error as Error).message}`);
         }
@@ -219,7 +228,7 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
     }
     running = false;
     await Promise.all(loops);
-    console.info(`cluster: rolling restart, ${sent} requests sent, ${failed.length} failed`);
+    console.info(`cluster: rolling restart, ${sent} requests sent (${posts} of them POSTs to the cart), ${failed.length} failed`);
     expect(failed).toEqual([]);
     expect(sent).toBeGreaterThan(100);
   }, 60_000);
