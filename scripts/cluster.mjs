@@ -75,13 +75,18 @@ function managedProcess(name, command, args, options, output) {
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },
     start() {
-      child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+      // A group of its own: Ctrl+C reaches this script alone, which stops the parts in order
+      // (nginx, then the draining instances, then the upstream and Redis).
+      child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       const current = child;
+      const killOnExit = () => current.kill('SIGKILL');
+      process.once('exit', killOnExit);
       for (const stream of [current.stdout, current.stderr]) {
         createInterface({ input: stream }).on('line', (line) => output?.(name, line));
       }
       exited = new Promise((done) => {
         current.once('exit', (code, signal) => {
+          process.off('exit', killOnExit);
           handle.onExit?.(code, signal);
           done();
         });
