@@ -37,7 +37,7 @@ beforeAll(async () => {
     upstreamEnv: { DEMO_ORDER_REPLY_DELAY_MS: String(ORDER_HOLD_MS) },
     output: (name, line) => {
       if (name === 'upstream' && line.includes('holding the order reply')) upstreamHolds.push(line);
-      else if (/"level":[56]0/.test(line)) process.stderr.write(`[cluster ${name}] ${line}\n`);
+      else if (/"level":[56]0|could not start/.test(line)) process.stderr.write(`[cluster ${name}] ${line}\n`);
     },
   });
   browser = await launchChromium();
