@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the shop needs on a fresh machine: pnpm, the workspace's packages and,
-# when asked with --browser (the test command), Debian's Chromium, Java, redis-server and promtool for the
-# tests (--redis: redis-server alone). Safe to run again.
+# when asked with --browser (the test command), Debian's Chromium, Java, redis-server, nginx and
+# promtool for the tests (--redis: redis-server alone; --cluster: redis-server and nginx, for
+# `pnpm start:cluster`). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,10 +20,17 @@ test -d node_modules/.pnpm || { echo "setup: pnpm install failed" >&2; exit 1; }
 if [[ "$(id -u)" == 0 ]]; then SUDO=""; else SUDO="sudo"; fi
 
 # The BFF's tests run two instances on a throwaway Debian redis-server.
-if [[ "${1:-}" == "--browser" || "${1:-}" == "--redis" ]] && ! command -v redis-server >/dev/null 2>&1; then
+if [[ "${1:-}" == "--browser" || "${1:-}" == "--redis" || "${1:-}" == "--cluster" ]] && ! command -v redis-server >/dev/null 2>&1; then
   echo "setup: installing Debian's redis-server for the BFF's scale-out tests"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+fi
+
+# nginx in front of three BFF instances: `pnpm start:cluster` and its browser test (e2e/src/cluster.e2e.ts).
+if [[ "${1:-}" == "--browser" || "${1:-}" == "--cluster" ]] && ! command -v nginx >/dev/null 2>&1 && [[ ! -x /usr/sbin/nginx ]]; then
+  echo "setup: installing Debian's nginx for the shop on several instances"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
 fi
 
 # Both builds of Debian's Chromium: most browser test files run in its headless shell, a third less

@@ -19,5 +19,5 @@ export const E2E_VITALS_PORT = E2E_PORT + 2;
 export const E2E_VITALS_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 2;
 
 /** The traces file runs a shop of its own too: only that shop sends its spans to the file's receiver. */
-export const E2E_TRACES_PORT = E2E_PORT + 3;
-export const E2E_TRACES_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 3;
+export const E2E_TRACES_PORT = E2E_PORT + 7;
+export const E2E_TRACES_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 7;

@@ -14,6 +14,7 @@ import { catalogueListingRoutes } from './listing/routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { imageRoutes } from './images/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
+import { holdFirstOrderReplies } from './checkout/order-reply-hold.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { placesRoutes } from './places/routes.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   monitoringApiKey?: string;
   /** A span for every request and every query it runs, when tracing is on (tracing/start.ts). */
   tracer?: Tracer | undefined;
+  /** Tests only: the first reply to each order's idempotency key is held this long. */
+  orderReplyDelayMs?: number;
 }
 
 /** Each domain's demo data, generated on the first start in the order they build on each other. */
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, store);
   userPrefsRoutes(app, store);
   checkoutRoutes(app, store, { shopOrigin: options.shopOrigin, paymentPageUrl: options.paymentPageUrl });
+  if (options.orderReplyDelayMs) holdFirstOrderReplies(app, options.orderReplyDelayMs);
   monitoringRoutes(app, store, { apiKey: options.monitoringApiKey });
   accountRoutes(app, store, { shopOrigin: options.shopOrigin });
   placesRoutes(app, store);

@@ -13,6 +13,7 @@ const envSchema = z.object({
   MONITORING_API_KEY: z.string().min(1).default(DEFAULT_MONITORING_API_KEY),
   SHOP_ORIGIN: z.url({ protocol: /^https?$/ }).default(DEFAULT_SHOP_ORIGIN),
   PAYMENT_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_ORDER_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   monitoringApiKey: string;
   shopOrigin: string;
   paymentPageUrl: string;
+  /** Tests only: how long the first reply to each order's idempotency key is held (checkout/order-reply-hold.ts). */
+  orderReplyDelayMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopOrigin: value.SHOP_ORIGIN,
     // The demo payment page is this server: the shopper's browser reaches it on its own port.
     paymentPageUrl: value.PAYMENT_PAGE_URL ?? `http://${value.HOST}:${value.UPSTREAM_PORT}`,
+    orderReplyDelayMs: value.DEMO_ORDER_REPLY_DELAY_MS,
   };
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   paymentPageUrl: config.paymentPageUrl,
   monitoringApiKey: config.monitoringApiKey,
   tracer: tracing?.tracer,
+  orderReplyDelayMs: config.orderReplyDelayMs,
 });
 
 let closing = false;
