@@ -17,8 +17,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function retry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.isClientError) return false;
+/**
+ * Whether a failed query is asked again: not on a 4xx, which says the request is wrong, nor on a
+ * 503 or 504, which say the BFF has already waited for the shop's backend (during a known outage
+ * it gives up within the 2 s page budget): asking twice more would only keep the shopper from
+ * learning that the shop is briefly unavailable for as long again.
+ */
+export function retry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && (error.isClientError || error.status === 503 || error.status === 504)) return false;
   return failureCount < 2;
 }
 
