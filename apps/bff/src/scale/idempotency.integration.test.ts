@@ -58,7 +58,9 @@ describe('an order whose instance dies while placing it', () => {
       placedByB += 1;
       return { envelope: order };
     });
-    expect(performance.now() - died).toBeLessThan(2_000);
+    // Within seconds of the death (1.5 s here when the machine is quiet), not after the upstream's
+    // timeout, which a dead instance's claim used to last.
+    expect(performance.now() - died).toBeLessThan(5_000);
     expect(retried).toEqual({ replayed: false, envelope: order });
     expect(placedByB).toBe(1);
     finishA({ envelope: order });

@@ -46,6 +46,12 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+/**
+ * How much slower than with Redis a request may be while Redis is down: far below the 1 s command
+ * timeout every request paid before the breaker (1.3 s each), far above what a busy machine adds.
+ */
+const SLACK_MS = 700;
+
 describe('a BFF whose Redis dies', () => {
   it('answers at its normal pace while Redis is down, says so in bff_redis_up, and shares its cache again once Redis is back', async () => {
     await timedCities('warm');
@@ -56,10 +62,10 @@ describe('a BFF whose Redis dies', () => {
     await expect.poll(redisUp).toBe('0');
     // Every visit during the outage: no waiting for Redis, only the upstream's own time.
     for (let index = 0; index < 6; index += 1) {
-      expect(await timedCities(`down-${index}`)).toBeLessThan(withRedis + 300);
+      expect(await timedCities(`down-${index}`)).toBeLessThan(withRedis + SLACK_MS);
     }
     const concurrent = await Promise.all(Array.from({ length: 10 }, (_, index) => timedCities(`at-once-${index}`)));
-    expect(Math.max(...concurrent)).toBeLessThan(withRedis + 300);
+    expect(Math.max(...concurrent)).toBeLessThan(withRedis + SLACK_MS);
     // The outage is told by the connection's own warning, not once more by every request.
     expect(warnings.filter((message) => message !== 'redis connection problem').length).toBeLessThan(3);
 
@@ -79,7 +85,7 @@ describe('a BFF whose Redis dies', () => {
       await timedCities('hung-first');
       expect(await redisUp()).toBe('0');
       const concurrent = await Promise.all(Array.from({ length: 10 }, (_, index) => timedCities(`hung-${index}`)));
-      expect(Math.max(...concurrent)).toBeLessThan(300);
+      expect(Math.max(...concurrent)).toBeLessThan(SLACK_MS);
     } finally {
       redis.signal('SIGCONT');
     }
