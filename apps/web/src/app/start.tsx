@@ -6,6 +6,7 @@ import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
 import { reportFailedTakeOver } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
+import { keepTabsInStepLater } from './tabs-in-step-later.ts';
 import { browserNavigation } from './navigation.tsx';
 import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
@@ -51,6 +52,7 @@ export async function startApp(): Promise<void> {
   } else {
     startFirstPage(queryClient, window.location);
   }
+  keepTabsInStepLater(queryClient, store);
 
   await yieldToBrowser();
   const app = (
