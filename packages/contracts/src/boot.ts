@@ -22,6 +22,11 @@ export type Boot = {
    * one origin is never served as another's.
    */
   origin: string | null;
+  /**
+   * Drawn for a browser that asked to save data (the Save-Data request header): smaller pictures,
+   * no turning slides. The app starts from the same, so its first render matches the HTML.
+   */
+  saveData?: boolean;
   /** The replies' messages: toasts from the first render on, as fetched data shows them. */
   messages: Message[];
   /**

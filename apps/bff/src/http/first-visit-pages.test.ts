@@ -55,6 +55,7 @@ describe('first visits to a drawn page', () => {
       expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual([
         'accept',
         'cookie',
+        'save-data',
         'sec-ch-ua-mobile',
         'user-agent',
         'accept-encoding',
@@ -93,6 +94,17 @@ describe('first visits to a drawn page', () => {
     await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'site_version=mobile' } });
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     expect(pageCalls()).toBe(3);
+  });
+
+  it('are kept apart by the data saver: a page drawn for Save-Data says so, and only to those who ask to save data', async () => {
+    t = (await shop()).app;
+    answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
+    const saving = { ...html, 'save-data': 'on' };
+    const boots = [];
+    for (const headers of [html, saving, html, saving])
+      boots.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers })).body));
+    expect(boots.map((boot) => boot.saveData)).toEqual([undefined, true, undefined, true]);
+    expect(pageCalls()).toBe(2);
   });
 
   it("are kept apart by the shop's origin: a page drawn for one loopback Host never names another", async () => {

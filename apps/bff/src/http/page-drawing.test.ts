@@ -43,7 +43,7 @@ describe('page addresses drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
+    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'save-data']);
     expect(drawnBoot(response.body)).toEqual({
       path: '/catalog/drills/?page=2',
       page: pageData,
@@ -259,7 +259,7 @@ describe("pages drawn with the shopper's session", () => {
       cart,
     });
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
+    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'save-data']);
     for (const path of ['/catalog/drills/', '/api/v1/User/current/', '/cart/getCartData/']) {
       expect(callTo(path)?.headers).toMatchObject({ cookie: 'sid=abc; site_version=mobile', 'site-version': 'mobile' });
     }
@@ -335,7 +335,7 @@ describe('the cart drawn on the server', () => {
       cart,
     });
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie']);
+    expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'save-data']);
     expect(
       t
         .upstreamCalls()

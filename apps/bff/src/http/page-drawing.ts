@@ -63,6 +63,15 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
+/** The browser asks to save data (Save-Data: on): the page is drawn with smaller pictures and still slides. */
+export function savesData(request: FastifyRequest): boolean {
+  return (
+    String(request.headers['save-data'] ?? '')
+      .trim()
+      .toLowerCase() === 'on'
+  );
+}
+
 /** What drawing a page came to: the reply is sent, or the shell goes out with this status for the browser to draw. */
 export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404; late?: true };
 
@@ -135,8 +144,10 @@ export function sharedCacheControl(times: FirstVisitTimes): string {
   return `public, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleWhileRevalidateMs)}, stale-if-error=${seconds(times.staleIfErrorMs)}`;
 }
 
-/** What a first visit's document varies by besides the address: the session and the layout's signals. */
-const FIRST_VISIT_VARY = ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent'];
+/** What a drawn page varies by besides the session: the data saver's pictures and slides. */
+const DRAWN_VARY = ['Cookie', 'Save-Data'];
+/** What a first visit's document varies by besides the address: the session, the data saver and the layout's signals. */
+const FIRST_VISIT_VARY = [...DRAWN_VARY, 'Sec-CH-UA-Mobile', 'User-Agent'];
 
 /**
  * Draws a page address on the server: its data through the BFF's own routes (validated, with the
@@ -205,6 +216,8 @@ export function createPageDrawing(
     const cart = pathname === CART_PATH;
     const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
     const session = hasSession(request.headers.cookie);
+    // Only a data saver's page says so: every other boot stays as it was.
+    const drawnFor = savesData(request) ? { saveData: true } : {};
     const headers: Record<string, string> = {
       accept: 'application/json',
       [SITE_VERSION_HEADER]: siteVersion,
@@ -242,7 +255,7 @@ export function createPageDrawing(
       let status: 200 | 404 = 200;
       if (page === null) {
         if (isServerFailure(cartData?.envelope ?? null)) return answer(UNAVAILABLE);
-        boot = { path: sitePath, page: null, siteVersion, origin, messages: [] };
+        boot = { path: sitePath, page: null, siteVersion, origin, messages: [], ...drawnFor };
       } else {
         const envelope = page.envelope;
         if (isServerFailure(envelope)) return answer(UNAVAILABLE);
@@ -257,7 +270,7 @@ export function createPageDrawing(
           if (readable !== undefined) return answer({ kind: 'redirect', location: readable });
           // The page route shows a failed page as the error page, without its text as a toast.
           status = 404;
-          boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, origin, messages: [] };
+          boot = { path: sitePath, page: unknownPage(siteVersion), siteVersion, origin, messages: [], ...drawnFor };
         } else {
           if (envelope?.status !== 'OK') return answer(SHELL);
           if (envelope.redirect?.external) {
@@ -269,7 +282,14 @@ export function createPageDrawing(
           // An address the server moves: the target's page is drawn, and the app corrects the address.
           if (envelope.data === null) return answer(SHELL);
           if (NOT_FOUND_ROUTES.has(envelope.data.route)) status = 404;
-          boot = { path: envelope.redirect?.url ?? sitePath, page: envelope.data, siteVersion, origin, messages: [...envelope.messages] };
+          boot = {
+            path: envelope.redirect?.url ?? sitePath,
+            page: envelope.data,
+            siteVersion,
+            origin,
+            messages: [...envelope.messages],
+            ...drawnFor,
+          };
         }
       }
       const shell: Drawing = { kind: 'shell', status };
@@ -319,7 +339,9 @@ export function createPageDrawing(
   ): Promise<DrawOutcome> {
     // The origin is part of the page (its canonical and previews): one drawn for one Host is never another's.
     const origin = originOf(request);
-    const read = await cache.read(`${siteVersion}|${origin ?? ''}|${sitePath}`, async () => {
+    // A data saver's page has other pictures: kept apart from the same address drawn without it.
+    const variant = savesData(request) ? `${siteVersion}+save-data` : siteVersion;
+    const read = await cache.read(`${variant}|${origin ?? ''}|${sitePath}`, async () => {
       // The session the page fetch may begin is not handed on: the document is every first visit's,
       // and a cache in front keeps no Set-Cookie. The shopper's session begins with the app's first call.
       const { drawing } = await draw(request, sitePath, siteVersion, origin);
@@ -374,7 +396,7 @@ export function createPageDrawing(
           .send(unavailablePage(reply.request.url));
         return SENT;
       case 'document':
-        addVary(reply, 'Cookie');
+        addVary(reply, ...DRAWN_VARY);
         await reply
           .code(drawing.status)
           .header('content-type', HTML)

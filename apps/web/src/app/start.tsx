@@ -6,9 +6,11 @@ import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
 import { reportFailedTakeOver } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
+import { keepTabsInStepLater } from './tabs-in-step-later.ts';
 import { browserNavigation } from './navigation.tsx';
 import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
+import { browserSavesData } from '@/lib/data-saver.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
 import { makeStore } from './store.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
@@ -27,7 +29,9 @@ export async function startApp(): Promise<void> {
   const siteVersion = startSiteVersion();
   // A page the server did not draw was still served by the shop itself, at its own address.
   const shopOrigin = boot ? boot.origin : window.location.origin;
-  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version, shopOrigin } });
+  // As the server drew the page; a page it did not draw asks the browser.
+  const saveData = boot ? boot.saveData === true : browserSavesData();
+  const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version, shopOrigin, saveData } });
 
   if (boot) {
     // The server answered a redirect with the target's page: the address follows, as in the app.
@@ -48,6 +52,7 @@ export async function startApp(): Promise<void> {
   } else {
     startFirstPage(queryClient, window.location);
   }
+  keepTabsInStepLater(queryClient, store);
 
   await yieldToBrowser();
   const app = (

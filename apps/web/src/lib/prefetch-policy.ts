@@ -1,16 +1,14 @@
+import { browserSavesData } from './data-saver.ts';
+
 /** product-widgets-monitoring.md §9: link prefetch waits for an idle moment of at most 2 s. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
-/** The parts of the Network Information API the decision reads (not in every browser). */
-type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
-type NavigatorWithConnection = { connection?: ConnectionInfo | undefined };
+/** The part of the Network Information API the decision reads besides data saving (not in every browser). */
+type NavigatorWithConnection = Parameters<typeof browserSavesData>[0] & { connection?: { effectiveType?: string } | undefined };
 
 /** Prefetch is skipped on 2g ('2g', 'slow-2g') and when the shopper asked to save data (§9). */
 export function mayPrefetch(nav: NavigatorWithConnection = navigator as NavigatorWithConnection): boolean {
-  const connection = nav.connection;
-  if (!connection) return true;
-  if (connection.saveData === true) return false;
-  return !(connection.effectiveType ?? '').includes('2g');
+  return !browserSavesData(nav) && !(nav.connection?.effectiveType ?? '').includes('2g');
 }
 
 type IdleWindow = {

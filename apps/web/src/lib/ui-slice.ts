@@ -17,12 +17,17 @@ export type UiState = {
    * (boot data), or the page's own for an app the server did not draw. Null: unknown, nothing is indexed.
    */
   shopOrigin: string | null;
+  /**
+   * The shopper's browser asks to save data (Save-Data, navigator.connection.saveData): as the
+   * server read it for a drawn page (boot data), so the app takes the page over as drawn.
+   */
+  saveData: boolean;
 };
 
 /** More than this many toasts at once only hides the page. */
 const MAX_TOASTS = 4;
 
-export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [], shopOrigin: null };
+export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [], shopOrigin: null, saveData: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -54,9 +59,10 @@ export const uiSlice = createSlice({
     selectSiteVersion: (state) => state.siteVersion,
     selectToasts: (state) => state.toasts,
     selectShopOrigin: (state) => state.shopOrigin,
+    selectSaveData: (state) => state.saveData,
     selectIsModalOpen: (state, name: ModalName) => state.modals.includes(name),
   },
 });
 
 export const { siteVersionChanged, toastAdded, toastClosed, modalOpened, modalClosed } = uiSlice.actions;
-export const { selectSiteVersion, selectToasts, selectIsModalOpen, selectShopOrigin } = uiSlice.selectors;
+export const { selectSiteVersion, selectToasts, selectIsModalOpen, selectShopOrigin, selectSaveData } = uiSlice.selectors;

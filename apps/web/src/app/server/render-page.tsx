@@ -30,7 +30,9 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
   // No route matches an address with a line break in it: the app reads it again in the browser.
   if (withoutLineBreaks(pathname) !== pathname) return null;
 
-  const store = makeStore({ ui: { ...initialUiState, siteVersion: boot.siteVersion, shopOrigin: boot.origin } });
+  const store = makeStore({
+    ui: { ...initialUiState, siteVersion: boot.siteVersion, shopOrigin: boot.origin, saveData: boot.saveData === true },
+  });
   const { queryClient } = makeAppServices(store, { navigate: stay, assign: stay, retry: false });
   seedBootQueries(queryClient, boot);
   for (const message of boot.messages) store.dispatch(toastAdded(message));

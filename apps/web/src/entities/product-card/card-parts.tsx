@@ -6,6 +6,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { formatVote, Stars } from '@shop/ui/stars.tsx';
 import { Link } from 'react-router';
 import { imageUrl } from '@/lib/api-client.ts';
+import { usePictureForBox } from '@/lib/data-saver.ts';
 import { analogsHref, cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
 import { productCardTexts as texts } from './texts.ts';
 import styles from './product-card.module.css';
@@ -19,14 +20,18 @@ export function CardImage({
   index,
   siteVersion,
   size,
+  box,
   className,
 }: {
   card: Pick<ProductCard, 'images' | 'name' | 'url'>;
   index: number;
   siteVersion: SiteVersion;
   size: ImageSize;
+  /** The picture's side on screen, in CSS pixels, at its widest. */
+  box: number;
   className?: string;
 }) {
+  const picture = usePictureForBox(card.images[size], box);
   const { loading, decoding, fetchPriority } = imageLoading(index, siteVersion);
   // 'nature' pictures are photos on their own background: shown whole, never cropped (catalogue.md §3).
   const fit = card.images.nature ? styles.nature : styles.framed;
@@ -39,7 +44,7 @@ export function CardImage({
     >
       <img
         className={`${styles.image} ${fit}`}
-        src={imageUrl(card.images[size])}
+        src={imageUrl(picture)}
         alt=""
         width={200}
         height={200}

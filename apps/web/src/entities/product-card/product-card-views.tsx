@@ -20,6 +20,9 @@ export type ProductCardProps = {
 const join = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 /** The picture with its badges, and what a view puts over them. */
+/** A tile's picture at its widest: four cards a row beside the filters, at the page's widest. */
+const TILE_BOX_PX = 260;
+
 function CardMedia({
   className,
   children,
@@ -48,7 +51,7 @@ const CardVariants = ({ card }: { card: ProductCard }) =>
 export function ProductTile({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.tile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <CardMedia card={card} index={index} siteVersion="desktop" size="productMiddleSize" className={styles.tileMedia}>
+      <CardMedia card={card} index={index} siteVersion="desktop" size="productMiddleSize" box={TILE_BOX_PX} className={styles.tileMedia}>
         <ProductFavoriteToggle productId={card.id} favorite={card.favoritesHas === 1} className={styles.tileFavorite} />
       </CardMedia>
       <CardName card={card} className={styles.tileName} />
@@ -67,7 +70,7 @@ export function ProductTile({ card, index, className }: ProductCardProps) {
 export function ProductRow({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.row, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <CardMedia card={card} index={index} siteVersion="desktop" size="productthumb" className={styles.rowMedia} />
+      <CardMedia card={card} index={index} siteVersion="desktop" size="productthumb" box={160} className={styles.rowMedia} />
       <div className={styles.rowInfo}>
         <CardName card={card} className={styles.rowName} />
         <CardRating card={card} />
@@ -99,7 +102,7 @@ export function ProductRow({ card, index, className }: ProductCardProps) {
 export function ProductCardMobile({ card, index, className }: ProductCardProps) {
   return (
     <article className={join(styles.mobile, card.outOrder && styles.isUnavailable, className)} data-testid="product-card">
-      <CardMedia card={card} index={index} siteVersion="mobile" size="productthumb" className={styles.mobileMedia} />
+      <CardMedia card={card} index={index} siteVersion="mobile" size="productthumb" box={116} className={styles.mobileMedia} />
       <div className={styles.mobileInfo}>
         <CardName card={card} className={styles.mobileName} />
         <CardRating card={card} />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { mockCards } from '@shop/mocks/fixtures/listings.ts';
+import { initialUiState } from '@/lib/ui-slice.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ProductCardItem } from './product-card.tsx';
 import { ProductCardMobile, ProductPromo, ProductRow, ProductTile } from './product-card-views.tsx';
@@ -27,13 +28,21 @@ const drill: ProductCard = {
   outOrder: false,
 };
 
-function renderCard(ui: ReactElement, siteVersion: SiteVersion = 'desktop') {
-  return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { siteVersion });
+function renderCard(ui: ReactElement, siteVersion: SiteVersion = 'desktop', saveData = false) {
+  return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { siteVersion, preloadedState: { ui: { ...initialUiState, saveData } } });
 }
 
 const priceOf = () => screen.getByTestId('card-price');
 
 describe('product card', () => {
+  it('asks a shopper saving data for the smallest picture that fills its box, and others for the picture as given', () => {
+    const pictured = { ...drill, images: { ...drill.images, productthumb: '/img/p/17.png', productMiddleSize: '/img/p/17.png' } };
+    const src = (container: HTMLElement) => container.querySelector('img')?.getAttribute('src');
+    expect(src(renderCard(<ProductCardMobile card={pictured} index={0} />, 'mobile', true).container)).toBe('/api/img/p/17-1-200.png');
+    expect(src(renderCard(<ProductRow card={pictured} index={0} />, 'desktop', true).container)).toBe('/api/img/p/17-1-200.png');
+    expect(src(renderCard(<ProductCardMobile card={pictured} index={0} />, 'mobile').container)).toBe('/api/img/p/17.png');
+  });
+
   it('links the name to /{url}/ and shows the price with its unit, delivery and rating', async () => {
     renderCard(<ProductTile card={drill} index={0} />);
     expect(screen.getByRole('link', { name: drill.name })).toHaveAttribute('href', '/drel-udarnaya-iskra/');

@@ -113,6 +113,7 @@ export const checkoutTexts = {
     attribution: '© участники OpenStreetMap',
     zoomIn: 'Приблизить',
     zoomOut: 'Отдалить',
+    showTiles: 'Показать карту',
   },
 
   cities: {

@@ -5,6 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { productWord } from '@shop/contracts/rules/plural.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
+import { pictureForBox } from '@/lib/data-saver.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSaveData } from '@/lib/ui-slice.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { SEARCH_FORM_ACTION, SEARCH_TERM_FIELD, searchUrlOf, useSearchHints } from './search-api.ts';
 import { searchTexts } from './texts.ts';
@@ -22,6 +25,7 @@ export const HINTS_DEBOUNCE_MS = 300;
 export function SearchBox({ mobile }: { mobile: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const saveData = useAppSelector(selectSaveData);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -111,7 +115,7 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
                 {data.hints.products.map((product) => (
                   <li key={product.id}>
                     <Link to={product.url} onClick={close} className={styles.product}>
-                      <img src={imageUrl(product.image)} alt="" width={40} height={40} loading="lazy" />
+                      <img src={imageUrl(pictureForBox(product.image, 40, saveData))} alt="" width={40} height={40} loading="lazy" />
                       <span className={styles.productName}>{product.name}</span>
                       <Price value={product.price} />
                     </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { imageUrl } from '@/lib/api-client.ts';
+import { usePictureForBox } from '@/lib/data-saver.ts';
 import { productHref } from '@/lib/paths.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
@@ -24,9 +25,10 @@ export function salePercentOf(product: CartProduct): string | null {
 
 export function LineImage({ product }: { product: CartProduct }) {
   const percent = salePercentOf(product);
+  const picture = usePictureForBox(product.MainImage, 88);
   return (
     <Link to={productHref(product.path)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-      <img className={styles.image} src={imageUrl(product.MainImage)} alt="" loading="lazy" width={88} height={88} />
+      <img className={styles.image} src={imageUrl(picture)} alt="" loading="lazy" width={88} height={88} />
       {percent ? <span className={styles.badge}>−{percent}%</span> : null}
     </Link>
   );

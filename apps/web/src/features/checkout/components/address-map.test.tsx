@@ -61,4 +61,23 @@ describe('the address map', () => {
     await waitFor(() => expect(container.querySelector('.cluster')).toHaveTextContent('300'));
     expect(screen.queryAllByRole('button', { name: /^Пункт выдачи: / })).toHaveLength(0);
   });
+
+  it('loads no tiles for a shopper saving data until they ask for the map; the markers are there at once', async () => {
+    const { container } = render(
+      <AddressMap
+        city={{ lat: 55.7558, lng: 37.6173 }}
+        points={moscow}
+        deliveries={[]}
+        selectedPointId={null}
+        selectedDelivery={null}
+        onPoint={vi.fn()}
+        tilesOnRequest
+      />,
+    );
+    await screen.findByRole('button', { name: `Пункт выдачи: ${moscow[0]?.text}` });
+    expect(container.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Показать карту' }));
+    await waitFor(() => expect(container.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Показать карту' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 /// <reference types="leaflet.markercluster" />
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -26,6 +26,8 @@ export type AddressMapProps = {
   /** The chosen delivery address, when the window is on delivery. */
   selectedDelivery: LatLng | null;
   onPoint: (point: PickupPoint) => void;
+  /** The shopper saves data: the map's tiles load only once they ask for them; markers show at once. */
+  tilesOnRequest?: boolean;
 };
 
 const markerIcon = (className: string) => L.divIcon({ className, html: '<span></span>', iconSize: [30, 38], iconAnchor: [15, 36] });
@@ -37,7 +39,16 @@ const markerIcon = (className: string) => L.divIcon({ className, html: '<span></
  * (the window's handlers do). Centre 55.755864, 37.617698, zoom 10.7, 1 s animations, and every
  * move leaves the 340 px panel on the left uncovered. This module and Leaflet load only with the window.
  */
-export function AddressMap({ city, points, deliveries, selectedPointId, selectedDelivery, onPoint }: AddressMapProps) {
+export function AddressMap({
+  city,
+  points,
+  deliveries,
+  selectedPointId,
+  selectedDelivery,
+  onPoint,
+  tilesOnRequest = false,
+}: AddressMapProps) {
+  const [tilesShown, setTilesShown] = useState(!tilesOnRequest);
   const icons = useMemo(
     () => ({
       pickup: markerIcon(styles.pickup ?? ''),
@@ -55,10 +66,12 @@ export function AddressMap({ city, points, deliveries, selectedPointId, selected
         center={[MAP_DEFAULTS.centre.lat, MAP_DEFAULTS.centre.lng]}
         zoom={MAP_DEFAULTS.zoom}
         zoomSnap={0.1}
+        // The tile layer's own limit, said here too: the clusters need one before any tiles are shown.
+        maxZoom={18}
         zoomControl={false}
         className={styles.canvas}
       >
-        {env.mapTileUrl ? <TileLayer url={env.mapTileUrl} attribution={t.map.attribution} /> : null}
+        {env.mapTileUrl && tilesShown ? <TileLayer url={env.mapTileUrl} attribution={t.map.attribution} /> : null}
         <ZoomControl position="topright" zoomInTitle={t.map.zoomIn} zoomOutTitle={t.map.zoomOut} />
         <MapView city={city} focus={focus} />
         <MarkerClusterGroup
@@ -99,6 +112,11 @@ export function AddressMap({ city, points, deliveries, selectedPointId, selected
           );
         })}
       </MapContainer>
+      {env.mapTileUrl && !tilesShown ? (
+        <button type="button" className={styles.showTiles} onClick={() => setTilesShown(true)}>
+          {t.map.showTiles}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { MAP_DEFAULTS } from '@shop/contracts/rules/checkout-fields.ts';
 import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSaveData } from '@/lib/ui-slice.ts';
 import { useSaveAddress } from '@/features/checkout/api/addresses.ts';
 import { useCityPoints, useSetUserCity } from '@/features/checkout/api/places.ts';
 import { addressWindowReducer, isAddressWindowEmpty } from '@/features/checkout/model/address-window-state.ts';
@@ -46,6 +48,7 @@ export function AddressWindow({ mobile, initial, cityId, user, savedAddresses, o
   const [state, send] = useReducer(addressWindowReducer, initial);
   const [city, setCity] = useState(() => cityOf(user, cityId));
   const [citiesOpen, setCitiesOpen] = useState(false);
+  const saveData = useAppSelector(selectSaveData);
   const points = useCityPoints(city.id);
   const setUserCity = useSetUserCity();
   const save = useSaveAddress();
@@ -124,6 +127,7 @@ export function AddressWindow({ mobile, initial, cityId, user, savedAddresses, o
                 : null
             }
             onPoint={(point: PickupPoint) => send({ type: 'pointChosen', point })}
+            tilesOnRequest={saveData}
           />
         </Suspense>
         <div className={styles.sidePanel}>

@@ -3,6 +3,9 @@ import type { OrderPosition } from '@shop/contracts/checkout.ts';
 import { formatQuantity } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
+import { pictureForBox } from '@/lib/data-saver.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSaveData } from '@/lib/ui-slice.ts';
 import { orderTexts } from '@/features/orders/texts.ts';
 import styles from './order-page.module.css';
 
@@ -18,10 +21,18 @@ export function quantityText(position: OrderPosition): string {
 }
 
 function PositionName({ position }: { position: OrderPosition }) {
+  const saveData = useAppSelector(selectSaveData);
   return (
     <div className={styles.name}>
       {position.MainImage ? (
-        <img className={styles.image} src={imageUrl(position.MainImage)} alt="" width={56} height={56} loading="lazy" />
+        <img
+          className={styles.image}
+          src={imageUrl(pictureForBox(position.MainImage, 56, saveData))}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
       ) : null}
       <span>
         <Link to={positionHref(position.path)}>{position.name}</Link>

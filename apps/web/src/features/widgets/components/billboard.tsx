@@ -17,8 +17,11 @@ export const AUTOPLAY_UNIT_MS = 1000;
 
 const texts = widgetTexts.billboard;
 
-/** Slides one at a time, looping at both ends, turning by themselves unless hovered, focused, stopped or reduced motion. */
-export function Billboard({ slides, autoplayDelay }: { slides: Slide[]; autoplayDelay: number }) {
+/**
+ * Slides one at a time, looping at both ends, turning by themselves unless hovered, focused,
+ * stopped, reduced motion or told not to (a shopper saving data: each slide is another picture).
+ */
+export function Billboard({ slides, autoplayDelay, autoplay = true }: { slides: Slide[]; autoplayDelay: number; autoplay?: boolean }) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -26,7 +29,7 @@ export function Billboard({ slides, autoplayDelay }: { slides: Slide[]; autoplay
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const trackId = useId();
-  const turning = count > 1 && !stopped && !hovered && !focused && !reducedMotion;
+  const turning = autoplay && count > 1 && !stopped && !hovered && !focused && !reducedMotion;
   const shown = Math.min(current, count - 1);
   // Only the running app turns slides: until it does, the other slides' images would only take
   // a phone's network from the first screen.

@@ -191,6 +191,15 @@ describe('billboard', () => {
     }
   });
 
+  it('stays on its slide when the shopper saves data; the arrows still turn it', () => {
+    vi.useFakeTimers();
+    renderWidget(<WidgetView widget={billboard} />, { saveData: true });
+    act(() => vi.advanceTimersByTime(billboard.autoplayDelay * AUTOPLAY_UNIT_MS * 2));
+    expect(shownSlide()).toHaveAccessibleName('1 из 3: Электроинструмент');
+    fireEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }));
+    expect(shownSlide()).toHaveAccessibleName('2 из 3: Сад и огород');
+  });
+
   it('loads the first slide’s picture at once with high priority, the rest lazily', () => {
     const { container } = renderWidget(<WidgetView widget={billboard} />);
     const pictures = [...container.querySelectorAll('img')];

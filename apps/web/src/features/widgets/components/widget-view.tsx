@@ -1,4 +1,6 @@
 import type { Widget } from '@shop/contracts/widgets.ts';
+import { useAppSelector } from '@/lib/store.ts';
+import { selectSaveData } from '@/lib/ui-slice.ts';
 import { Announcements } from './announcements.tsx';
 import { Billboard } from './billboard.tsx';
 import { Carousel } from './carousel.tsx';
@@ -16,12 +18,13 @@ export type WidgetViewProps = {
 
 /** One widget by its type; nothing when it has no content (§2). */
 export function WidgetView({ widget, wide = false }: WidgetViewProps) {
+  const saveData = useAppSelector(selectSaveData);
   if (isEmptyWidget(widget)) return null;
   switch (widget.widgetTypeName) {
     case 'tabloid':
       return <Tabloid html={widget.htmlCode} />;
     case 'billboard':
-      return <Billboard slides={widget.multi} autoplayDelay={widget.autoplayDelay} />;
+      return <Billboard slides={widget.multi} autoplayDelay={widget.autoplayDelay} autoplay={!saveData} />;
     case 'carousel':
       return <Carousel slides={widget.multi} />;
     case 'announcements':
