@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '@shop/contracts/page.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
-import { UNAVAILABLE_STATUSES, UnavailablePage } from '@/components/unavailable-page.tsx';
+import { ReloadPage, UNAVAILABLE_STATUSES } from '@/components/reload-page.tsx';
 import { usePage } from '@/entities/page/api/get-page.ts';
 import { OwnPageHead, usePageHead } from '@/entities/page/head/use-page-head.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -23,7 +23,7 @@ export function Component() {
     return (
       <Suspense fallback={<PageSkeleton />}>
         {error && UNAVAILABLE_STATUSES.has(error.status) ? (
-          <UnavailablePage />
+          <ReloadPage status={503} />
         ) : (
           <PageError pathname={pathname} search={search} route={error?.route} />
         )}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
-import { ServerErrorPage } from '@/components/server-error-page.tsx';
+import { ReloadPage } from '@/components/reload-page.tsx';
 import { Toasts } from '@/components/toasts.tsx';
 import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
@@ -39,5 +39,5 @@ export function LayoutErrorFallback({ error }: { error: unknown }) {
     if (isChunkLoadError(error)) reloadForFreshChunks();
     else console.error(error);
   }, [error]);
-  return <ServerErrorPage />;
+  return <ReloadPage status={500} />;
 }

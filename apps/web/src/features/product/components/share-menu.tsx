@@ -1,32 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch } from '@/lib/store.ts';
-import { toastAdded } from '@/lib/ui-slice.ts';
-import { SHARE_MENU_CLOSE_MS, SHARE_TARGETS, shareUrl, sharePopup } from '../share.ts';
-import type { ShareTarget } from '../share.ts';
-import { useCopy } from '../use-copy.ts';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { SHARE_MENU_CLOSE_MS } from '../share.ts';
 import { useOutsideClose } from '../use-outside-close.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './share-menu.module.css';
 
-const targetName: Record<ShareTarget, string> = {
-  telegram: texts.share.telegram,
-  vkontakte: texts.share.vkontakte,
-  odnoklassniki: texts.share.odnoklassniki,
-};
+// The choices are code a product page's first load need not carry: no page is drawn with the menu open.
+const ShareTargets = lazy(() => import('./share-targets.tsx'));
 
-/**
- * §2 share: Telegram, VKontakte, Odnoklassniki in a 600×500 window, or the link copied; the menu
- * closes 500 ms after a choice. A browser that opens no window hears 'Ваш браузер не поддерживает
- * эту функцию' (§8); a clipboard that refuses is ignored.
- */
+/** §2 share: the button, and its menu, which closes 500 ms after a choice, on a press outside or on Escape. */
 export function ShareMenu({ path, title }: { path: string; title: string }) {
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // "Ссылка скопирована" lasts as long as the menu stays after the choice.
-  const link = useCopy(SHARE_MENU_CLOSE_MS);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClose(open, ref, close);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -34,7 +20,6 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(close, SHARE_MENU_CLOSE_MS);
   };
-  const url = () => new URL(path, window.location.origin).toString();
 
   return (
     <div ref={ref} className={styles.share}>
@@ -54,33 +39,9 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
         {texts.share.open}
       </button>
       {open ? (
-        <ul id={menuId} className={styles.menu} aria-label={texts.share.menu}>
-          {SHARE_TARGETS.map((target) => (
-            <li key={target}>
-              <button
-                type="button"
-                onClick={() => {
-                  if (!sharePopup.open(shareUrl(target, url(), title)))
-                    dispatch(toastAdded({ kind: 'error', text: texts.share.unsupported }));
-                  closeSoon();
-                }}
-              >
-                {targetName[target]}
-              </button>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                void link.copy(url());
-                closeSoon();
-              }}
-            >
-              {link.copied ? texts.share.copied : texts.share.copy}
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <ShareTargets id={menuId} path={path} title={title} onChosen={closeSoon} />
+        </Suspense>
       ) : null}
     </div>
   );
