@@ -129,9 +129,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
                 { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
+                // Redux Toolkit loads with checkout (lib/redux-root.ts), as one chunk.
                 {
                   name: 'state',
-                  test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect)[\\/]/,
                   priority: 3,
                 },
                 // The app's own code, each module placed by who imports it (a group taking the modules

@@ -16,7 +16,6 @@ const libraries: Array<() => Promise<unknown>> = [
   () => import('react-dom/client').then(({ createRoot }) => createRoot),
   () => import('react-router').then(({ Router }) => Router),
   () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
-  () => import('@reduxjs/toolkit').then(({ configureStore }) => configureStore),
 ];
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
 import { reportBrowserError } from '@/lib/browser-errors.ts';
+import { StoreProvider } from '@/lib/store.ts';
 import type { AppStore } from './store.ts';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -28,9 +28,9 @@ type AppProviderProps = { store: AppStore; queryClient: QueryClient; children: R
 export function AppProvider({ store, queryClient, children }: AppProviderProps) {
   return (
     <AppErrorBoundary>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </Provider>
+      </StoreProvider>
     </AppErrorBoundary>
   );
 }

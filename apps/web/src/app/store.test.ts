@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { addAppListener, rootReducer } from '@/lib/store.ts';
+import { addAppListener, rootReducer } from '@/lib/redux-root.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';
 import { makeStore } from './store.ts';
 
@@ -47,7 +47,12 @@ describe('makeStore', () => {
     const one = makeStore();
     const two = makeStore();
     const heard: string[] = [];
-    const stop = one.dispatch(addAppListener({ actionCreator: toastAdded, effect: (action) => void heard.push(action.payload.text) }));
+    const stop = one.dispatch(
+      addAppListener({
+        type: 'ui/toastAdded',
+        effect: (action) => void heard.push((action as ReturnType<typeof toastAdded>).payload.text),
+      }),
+    );
     one.dispatch(toastAdded({ kind: 'info', text: 'one' }));
     two.dispatch(toastAdded({ kind: 'info', text: 'two' }));
     stop();

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialUiState, modalClosed, modalOpened, toastAdded, toastClosed, uiSlice } from './ui-slice.ts';
-
-const reduce = uiSlice.reducer;
+import { initialUiState, modalClosed, modalOpened, toastAdded, toastClosed, uiReducer as reduce } from './ui-slice.ts';
 
 describe('ui slice', () => {
   it('adds toasts with ids and closes them by id', () => {

@@ -1,5 +1,3 @@
-import { createSlice, nanoid } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Message } from '@shop/contracts/envelope.ts';
 
@@ -29,40 +27,45 @@ const MAX_TOASTS = 4;
 
 export const initialUiState: UiState = { siteVersion: 'desktop', toasts: [], modals: [], shopOrigin: null, saveData: false };
 
-export const uiSlice = createSlice({
-  name: 'ui',
-  initialState: initialUiState,
-  reducers: {
-    siteVersionChanged(state, action: PayloadAction<SiteVersion>) {
-      state.siteVersion = action.payload;
-    },
-    toastAdded: {
-      reducer(state, action: PayloadAction<Toast>) {
-        state.toasts.push(action.payload);
-        if (state.toasts.length > MAX_TOASTS) state.toasts.splice(0, state.toasts.length - MAX_TOASTS);
-      },
-      prepare(message: Message) {
-        return { payload: { ...message, id: nanoid() } };
-      },
-    },
-    toastClosed(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
-    },
-    modalOpened(state, action: PayloadAction<ModalName>) {
-      if (!state.modals.includes(action.payload)) state.modals.push(action.payload);
-    },
-    modalClosed(state, action: PayloadAction<ModalName>) {
-      state.modals = state.modals.filter((name) => name !== action.payload);
-    },
-  },
-  selectors: {
-    selectSiteVersion: (state) => state.siteVersion,
-    selectToasts: (state) => state.toasts,
-    selectShopOrigin: (state) => state.shopOrigin,
-    selectSaveData: (state) => state.saveData,
-    selectIsModalOpen: (state, name: ModalName) => state.modals.includes(name),
-  },
-});
+/*
+ * The small UI state is plain actions and a reducer, without Redux Toolkit: every page's first load
+ * carries it, and Redux Toolkit loads with checkout (lib/store.ts).
+ */
+export const siteVersionChanged = (payload: SiteVersion) => ({ type: 'ui/siteVersionChanged' as const, payload });
 
-export const { siteVersionChanged, toastAdded, toastClosed, modalOpened, modalClosed } = uiSlice.actions;
-export const { selectSiteVersion, selectToasts, selectIsModalOpen, selectShopOrigin, selectSaveData } = uiSlice.selectors;
+let lastToastId = 0;
+export const toastAdded = (message: Message) => ({ type: 'ui/toastAdded' as const, payload: { ...message, id: `toast-${++lastToastId}` } });
+
+export const toastClosed = (payload: string) => ({ type: 'ui/toastClosed' as const, payload });
+export const modalOpened = (payload: ModalName) => ({ type: 'ui/modalOpened' as const, payload });
+export const modalClosed = (payload: ModalName) => ({ type: 'ui/modalClosed' as const, payload });
+
+export type UiAction = ReturnType<
+  typeof siteVersionChanged | typeof toastAdded | typeof toastClosed | typeof modalOpened | typeof modalClosed
+>;
+
+export function uiReducer(state: UiState = initialUiState, action: { type: string }): UiState {
+  const ui = action as UiAction;
+  switch (ui.type) {
+    case 'ui/siteVersionChanged':
+      return { ...state, siteVersion: ui.payload };
+    case 'ui/toastAdded':
+      return { ...state, toasts: [...state.toasts, ui.payload].slice(-MAX_TOASTS) };
+    case 'ui/toastClosed':
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== ui.payload) };
+    case 'ui/modalOpened':
+      return state.modals.includes(ui.payload) ? state : { ...state, modals: [...state.modals, ui.payload] };
+    case 'ui/modalClosed':
+      return state.modals.includes(ui.payload) ? { ...state, modals: state.modals.filter((name) => name !== ui.payload) } : state;
+    default:
+      return state;
+  }
+}
+
+type WithUi = { ui: UiState };
+
+export const selectSiteVersion = (state: WithUi) => state.ui.siteVersion;
+export const selectToasts = (state: WithUi) => state.ui.toasts;
+export const selectShopOrigin = (state: WithUi) => state.ui.shopOrigin;
+export const selectSaveData = (state: WithUi) => state.ui.saveData;
+export const selectIsModalOpen = (state: WithUi, name: ModalName) => state.ui.modals.includes(name);

@@ -4,7 +4,7 @@ import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { FIELD_ERROR_MS } from '@shop/contracts/rules/checkout-fields.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
-import { addAppListener } from '@/lib/store.ts';
+import { addAppListener } from '@/lib/redux-root.ts';
 import type { AppDispatch } from '@/lib/store.ts';
 import { companyQueryOptions } from '@/features/checkout/api/address-lookup.ts';
 import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';

@@ -5,7 +5,7 @@ import type { DatesInfo } from '@shop/contracts/checkout.ts';
 import { PHONE_INPUT_MAX } from '@shop/contracts/phone.ts';
 import { INN_MAX_LENGTH, clampFloor } from '@shop/contracts/rules/checkout-fields.ts';
 import { DeliveryType, PersonType } from '@shop/contracts/checkout-draft.ts';
-import { rootReducer } from '@/lib/store.ts';
+import { rootReducer } from '@/lib/redux-root.ts';
 import type { RootState } from '@/lib/store.ts';
 import { earliestDate } from './earliest-date.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
