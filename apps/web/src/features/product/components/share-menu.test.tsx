@@ -22,7 +22,8 @@ async function openMenu() {
   const trigger = await screen.findByRole('button', { name: 'Поделиться' });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   fireEvent.click(trigger);
-  return screen.getByRole('list', { name: 'Поделиться ссылкой' });
+  // The choices' code comes when the menu first opens.
+  return screen.findByRole('list', { name: 'Поделиться ссылкой' });
 }
 
 describe('share', () => {
