@@ -39,33 +39,37 @@ async function waitUntilReady(baseUrl, exited) {
 
 /**
  * Builds what is stale and starts the shop with its demo upstream on the given ports (free ones when
- * not given) and a data directory of its own. Resolves with its address and a stop that also
- * removes the data; an interrupted script stops it too.
+ * not given) and a data directory of its own. Resolves with its address, a stop that also removes
+ * the data (an interrupted script stops it too) and a restart.
  */
 export async function startLocalShop({ port, upstreamPort } = {}) {
   execFileSync(process.execPath, [path.join(repo, 'scripts/build-stale.mjs')], { cwd: repo, stdio: ['ignore', process.stderr, 'inherit'] });
   const shopPort = port ?? (await freePort());
   const demoPort = upstreamPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-perf-'));
-  const shop = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(repo, 'apps/bff'),
-    env: {
-      ...process.env,
-      PORT: String(shopPort),
-      HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(demoPort),
-      UPSTREAM_URL: '',
-      DATA_DIR: dataDir,
-      // A run closes its page as soon as the app is ready, cutting off pictures still loading: the
-      // shop's warnings about those would bury the figures.
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', process.stderr, 'inherit'],
-  });
+  const launch = () =>
+    spawn(process.execPath, ['dist/server.js'], {
+      cwd: path.join(repo, 'apps/bff'),
+      env: {
+        ...process.env,
+        PORT: String(shopPort),
+        HOST: '127.0.0.1',
+        UPSTREAM_PORT: String(demoPort),
+        UPSTREAM_URL: '',
+        DATA_DIR: dataDir,
+        // A run closes its page as soon as the app is ready, cutting off pictures still loading: the
+        // shop's warnings about those would bury the figures.
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
+  let shop = launch();
   let exited = false;
-  shop.once('exit', () => {
-    exited = true;
-  });
+  const watch = () =>
+    shop.once('exit', () => {
+      exited = true;
+    });
+  watch();
   // Interrupted, even while it starts, the shop is stopped and its data removed all the same.
   const interrupted = () => void stop().finally(() => process.exit(130));
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
@@ -85,5 +89,21 @@ export async function startLocalShop({ port, upstreamPort } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  /**
+   * SIGTERM and start again on the same ports and data, as a deploy restarts it, once `whileDown`
+   * has resolved; resolves when the shop is ready again.
+   */
+  const restart = async (whileDown = async () => {}) => {
+    if (!exited) {
+      const gone = new Promise((done) => shop.once('exit', done));
+      shop.kill('SIGTERM');
+      await gone;
+    }
+    await whileDown();
+    exited = false;
+    shop = launch();
+    watch();
+    await waitUntilReady(baseUrl, () => exited);
+  };
+  return { baseUrl, stop, restart };
 }
