@@ -142,7 +142,13 @@ describe('the desktop filters panel', () => {
 });
 
 describe('the mobile filters modal', () => {
-  async function openModal(path = '/instrumenty/') {
+  async function openModal(
+    path = '/instrumenty/',
+    change: (sections: CataloguePageSections) => Partial<CataloguePageSections> = () => ({}),
+  ) {
+    // One page of goods: jsdom lays nothing out, so the endless list takes every card for read and
+    // may load page 2 and follow it in the address at any moment, racing the filters' own moves.
+    answerListing('mobile', (sections) => ({ ...change(sections), pagination: { ...sections.pagination, nextPageUrl: null } }));
     const opened = await openListing(path, 'mobile');
     await opened.user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     return { ...opened, dialog: await screen.findByRole('dialog', { name: 'Все фильтры' }) };
@@ -195,9 +201,8 @@ describe('the mobile filters modal', () => {
   });
 
   it('lists 30 values a step, shows a long choice as a count, and a failed count still applies', async () => {
-    answerListing('mobile', withExtraFilters);
     server.use(handle(contract.catalogue.count, () => failure(502, 'Undefined error')));
-    const { user, router, dialog } = await openModal();
+    const { user, router, dialog } = await openModal('/instrumenty/', withExtraFilters);
     await user.click(within(dialog).getByRole('button', { name: /^Мощность/ }));
     const level = await screen.findByRole('dialog', { name: 'Мощность' });
     expect(within(level).getAllByRole('checkbox')).toHaveLength(30);
@@ -216,8 +221,7 @@ describe('the mobile filters modal', () => {
 
   it('toggles a filter with a single value directly', async () => {
     const single: CatalogueFilter = { ...target, values: [{ id: 372, val: 'Для дома', count: 11, disabled: false }], name: 'Для дома' };
-    answerListing('mobile', (sections) => ({ filters: [...sections.filters, single] }));
-    const { user, dialog } = await openModal();
+    const { user, dialog } = await openModal('/instrumenty/', (sections) => ({ filters: [...sections.filters, single] }));
     const toggle = within(dialog).getByRole('checkbox', { name: 'Для дома' });
     await user.click(toggle);
     expect(toggle).toBeChecked();
