@@ -6,40 +6,31 @@ import { useSyncExternalStore } from 'react';
  * a phone can report onLine while nothing gets through.
  */
 let fetchFailed = false;
-const listeners = new Set<() => void>();
+/** Told on the window when a fetch changes the status, beside the browser's own events. */
+const FETCH_EVENT = 'shop-fetch';
+/** The window's events after which isOnline() may say otherwise. */
+export const NETWORK_EVENTS = ['online', 'offline', FETCH_EVENT] as const;
 
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+export const isOnline = (): boolean => navigator.onLine && !fetchFailed;
 
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || (navigator.onLine && !fetchFailed);
-}
-
-/** Called by the API client after each call: a network failure, or a reply of any status. */
+/**
+ * Called by the API client after each call: whether it reached the shop. A failure counts only
+ * while the browser says it is online; once the browser has said it is offline, the next call
+ * that gets through (or fails again) decides.
+ */
 export function noteFetchResult(reached: boolean): void {
-  if (fetchFailed === !reached) return;
-  fetchFailed = !reached;
-  notify();
+  const failed = !reached && navigator.onLine;
+  if (failed === fetchFailed) return;
+  fetchFailed = failed;
+  window.dispatchEvent(new Event(FETCH_EVENT));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onOnline = () => {
-    // The browser's word that the network is back: let the next fetch say otherwise.
-    fetchFailed = false;
-    listener();
-  };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', listener);
+function onNetworkChange(listener: () => void): () => void {
+  for (const type of NETWORK_EVENTS) window.addEventListener(type, listener);
   return () => {
-    listeners.delete(listener);
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', listener);
+    for (const type of NETWORK_EVENTS) window.removeEventListener(type, listener);
   };
 }
 
 /** Drawn on the server as online: a page drawn there was reached through the network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
+export const useOnline = (): boolean => useSyncExternalStore(onNetworkChange, isOnline, () => true);
