@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -16,6 +17,9 @@ const expirations = new Map([PAGES_CACHE, PERSONAL_CACHE].map((name) => [name, n
 // installs its own beside them and waits: it takes over only once no tab of the old release is
 // open (or the last one is being left, see app/offline/service-worker.ts), so an open tab's lazy chunks stay here until then.
 precacheAndRoute(self.__WB_MANIFEST);
+// The tab that installed the first worker keeps what it browses from then on, without a reload. A
+// later release activates only once no tab of the old one is left, so it takes over nobody's page.
+clientsClaim();
 
 // A tab being left asks the waiting worker to take over: it does when that tab is the only one, so
 // the next page is the new release's and no other tab of the old one loses its chunks.
