@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Rolldown } from 'vite';
 import { firstLoadBudget } from './first-load-budget.ts';
 import { precompress } from './precompress.ts';
@@ -85,8 +86,30 @@ function screenChunk(id: string, context: Rolldown.ChunkingContext): string | nu
   return screens.length > 0 ? `${screens.join('-')}-code` : null;
 }
 
+/**
+ * The shop's service worker (src/sw/sw.ts), built with the client and given the list of files to
+ * precache: the hashed assets, the fonts' script, the offline document and the icons. Compressed
+ * copies and the mock worker stay out. The app registers it itself (app/offline/service-worker.ts), and
+ * never in development or mock mode, where MSW's worker answers.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css,woff2}', 'cached-fonts.js', 'offline.html', 'favicon.svg', 'icon-*.png', 'manifest.webmanifest'],
+    // Leaflet's map and its pictures come only with the pickup map: a phone that never opens it keeps it out.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    // The hashed names are the revision.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress(), firstLoadBudget()],
+  plugins: [react(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

@@ -105,6 +105,9 @@ export const securityPlugin = fp<SecurityOptions>(
           directives: {
             'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
             'connect-src': ["'self'"],
+            // The shop's service worker and its web app manifest.
+            'worker-src': ["'self'"],
+            'manifest-src': ["'self'"],
             // The shop also runs on plain http (localhost, behind a TLS proxy); upgrading would break that.
             'upgrade-insecure-requests': null,
           },

@@ -17,6 +17,8 @@ beforeAll(() => {
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Мастерок"}');
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.br'), 'brotli bytes');
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.gz'), 'gzip bytes');
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a.js.map'), '{"sources":["secret.ts"]}');
@@ -60,6 +62,23 @@ describe('built web app', () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker for the whole site, looked for anew on every update check', async () => {
+    t = await buildTestApp({ webDist });
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('serves the web app manifest as application/manifest+json', async () => {
+    t = await buildTestApp({ webDist });
+    const response = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+    expect(response.json()).toEqual({ name: 'Мастерок' });
   });
 
   it('answers a missing file with a 404 envelope, not the app', async () => {

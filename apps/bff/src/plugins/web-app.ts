@@ -37,6 +37,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const built = isWebAppBuilt(options.webDist);
     if (built) {
       const assetsDir = path.join(options.webDist, 'assets') + path.sep;
+      const serviceWorker = path.join(options.webDist, 'sw.js');
       await app.register(fastifyStatic, {
         root: options.webDist,
         prefix: '/',
@@ -51,6 +52,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          // The shop's service worker controls the whole site; it is looked for anew on every update check (no-cache above).
+          if (filePath === serviceWorker) res.setHeader('service-worker-allowed', '/');
         },
       });
     } else {

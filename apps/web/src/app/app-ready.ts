@@ -13,8 +13,8 @@ import { startWebVitals } from './web-vitals.ts';
  * marks every other route. `route` is the route type taken over, null while there is none yet.
  *
  * The first mark is the app-ready moment of the document: its web vitals start being measured
- * then, filed under that route type and the layout, and its errors start being reported, filed
- * under the route type shown at the time.
+ * then, filed under that route type and the layout, its errors start being reported, filed
+ * under the route type shown at the time, and the service worker is registered.
  */
 export function useAppReadyMark(route: VitalsRoute | null): void {
   const layout = useAppSelector(selectSiteVersion);
@@ -25,7 +25,19 @@ export function useAppReadyMark(route: VitalsRoute | null): void {
     if (root.dataset.appReady !== undefined) return;
     root.dataset.appReady = '';
     startWebVitals({ route, layout });
+    startOfflineReading();
   }, [route, layout]);
+}
+
+/**
+ * The service worker and the offline line come after the app is ready, from a chunk of their
+ * own: the first load carries none of them. Never in development or mock mode, where MSW's worker
+ * answers the calls.
+ */
+function startOfflineReading(): void {
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'mocks') return;
+  // Without it the shop works as before, only not offline.
+  import('./offline/offline.ts').catch(() => {});
 }
 
 /** Marks the document when its boundary has been drawn or taken over. */

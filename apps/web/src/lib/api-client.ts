@@ -6,6 +6,7 @@ import { buildUrl } from '@shop/contracts/route.ts';
 import type { ReplyOf, RouteDef, RouteInput } from '@shop/contracts/route.ts';
 import type { Endpoint } from '@shop/contracts/endpoint.ts';
 import { texts } from '@/config/texts.ts';
+import { noteFetchResult } from './network-status.ts';
 
 /** A FAIL envelope, an unreadable reply or a network failure, as React Query sees it. */
 export class ApiError extends Error {
@@ -124,8 +125,10 @@ export function createApiClient(app: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (signal?.aborted) throw error;
+      noteFetchResult(false);
       throw new ApiError(UNDEFINED_ERROR, { status: 0, route: ERROR_ROUTE_404, messages: networkFailure() });
     }
+    noteFetchResult(true);
 
     let body: unknown;
     try {

@@ -31,6 +31,7 @@ export const cartTexts = {
   oneClick: 'Купить в 1 клик',
   checkout: 'Оформить заказ',
   checkoutWithTotal: (total: string) => `Оформить заказ, ${total} ₽`,
+  checkoutOffline: 'Для оформления заказа нужно подключение к интернету',
   empty: {
     title: 'Корзина пуста',
     desktopText: 'Добавьте товары из каталога — они появятся здесь.',

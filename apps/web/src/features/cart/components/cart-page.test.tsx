@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,25 @@ describe('cart page, desktop', () => {
     expect(steps.filter((step) => !step.startsWith('REPLACE'))).toEqual([]);
     expect(steps).toContain('REPLACE /cart/?openPanel=1');
     expect(router.state.location.pathname).toBe('/cart/');
+  });
+
+  it('says offline that ordering needs the network, keeps the kept cart and opens no panel', async () => {
+    await openCart();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      await userEvent.click(screen.getByRole('link', { name: 'Оформить заказ' }));
+      expect(await screen.findByText('Для оформления заказа нужно подключение к интернету')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Оформление заказа' })).not.toBeInTheDocument();
+      expect(lineOf(drill.name)).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
   });
 });
 

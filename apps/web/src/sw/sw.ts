@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { OFFLINE_DOCUMENT, PAGES_CACHE, PERSONAL_CACHE, PICTURES_CACHE } from './caches.ts';
+import { cacheFor, routeOf } from './routing.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const DAY_S = 24 * 60 * 60;
+const KEPT = { maxEntries: 60, maxAgeSeconds: 7 * DAY_S };
+const expirations = new Map([PAGES_CACHE, PERSONAL_CACHE].map((name) => [name, new CacheExpiration(name, KEPT)]));
+
+// The hashed assets, the fonts' script, the offline document and the icons. A new release's worker
+// installs its own beside them and waits: it takes over only once no tab of the old release is
+// open (or the last one is being left, see app/offline/service-worker.ts), so an open tab's lazy chunks stay here until then.
+precacheAndRoute(self.__WB_MANIFEST);
+// The tab that installed the first worker keeps what it browses from then on, without a reload. A
+// later release activates only once no tab of the old one is left, so it takes over nobody's page.
+clientsClaim();
+
+// A tab being left asks the waiting worker to take over: it does when that tab is the only one, so
+// the next page is the new release's and no other tab of the old one loses its chunks.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== 'SKIP_WAITING') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((tabs) => (tabs.length <= 1 ? self.skipWaiting() : undefined)),
+  );
+});
+
+/** The last reply of a page, its data or the cart, kept in `kept` and dropped from the other cache. */
+async function keep(request: Request, response: Response, kept: string): Promise<void> {
+  const other = kept === PAGES_CACHE ? PERSONAL_CACHE : PAGES_CACHE;
+  await (await caches.open(kept)).put(request, response);
+  await (await caches.open(other)).delete(request);
+  const expiration = expirations.get(kept);
+  await expiration?.updateTimestamp(request.url);
+  await expiration?.expireEntries();
+}
+
+async function lastKept(request: Request): Promise<Response | undefined> {
+  for (const name of [PERSONAL_CACHE, PAGES_CACHE]) {
+    // The app's own headers (the layout, the cookie) vary only what a reply says, not whose it is.
+    const found = await (await caches.open(name)).match(request, { ignoreVary: true });
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Network first: online, the shopper sees today's prices; a kept copy answers only when the
+ * network does not. Stale-while-revalidate would show yesterday's price first on every visit.
+ */
+async function networkFirst(event: FetchEvent, keptIn: (response: Response) => string | null): Promise<Response> {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    const kept = keptIn(response);
+    if (kept) event.waitUntil(keep(request, response.clone(), kept));
+    return response;
+  } catch (error) {
+    const kept = await lastKept(request);
+    if (kept) return kept;
+    if (request.mode === 'navigate') {
+      const offline = await matchPrecache(OFFLINE_DOCUMENT);
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+// A 404 page is kept too: offline it says the same as online.
+const pageCache = (response: Response) => (response.status === 200 || response.status === 404 ? cacheFor(response) : null);
+// The cart is always the shopper's own, a guest's too.
+const cartCache = (response: Response) => (response.ok ? PERSONAL_CACHE : null);
+
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'page',
+  ({ event }) => networkFirst(event as FetchEvent, pageCache),
+);
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'cart',
+  ({ event }) => networkFirst(event as FetchEvent, cartCache),
+);
+// Another shopper owns the session from this reply on: nobody reads the previous one's cart or
+// pages offline, and the cart the app loads again is the only one kept.
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'user-change',
+  async ({ request }) => {
+    const response = await fetch(request);
+    await caches.delete(PERSONAL_CACHE);
+    return response;
+  },
+  'POST',
+);
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'picture',
+  new CacheFirst({
+    cacheName: PICTURES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
