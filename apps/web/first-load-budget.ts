@@ -4,8 +4,12 @@ import { constants, gzipSync } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
 import { ownPathSources, screenSources } from './src/app/screen-sources.ts';
 
-/** What a route type may load before the app is ready, gzip: 150 kB (1 kB = 1000 bytes, as Vite prints). */
-export const FIRST_LOAD_BUDGET_BYTES = 150_000;
+/**
+ * What a route type may load before the app is ready, gzip: 151 kB (1 kB = 1000 bytes, as Vite
+ * prints). 150 kB and the 0.7 kB by which the cart's controls learned to let a change made offline
+ * wait for the network: the code that queues and sends such changes loads after the app is ready.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 151_000;
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
 export type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
