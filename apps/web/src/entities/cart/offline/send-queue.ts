@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
+import type { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
 import { ApiError, type ApiClient } from '@/lib/api-client.ts';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import { isOnline, noteFetch, subscribeOnline } from '@/lib/network-status.ts';
@@ -13,6 +13,8 @@ import { WAITING_STORAGE_KEY, waitingQueryKey, type LineChange, type WaitingChan
 /** What a refused change says to the shopper: the shop's own messages. */
 export type RefusalHandler = (messages: readonly { text: string }[]) => void;
 
+/** The contract's name, written out: the module that holds it comes with the order screens' code. */
+const KEY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const addItemEndpoint = endpoint('cart', 'addItem');
 const updateItemEndpoint = endpoint('cart', 'updateItem');
 const removeItemEndpoint = endpoint('cart', 'removeItem');
@@ -62,7 +64,7 @@ export function queueChange(queryClient: QueryClient, change: WaitingChange): vo
 }
 
 async function sendOne(api: ApiClient, change: WaitingChange): Promise<SendOutcome> {
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: change.key };
+  const headers = { [KEY_HEADER]: change.key };
   const { assortmentId, colorId } = change.line;
   try {
     if (change.kind === 'add') {
@@ -167,7 +169,7 @@ export async function sendOrQueue<T>(
   queryClient: QueryClient,
   line: LineRef,
   change: LineChange,
-  send: (headers: { [IDEMPOTENCY_KEY_HEADER]: string }) => Promise<T>,
+  send: (headers: { [KEY_HEADER]: string }) => Promise<T>,
 ): Promise<T | Queued> {
   const key = newKey();
   const queue = (sent: boolean): Queued => {
@@ -176,7 +178,7 @@ export async function sendOrQueue<T>(
   };
   if (!isOnline() || readWaiting().length > 0) return queue(false);
   try {
-    return await send({ [IDEMPOTENCY_KEY_HEADER]: key });
+    return await send({ [KEY_HEADER]: key });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 0) throw error;
     noteFetch(false);
