@@ -4,8 +4,12 @@ import { constants, gzipSync } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
 import { ownPathSources, screenSources } from './src/app/screen-sources.ts';
 
-/** What a route type may load before the app is ready, gzip: 140 kB (1 kB = 1000 bytes, as Vite prints). */
-export const FIRST_LOAD_BUDGET_BYTES = 140_000;
+/**
+ * What a route type may load before the app is ready, gzip: 141 kB (1 kB = 1000 bytes, as Vite
+ * prints). Redux Toolkit loads with checkout; the cart's controls carry 0.7 kB to let a change made
+ * offline wait for the network (the code that queues and sends it loads after the app is ready).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 141_000;
 
 /** The entries of the client build's manifest (build.manifest) this reads. */
 export type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };

@@ -3,6 +3,7 @@ import { defineRoutes } from './route.ts';
 import { routeTable } from './route-table.ts';
 import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './order-requests.ts';
 
 /** cart-and-ordering.md §3 "Cart position": quantity step is mult / coef. */
 export const multismSchema = z.object({
@@ -138,13 +139,23 @@ export const oneClickOrderReplySchema = z.object({ orderCode: z.string() });
  */
 export const placedOneClickOrderSchema = oneClickOrderReplySchema.extend({ invoiceNumber: z.string().nullable() });
 
+/**
+ * A change made offline is sent with the key it was given when the shopper made it: a repeat of
+ * the key (the page was closed before the reply came) is answered with the first reply.
+ * Loose: the other request headers (cookie, site-version) pass through untouched.
+ */
+const cartChangeHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: 'Заголовок idempotency-key должен быть UUID' }).optional(),
+});
+
 export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
   getCart: {
     summary: 'The shopper’s cart: positions, products and totals',
     reply: cartSchema,
   },
   addItem: {
-    summary: 'Add a quantity of an assortment (and colour) to the cart',
+    summary: 'Add a quantity of an assortment (and colour) to the cart; a repeated idempotency-key adds once',
+    headers: cartChangeHeaders,
     body: z.object({
       assortmentId: idSchema,
       quantity: quantitySchema.default(1),
@@ -153,7 +164,8 @@ export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
     reply: addToCartReplySchema,
   },
   updateItem: {
-    summary: 'Set the quantity (and unit) of one cart line',
+    summary: 'Set the quantity (and unit) of one cart line; a repeated idempotency-key answers the first reply',
+    headers: cartChangeHeaders,
     params: z.object({ assortmentId: idSchema }),
     body: z.object({
       quantity: quantitySchema,
@@ -164,7 +176,8 @@ export const cartRoutes = defineRoutes(routeTable.cart, 'cart', {
     failures: [404],
   },
   removeItem: {
-    summary: 'Remove one cart line',
+    summary: 'Remove one cart line; a repeated idempotency-key answers the first reply',
+    headers: cartChangeHeaders,
     params: z.object({ assortmentId: idSchema }),
     query: z.object({ colorId: colorIdSchema }),
     reply: removeFromCartReplySchema,

@@ -28,6 +28,8 @@ export function ToastsView({ toasts, onClose, closeLabel = 'Закрыть ув�
 function Toast({ toast, onClose, closeLabel }: { toast: ToastItem; onClose: (id: string) => void; closeLabel: string }) {
   const { id, durationMs = TOAST_DEFAULT_MS } = toast;
   useEffect(() => {
+    // Infinity: the toast stays until the shopper closes it.
+    if (!Number.isFinite(durationMs)) return;
     const timer = setTimeout(() => onClose(id), durationMs);
     return () => clearTimeout(timer);
   }, [id, durationMs, onClose]);

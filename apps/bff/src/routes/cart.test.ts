@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NOT_CORRECT_JSON } from '@shop/contracts/envelope.ts';
 import { expectRefusalReply } from '../testing/test-app.ts';
@@ -245,5 +246,79 @@ describe('a cart the upstream repeats word for word', () => {
       const response = await t.app.inject({ url: '/api/cart' });
       expect(response.statusCode, `attempt ${attempt}`).toBe(502);
     }
+  });
+});
+
+describe('a cart change repeated with its idempotency key', () => {
+  const added = { total: cartTotal, data: cartPosition, positionsIds: ['1001'], countpos: 1 };
+  const updated = { total: cartTotal, data: cartPosition, products: [cartProduct], positionsIds: ['1001'], countpos: 1 };
+  const removed = { total: cartTotal, removedId: 1001, positionsIds: [], countpos: 0 };
+  const changes = [
+    {
+      name: 'an add',
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { assortmentId: 1001, quantity: 2 },
+      upstream: ['PUT', '/api/v1/Cart/put/', legacy.result(added)],
+    },
+    {
+      name: 'a quantity',
+      method: 'PATCH',
+      url: '/api/cart/items/1001',
+      payload: { quantity: 3, multism: 1 },
+      upstream: ['PUT', '/cart/update/1001/', legacy.status(updated)],
+    },
+    {
+      name: 'a removal',
+      method: 'DELETE',
+      url: '/api/cart/items/1001',
+      payload: undefined,
+      upstream: ['DELETE', '/api/v1/Cart/remove/', legacy.result(removed)],
+    },
+  ] as const;
+
+  it.each(changes)(
+    'answers $name sent twice with the first reply and asks the upstream once',
+    async ({ method, url, payload, upstream }) => {
+      const [upstreamMethod, path, body] = upstream;
+      answerUpstream(t.upstream, upstreamMethod, path, 200, body);
+      const headers = { 'idempotency-key': randomUUID(), cookie: 'sid=shopper-1' };
+      const first = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      const again = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(first.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(t.upstreamCalls().filter((call) => call.path === path)).toHaveLength(1);
+    },
+  );
+
+  it('sends the change again for another shopper or another key', async () => {
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added)).times(2);
+    const key = randomUUID();
+    const add = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { assortmentId: 1001 } });
+    await add({ 'idempotency-key': key, cookie: 'sid=shopper-1' });
+    await add({ 'idempotency-key': key, cookie: 'sid=shopper-2' });
+    expect(t.upstreamCalls().filter((call) => call.path === '/api/v1/Cart/put/')).toHaveLength(2);
+  });
+
+  it('does not keep a refusal: the change is sent again once the shop can take it', async () => {
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.resultFail({ error: 'Товара нет в наличии' }));
+    answerUpstream(t.upstream, 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added));
+    const headers = { 'idempotency-key': randomUUID(), cookie: 'sid=shopper-1' };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { assortmentId: 1001 } });
+    expect(refused.json()).toMatchObject({ status: 'FAIL' });
+    const again = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { assortmentId: 1001 } });
+    expect(again.json()).toMatchObject({ status: 'OK', data: added });
+  });
+
+  it('refuses a key that is not a UUID', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { 'idempotency-key': 'twice' },
+      payload: { assortmentId: 1001 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(t.upstreamCalls()).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
-import { orderCodeSchema } from '@shop/contracts/checkout.ts';
+import { IDEMPOTENCY_KEY_HEADER, orderCodeSchema } from '@shop/contracts/checkout.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 import { field, isObject, reshape } from '../upstream/reshape.ts';
 import type { FormOptions } from '../http/forms.ts';
+import type { UpstreamReply } from '../upstream/client.ts';
 
 /** The cart's own actions also work as plain HTML forms, back to the cart page unless the form names its page. */
 const cartForm: FormOptions = { fallback: '/cart/' };
@@ -13,44 +14,60 @@ const cartForm: FormOptions = { fallback: '/cart/' };
 async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
+  /**
+   * A change queued offline carries the key made when the shopper made it: a repeat by the same
+   * shopper (the page closed before the reply came) gets the first reply, and the upstream is
+   * asked once. Without a key (a plain form, an old tab) the change is sent as it is.
+   */
+  const once = (headers: Record<string, unknown>, cookie: string | undefined, change: () => Promise<UpstreamReply>) => {
+    const key = headers[IDEMPOTENCY_KEY_HEADER];
+    return app.idempotency.run(typeof key === 'string' ? app.idempotency.keyOf(cookie, key) : undefined, change);
+  };
+
   registerContractRoute(app, cartRoutes.getCart, ({ request }) => upstream.call({ method: 'GET', path: '/cart/getCartData/', request }));
 
   registerContractRoute(
     app,
     cartRoutes.addItem,
-    ({ body, request }) =>
-      upstream.call({
-        method: 'PUT',
-        path: '/api/v1/Cart/put/',
-        query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
-        request,
-      }),
+    ({ body, headers, request }) =>
+      once(headers, request.headers.cookie, () =>
+        upstream.call({
+          method: 'PUT',
+          path: '/api/v1/Cart/put/',
+          query: { quantity: body.quantity, assortmentId: body.assortmentId, colorId: body.colorId },
+          request,
+        }),
+      ),
     { form: cartForm },
   );
 
   registerContractRoute(
     app,
     cartRoutes.updateItem,
-    ({ params, body, request }) =>
-      upstream.call({
-        method: 'PUT',
-        path: `/cart/update/${params.assortmentId}/`,
-        query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
-        request,
-      }),
+    ({ params, body, headers, request }) =>
+      once(headers, request.headers.cookie, () =>
+        upstream.call({
+          method: 'PUT',
+          path: `/cart/update/${params.assortmentId}/`,
+          query: { quantity: body.quantity, multism: body.multism, onlyOne: true, colorId: body.colorId },
+          request,
+        }),
+      ),
     { form: cartForm },
   );
 
   registerContractRoute(
     app,
     cartRoutes.removeItem,
-    ({ params, query, request }) =>
-      upstream.call({
-        method: 'DELETE',
-        path: '/api/v1/Cart/remove/',
-        body: { assortmentId: params.assortmentId, colorId: query.colorId },
-        request,
-      }),
+    ({ params, query, headers, request }) =>
+      once(headers, request.headers.cookie, () =>
+        upstream.call({
+          method: 'DELETE',
+          path: '/api/v1/Cart/remove/',
+          body: { assortmentId: params.assortmentId, colorId: query.colorId },
+          request,
+        }),
+      ),
     { form: cartForm },
   );
 

@@ -6,6 +6,7 @@ import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { UPSTREAM_ORIGIN } from '../testing/test-app.ts';
 import { answerSitemapCalls, cardVarieties } from '../testing/sitemap-upstream.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
+import { cartPosition, cartTotal } from '../testing/fixtures.ts';
 import { DESTINATION_RATE_LIMITS } from '../routes/account.ts';
 import { SIGN_IN_FAILURES } from '../routes/sign-in-throttle.ts';
 
@@ -183,6 +184,23 @@ describe('two BFF instances on one Redis', () => {
     // Another shopper's same key is theirs: it goes to the upstream.
     await press(second, 'sid=shopper-b');
     expect(upstreamCalls('/cart/send/')).toBe(2);
+  });
+
+  it('apply a cart change once per idempotency key and shopper, whichever instance gets the repeat', async () => {
+    const added = { total: cartTotal, data: cartPosition, positionsIds: ['1001'], countpos: 1 };
+    answerUpstream(upstream(), 'PUT', '/api/v1/Cart/put/', 200, legacy.result(added)).times(2);
+    const key = '0b7e3c52-4f0a-4d8e-9c61-7a2d5e8f9b10';
+    const add = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: { 'idempotency-key': key, cookie: 'sid=shopper-a' },
+        payload: { assortmentId: 1001, quantity: 2 },
+      });
+    const once = await add(first);
+    expect(once.json()).toMatchObject({ status: 'OK', data: added });
+    expect((await add(second)).json()).toEqual(once.json());
+    expect(upstreamCalls('/api/v1/Cart/put/')).toBe(1);
   });
 
   it('serve the one sitemap that only one of them built', async () => {

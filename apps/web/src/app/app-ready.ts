@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';
-import { useAppSelector } from '@/lib/store.ts';
-import { selectSiteVersion } from '@/lib/ui-slice.ts';
+import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
+import { selectSiteVersion, toastAdded } from '@/lib/ui-slice.ts';
+import { startCartSender } from './cart-sender.ts';
 import { reportBrowserErrorsOn } from './browser-errors.ts';
 import { startWebVitals } from './web-vitals.ts';
 
@@ -14,10 +16,13 @@ import { startWebVitals } from './web-vitals.ts';
  *
  * The first mark is the app-ready moment of the document: its web vitals start being measured
  * then, filed under that route type and the layout, its errors start being reported, filed
- * under the route type shown at the time, and the service worker is registered.
+ * under the route type shown at the time, the service worker is registered, and cart changes made
+ * offline start being sent.
  */
 export function useAppReadyMark(route: VitalsRoute | null): void {
   const layout = useAppSelector(selectSiteVersion);
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (route === null) return;
     reportBrowserErrorsOn({ route, layout });
@@ -26,7 +31,10 @@ export function useAppReadyMark(route: VitalsRoute | null): void {
     root.dataset.appReady = '';
     startWebVitals({ route, layout });
     startOfflineReading();
-  }, [route, layout]);
+    startCartSender(queryClient, (messages) => {
+      for (const { text } of messages) dispatch(toastAdded({ kind: 'error', text, durationMs: Number.POSITIVE_INFINITY }));
+    });
+  }, [route, layout, queryClient, dispatch]);
 }
 
 /**

@@ -25,7 +25,8 @@ export function noteFetchResult(reached: boolean): void {
   window.dispatchEvent(new Event(FETCH_EVENT));
 }
 
-function onNetworkChange(listener: () => void): () => void {
+/** Called on every change of isOnline(): the browser's online/offline events and fetch outcomes. */
+export function subscribeOnline(listener: () => void): () => void {
   for (const type of NETWORK_EVENTS) window.addEventListener(type, listener);
   return () => {
     for (const type of NETWORK_EVENTS) window.removeEventListener(type, listener);
@@ -33,4 +34,4 @@ function onNetworkChange(listener: () => void): () => void {
 }
 
 /** Drawn on the server as online: a page drawn there was reached through the network. */
-export const useOnline = (): boolean => useSyncExternalStore(onNetworkChange, isOnline, () => true);
+export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, isOnline, () => true);

@@ -9,6 +9,7 @@ export const cartTexts = {
   remove: (name: string) => `Удалить «${name}» из корзины`,
   removeShort: 'Удалить',
   unavailable: 'Нет в наличии',
+  waiting: 'ждёт сети',
   pickAnalog: 'Подобрать аналог',
   perUnit: (unit: string) => `за ${unit}`,
   express: 'Экспресс, 4 часа',

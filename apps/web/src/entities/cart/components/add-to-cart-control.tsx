@@ -7,6 +7,7 @@ import type { LineRef } from '../api/cart-cache.ts';
 import { useCartLineOf } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { useWaitingLine } from '../offline/waiting-changes.ts';
 import { useLineForms } from './line-forms.tsx';
 import { addToCartTexts as texts } from './texts.ts';
 import styles from './add-to-cart-control.module.css';
@@ -57,7 +58,9 @@ export function AddToCartControl({
   className,
 }: AddToCartControlProps) {
   const line = useCartLineOf({ assortmentId, colorId });
-  const quantity = line === undefined ? listedQuantity : (line?.quantity ?? 0);
+  const waiting = useWaitingLine({ assortmentId, colorId });
+  // A line added while offline is not in the shop's cart yet: its quantity is the waiting add's.
+  const quantity = waiting?.addedQuantity ?? (line === undefined ? listedQuantity : (line?.quantity ?? 0));
   const step = quantityStep(multism.mult, multism.coef);
   const classes = [styles.control, compact ? styles.compact : '', block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
 
@@ -102,6 +105,11 @@ export function AddToCartControl({
           name={name}
         />
       )}
+      {waiting ? (
+        <span className={styles.waiting} role="status">
+          {texts.waiting}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ export const addToCartTexts = {
   quantityOf: (name: string) => `Количество: ${name}`,
   minus: 'Уменьшить количество',
   plus: 'Увеличить количество',
+  waiting: 'ждёт сети',
 } as const;
 
 /** Texts of the one-click order modal (cart-and-ordering.md §2, product-widgets-monitoring.md §2). */

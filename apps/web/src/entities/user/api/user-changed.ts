@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '@shop/contracts/account.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
+import { clearWaitingChanges } from '@/entities/cart/offline/waiting-changes.ts';
 import { userQueryKey } from './get-user.ts';
 
 /** Every page's data (entities/page: ['page', path]). */
@@ -21,9 +22,11 @@ export const userWidgetsQueryPrefix = ['widgets'] as const;
  * Another shopper now owns the session (sign-in, registration, code check or logout): the reply's
  * user goes into the cache as it is, and what depends on the shopper is loaded again — the cart
  * (the guest's lines join the user's; logout empties it), the page data and the user widgets
- * (cart-and-ordering.md §4 "Cart").
+ * (cart-and-ordering.md §4 "Cart"). Cart changes still waiting for the network were the previous
+ * shopper's: they are dropped.
  */
 export async function applyUserChange(queryClient: QueryClient, user: User): Promise<void> {
+  clearWaitingChanges(queryClient);
   await queryClient.cancelQueries({ queryKey: userQueryKey });
   queryClient.setQueryData(userQueryKey, user);
   await Promise.all([

@@ -66,6 +66,15 @@ export function LineInfo({ product }: { product: CartProduct }) {
 }
 
 /** The quantity of a line, with the no-script forms that change it; `compact` on the phone. */
+/** The line's change is made but waits for the network to reach the shop. */
+export function WaitingMark() {
+  return (
+    <span className={styles.waiting} role="status">
+      {cartTexts.waiting}
+    </span>
+  );
+}
+
 export function LineQuantity({ product, line, compact = false }: { product: CartProduct; line: CartLineControls; compact?: boolean }) {
   return (
     <>
@@ -80,6 +89,7 @@ export function LineQuantity({ product, line, compact = false }: { product: Cart
         label={cartTexts.quantityOf(product.name)}
         compact={compact}
       />
+      {line.waiting ? <WaitingMark /> : null}
     </>
   );
 }
