@@ -44,12 +44,21 @@ function ownAddress(): string {
 export async function launchChromium({
   returningBrowsers = false,
   fullBrowser = false,
+  serviceWorkers = false,
 }: {
   returningBrowsers?: boolean;
   fullBrowser?: boolean;
+  /**
+   * Whether the shop's service worker may register. Off for every file but the offline one: the
+   * worker would answer a tab's requests itself, past the routes a test sets on its page, and
+   * outlive the shopper in a returning context.
+   */
+  serviceWorkers?: boolean;
 } = {}): Promise<Browser> {
   const browser = await launchBare(fullBrowser);
-  const newContext = browser.newContext.bind(browser);
+  const bareNewContext = browser.newContext.bind(browser);
+  const workers = serviceWorkers ? 'allow' : 'block';
+  const newContext: Browser['newContext'] = (options = {}) => bareNewContext({ serviceWorkers: workers, ...options });
   const idle = new Map<string, BrowserContext[]>();
   browser.newContext = async (options = {}) => {
     const address = { 'x-forwarded-for': ownAddress(), ...options.extraHTTPHeaders };

@@ -11,7 +11,7 @@ import { saveShot } from './shots.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ serviceWorkers: true });
 });
 afterAll(async () => {
   await browser?.close();
