@@ -13,6 +13,14 @@ export const NETWORK_EVENTS = ['online', 'offline', FETCH_EVENT] as const;
 
 export const isOnline = (): boolean => navigator.onLine && !fetchFailed;
 
+// The browser saying it is online again is a reason to try: the next call decides. Registered when
+// the module loads, before any subscriber, so that each reads the status after it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    fetchFailed = false;
+  });
+}
+
 /**
  * Called by the API client after each call: whether it reached the shop. A failure counts only
  * while the browser says it is online; once the browser has said it is offline, the next call

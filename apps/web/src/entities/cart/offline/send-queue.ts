@@ -48,6 +48,8 @@ let serverCart: Cart | undefined;
 let onRefused: RefusalHandler | undefined;
 let sending: Promise<void> | undefined;
 let again = false;
+/** The page's one sender: an app started again on the same page (a test's next app) takes over from the last. */
+let stopSending: (() => void) | undefined;
 
 function redraw(queryClient: QueryClient) {
   serverCart ??= queryClient.getQueryData<Cart>(cartQueryKey);
@@ -118,10 +120,14 @@ export function sendAll(queryClient: QueryClient): Promise<void> {
  * shop can be reached once more: the browser's online event or a call that succeeds.
  */
 export function startSending(queryClient: QueryClient, refused: RefusalHandler): () => void {
+  stopSending?.();
+  sending = undefined;
+  serverCart = undefined;
   onRefused = refused;
   client = queryClient;
-  queryClient.setQueryData(waitingQueryKey, readWaiting());
+  // Nothing waiting, no query: an empty one would only sit in the cache until collected.
   if (readWaiting().length > 0) {
+    queryClient.setQueryData(waitingQueryKey, readWaiting());
     redraw(queryClient);
     void sendAll(queryClient);
   }
@@ -142,11 +148,12 @@ export function startSending(queryClient: QueryClient, refused: RefusalHandler):
     serverCart = event.query.state.data as Cart;
     redraw(queryClient);
   });
-  return () => {
+  stopSending = () => {
     stop();
     stopReads();
     window.removeEventListener('storage', onStorage);
   };
+  return stopSending;
 }
 
 /** crypto.randomUUID is only there on secure origins; a shop opened over plain http still needs keys. */
