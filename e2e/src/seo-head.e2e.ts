@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appStarted, launchChromium, viewports } from './browser.ts';
 import { baseURL } from './shop-address.ts';
+import { firstProductPath } from './shopper-api.ts';
 
 let browser: Browser;
 let productPath: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  const reply = (await (await fetch(`${baseURL}/api/page?path=%2Finstrumenty%2F`)).json()) as { data: { sections: unknown } };
-  const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
-  if (!url) throw new Error('no product in /instrumenty/');
-  productPath = url;
+  productPath = await firstProductPath(baseURL);
 });
 afterAll(async () => {
   await browser?.close();

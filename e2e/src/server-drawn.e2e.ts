@@ -4,18 +4,14 @@ import { expectNoSeriousAxeViolations } from './axe.ts';
 import { appStarted, launchChromium, viewports } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { baseURL } from './shop-address.ts';
-import { fillCartWithPieces } from './shopper-api.ts';
+import { fillCartWithPieces, firstProductPath } from './shopper-api.ts';
 import { saveShot } from './shots.ts';
 
 let browser: Browser;
 let productPath: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  // A product of the main category, as a shopper would reach it.
-  const reply = (await (await fetch(`${baseURL}/api/page?path=%2Finstrumenty%2F`)).json()) as { data: { sections: unknown } };
-  const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
-  if (!url) throw new Error('no product in /instrumenty/');
-  productPath = url;
+  productPath = await firstProductPath(baseURL);
 });
 afterAll(async () => {
   await browser?.close();

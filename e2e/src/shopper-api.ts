@@ -56,3 +56,11 @@ export async function placeOrder(api: APIRequestContext, paymentType: number): P
 }
 
 export { cartOf };
+
+/** The address of a product of the main category, as a shopper would reach it, from the shop at `origin`. */
+export async function firstProductPath(origin: string): Promise<string> {
+  const reply = (await (await fetch(`${origin}/api/page?path=%2Finstrumenty%2F`)).json()) as { data: { sections: unknown } };
+  const url = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
+  if (!url) throw new Error('no product in /instrumenty/');
+  return url;
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_TRACES_PORT, E2E_TRACES_UPSTREAM_PORT } from './shop-address.ts';
 import { launchShop } from './start-shop.ts';
+import { firstProductPath } from './shopper-api.ts';
 
 /** A span as OTLP/HTTP's JSON encoding sends it, with the service that sent it. */
 interface ReceivedSpan {
@@ -71,9 +72,7 @@ afterAll(async () => {
 
 describe('traces', () => {
   it('a product page drawn on the server is one trace, from the caller through the BFF and the demo upstream to its queries', async () => {
-    const reply = (await (await fetch(`${baseURL}/api/page?path=%2Finstrumenty%2F`)).json()) as { data: { sections: unknown } };
-    const productPath = /"url":"(\/[^"/]+\/)"/.exec(JSON.stringify(reply.data.sections))?.[1];
-    expect(productPath).toBeDefined();
+    const productPath = await firstProductPath(baseURL);
 
     // The caller's own trace (a load balancer's, a browser's): the page's spans continue it.
     const traceId = randomBytes(16).toString('hex');
