@@ -60,6 +60,8 @@ export async function startShopProcess({
         UPSTREAM_URL: '',
         // Built when first asked for (sitemap.e2e.ts), not beside every file's shoppers.
         SITEMAP_FIRST_BUILD_S: 'off',
+        // No load balancer keeps connections to these shops: they stop at once.
+        SHUTDOWN_DRAIN_MS: '0',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

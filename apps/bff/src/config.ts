@@ -43,6 +43,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL is the shop’s address, http(s)://host' }).optional()),
   WEB_VITALS: z.enum(['on', 'off'], { error: 'WEB_VITALS is on or off' }).default('on'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'SHUTDOWN_DRAIN_MS is milliseconds, 0 to 30000' }).int().min(0).max(30_000).default(3_000),
   BROWSER_ERRORS: z.enum(['on', 'off'], { error: 'BROWSER_ERRORS is on or off' }).default('on'),
   SITEMAP_REBUILD_S: z.coerce
     .number()
@@ -107,6 +108,12 @@ export type Config = {
   metricsTokenRequired: boolean;
   /** Whether web vitals beacons from shoppers' browsers are recorded in the metrics. */
   webVitals: boolean;
+  /**
+   * How long an instance told to stop still serves, every reply saying `connection: close`, before
+   * it stops accepting: a load balancer's idle kept-alive connections to it end meanwhile, so none is
+   * closed under a request it is sending (which it would not pass on when it is a POST).
+   */
+  shutdownDrainMs: number;
   /** Whether errors from shoppers' browsers are counted and logged. */
   browserErrors: boolean;
   /** The shop's public origin, as shoppers reach it (PUBLIC_URL); a social sign-in comes back there. */
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     metricsTokenRequired: values.UPSTREAM_URL !== undefined,
     webVitals: values.WEB_VITALS === 'on',
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     browserErrors: values.BROWSER_ERRORS === 'on',
     publicUrl: values.PUBLIC_URL === undefined ? undefined : new URL(values.PUBLIC_URL).origin,
     sitemap: {

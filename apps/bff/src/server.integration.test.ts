@@ -63,6 +63,8 @@ beforeAll(async () => {
       WEB_DIST: '/nonexistent/web/dist',
       SHARED_CACHE_TTL_MS: '0',
       SITEMAP_FIRST_BUILD_S: 'off',
+      // The close itself; the drain before it (a load balancer's connections) is the cluster's test.
+      SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -58,8 +58,13 @@ const grace = closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, a
   closing = true;
   if (err) app.log.fatal({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
-  // Stops accepting, lets requests in flight finish, closes the upstream client; then the demo shop.
+  // Serves a while longer, closing each connection after its reply (config.ts, shutdownDrainMs);
+  // then stops accepting, lets requests in flight finish, closes the upstream client; then the demo shop.
   try {
+    if (!err && config.shutdownDrainMs > 0) {
+      app.startDraining();
+      await new Promise((drained) => setTimeout(drained, config.shutdownDrainMs));
+    }
     await app.close();
   } finally {
     await demo?.stop();

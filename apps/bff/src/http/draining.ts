@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from the moment the instance starts closing (SIGTERM): it finishes what it has and takes nothing new. */
     draining(): boolean;
+    /** Starts draining before the close itself (server.ts: the drain before a load balancer's connections are refused). */
+    startDraining(): void;
   }
 }
 
@@ -16,6 +18,9 @@ declare module 'fastify' {
 export function closeConnectionsWhenDraining(app: FastifyInstance) {
   let draining = false;
   app.decorate('draining', () => draining);
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });
