@@ -22,6 +22,8 @@ export interface Cluster {
   upstream: ClusterProcess;
   nginx: ClusterProcess;
   instances: Array<ClusterPart & { port: number }>;
+  /** Takes the instance out of nginx, drains and restarts it (SIGTERM), and puts it back. */
+  restartInstance(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 

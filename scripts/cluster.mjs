@@ -4,7 +4,7 @@
 // die without taking the shop's data with it. nginx's config is made from ops/nginx/shop.conf.
 // The browser test through nginx (e2e/src/cluster.e2e.ts) starts it with startCluster.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,13 +28,18 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * main config that keeps the pid, the logs and the temp files in `dir` and stays in the foreground.
  * The access log names the instance that answered each request (and each one nginx tried first).
  */
-export function nginxConfig({ dir, port, instancePorts }) {
+export function nginxConfig({ dir, port, instancePorts, downPorts = [] }) {
   const shop = readFileSync(SHOP_CONF, 'utf8');
   const servers = [...shop.matchAll(/^([ \t]*)server 127\.0\.0\.1:\d+(.*;)$/gm)];
   const first = servers[0];
   if (!first || !/^[ \t]*listen \d+;$/m.test(shop)) throw new Error(`${SHOP_CONF} has no listen port or no instance to rewrite`);
   const [, indent, parameters] = first;
-  const instances = instancePorts.map((instancePort) => `${indent}server 127.0.0.1:${instancePort}${parameters}`).join('\n');
+  const instances = instancePorts
+    .map(
+      (instancePort) =>
+        `${indent}server 127.0.0.1:${instancePort}${parameters.replace(/;$/, downPorts.includes(instancePort) ? ' down;' : ';')}`,
+    )
+    .join('\n');
   let written = false;
   const site = shop
     .replace(/^[ \t]*server 127\.0\.0\.1:\d+.*;\n/gm, () => (written ? '' : ((written = true), `${instances}\n`)))
@@ -57,6 +62,20 @@ http {
 ${site}
 }
 `;
+}
+
+/** The pids of a process's children (nginx's workers), read from /proc. */
+function workersOf(parentPid) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(parentPid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /**
@@ -221,6 +240,23 @@ export async function startCluster({
   writeFileSync(confPath, nginxConfig({ dir, port, instancePorts }));
   const nginx = managedProcess('nginx', NGINX, ['-p', dir, '-c', confPath, '-e', path.join(dir, 'error.log')], { cwd: dir }, output);
 
+  /** nginx with these instances `down`, once its new worker alone takes requests (the old one has finished its own). */
+  const reloadNginx = async (downPorts) => {
+    writeFileSync(confPath, nginxConfig({ dir, port, instancePorts, downPorts }));
+    const pid = nginx.pid;
+    if (pid === undefined) throw new Error('nginx is not running');
+    const workersBefore = workersOf(pid);
+    process.kill(pid, 'SIGHUP');
+    await waitFor(
+      'nginx reloaded',
+      async () => {
+        const workers = workersOf(pid);
+        return workers.length === 1 && !workersBefore.includes(workers[0]);
+      },
+      () => !nginx.running,
+    );
+  };
+
   const instanceReady = async (instance, instancePort) =>
     waitFor(
       instance.name,
@@ -254,6 +290,21 @@ export async function startCluster({
         await instanceReady(instance, instancePorts[index]);
       },
     })),
+    /**
+     * Restarts one instance as a deployment does: nginx is told to send it nothing more (the
+     * instance `down`, a graceful reload whose old worker finishes its requests), the instance
+     * drains and stops (SIGTERM) and starts again, and nginx takes it back. Stopping an instance
+     * that still gets new connections resets those waiting to be accepted, after nginx has sent
+     * their request, and nginx passes no POST on to another instance.
+     */
+    async restartInstance(index) {
+      const instance = cluster.instances[index];
+      if (!instance) throw new Error(`no instance ${index}`);
+      await reloadNginx([instance.port]);
+      await instance.process.stop('SIGTERM');
+      await instance.start();
+      await reloadNginx([]);
+    },
     /** nginx first (no new requests), then the instances drain, then the upstream and Redis. */
     async stop() {
       await nginx.stop('SIGQUIT');
