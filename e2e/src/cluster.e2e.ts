@@ -218,8 +218,9 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
               ...(put ? { body: JSON.stringify({ assortmentId: 1 + 7 * (step % 50), quantity: 1 }) } : {}),
             });
           // nginx's reload closes the kept-alive connections of its old worker; a request sent on one
-          // as it closes gets no answer at all, and a browser sends it again on a new connection, as here.
-          const response = await request().catch(request);
+          // as it closes gets no answer at all, and a browser sends it again, as here, until it is
+          // sent on a connection that answers (the pool may hold several of the old worker's).
+          const response = await request().catch(request).catch(request).catch(request);
           await response.arrayBuffer();
           cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
           if (response.status >= 500) failed.push(`${put ? 'POST' : 'GET'} ${path} ${response.status}`);

@@ -89,6 +89,26 @@ async function sendOne(api: ApiClient, change: WaitingChange): Promise<SendOutco
   }
 }
 
+/** After a send that did not reach the shop while the browser says it is online: 2 s, doubling to 30 s. */
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 30_000;
+let retryMs = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The first call after the network returns may still fail (the connection is not up yet, the
+ * shop's backend is away): the changes are tried again a little later rather than left until
+ * some other call happens to succeed. Offline, the browser's online event does it instead.
+ */
+function retryLater(queryClient: QueryClient) {
+  if (retryTimer !== undefined || !navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void sendAll(queryClient);
+  }, retryMs);
+  retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+}
+
 /** One sender per page; a call while it runs makes it look at the list once more when done. */
 export function sendAll(queryClient: QueryClient): Promise<void> {
   if (sending) {
@@ -104,7 +124,11 @@ export function sendAll(queryClient: QueryClient): Promise<void> {
         (change) => sendOne(apiOf(queryClient), change),
         (_, messages) => onRefused?.(messages),
       );
-      if (result === 'unreachable') break;
+      if (result === 'unreachable') {
+        retryLater(queryClient);
+        break;
+      }
+      retryMs = FIRST_RETRY_MS;
       // Every change is through: the cart is read again, as the shop now has it.
       serverCart = undefined;
       await queryClient.invalidateQueries({ queryKey: cartQueryKey });
@@ -149,6 +173,8 @@ export function startSending(queryClient: QueryClient, refused: RefusalHandler):
     redraw(queryClient);
   });
   stopSending = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
     stop();
     stopReads();
     window.removeEventListener('storage', onStorage);
