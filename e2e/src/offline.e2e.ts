@@ -52,6 +52,8 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
       .first()
       .click();
     await expect.poll(() => page.url()).toContain(second);
+    // The address moves before the product's screen is drawn: its name, once the category's is gone.
+    await expect.poll(() => heading(page).textContent()).not.toBe(category);
     const secondName = (await heading(page).textContent()) ?? '';
     await page.goto(first);
     const firstName = (await heading(page).textContent()) ?? '';
