@@ -188,7 +188,7 @@ export async function startCluster({
   const redis = managedProcess(
     'redis',
     'redis-server',
-    // Only what the BFFs share for a while: kept in memory, nothing written to disk.
+    // Only what the BFFs share for a while: stored in memory, nothing written to disk.
     ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'],
     { cwd: dir },
     output,

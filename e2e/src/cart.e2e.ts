@@ -107,7 +107,7 @@ describe.each<Layout>(['desktop', 'mobile'])('the cart, %s layout', (layout) => 
     const cleared = page.waitForResponse(isCartCall('DELETE', /^\/api\/cart$/));
     await confirm.getByRole('button', { name: 'Очистить', exact: true }).click();
     expect((await cleared).status()).toBe(200);
-    // The toast's stripe is cut by its rounded corners like the toast, not drawn as a border round them.
+    // The toast's stripe is cut by its rounded corners like the toast, not rendered as a border round them.
     const toast = page.getByRole('status').filter({ hasText: 'Корзина очищена' });
     await expect.poll(() => toast.isVisible()).toBe(true);
     expect(await toast.evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('0px');

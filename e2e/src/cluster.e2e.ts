@@ -182,7 +182,7 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
     await cluster.redis.process.stop('SIGKILL');
     const down = await loadTimes();
     await cluster.redis.start();
-    // A page drawn for a first visit (no cookie) is kept in Redis again, for every instance.
+    // A page rendered for a first visit (no cookie) is stored in Redis again, for every instance.
     await expect
       .poll(async () => {
         await (await fetch(`${cluster.url}/perforatory/`)).arrayBuffer();
@@ -217,7 +217,7 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
               headers: { 'x-forwarded-for': address, cookie, ...(put ? { 'content-type': 'application/json' } : {}) },
               ...(put ? { body: JSON.stringify({ assortmentId: 1 + 7 * (step % 50), quantity: 1 }) } : {}),
             });
-          // nginx's reload closes the kept-alive connections of its old worker; a request sent on one
+          // nginx's reload closes the keep-alive connections of its old worker; a request sent on one
           // as it closes gets no answer at all, and a browser sends it again, as here, until it is
           // sent on a connection that answers (the pool may hold several of the old worker's).
           const response = await request().catch(request).catch(request).catch(request);

@@ -65,7 +65,7 @@ beforeAll(async () => {
     ['category', '/instrumenty/'],
     ['product with reviews', products.withReviews],
     ['product without reviews', products.withoutReviews],
-    // The tabs' grids: their cards past the first are drawn by the server, lazily by the app.
+    // The tabs' grids: their cards past the first are rendered by the server, lazily by the app.
     ['related products', `${products.withReviews}related/`],
     ['analogs', `${products.withoutReviews}analogs/`],
     ['content page', '/delivery/'],

@@ -146,7 +146,7 @@ describe('the sales monitoring display', () => {
     await outage(networkCut);
     const after = await memoryAfterGc(cdp);
     // V8 is still compiling optimised code here (20 to 60 kB a cycle, nearly all of it code, not
-    // the board's objects); a board or a slide kept a cycle would show in the nodes or above this.
+    // the board's objects); a board or a slide stored a cycle would show in the nodes or above this.
     expect(after.heap - before.heap).toBeLessThan(512 * 1024);
     expect(after.nodes - before.nodes).toBeLessThan(50);
     await context.close();

@@ -7,7 +7,7 @@ import { saveShot } from './shots.ts';
 
 // Offline reading: what the shopper has seen opens without the network, with a line saying so;
 // ordering says it needs the network; an address never seen opens the shop's offline page; and
-// nothing of a shopper is kept past their sign-out.
+// nothing of a shopper is cached past their sign-out.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const OFFLINE_LINE = 'Нет сети: показана сохранённая �
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** What the worker keeps, by cache: entry counts, and the origin's storage in use. */
-async function keptByWorker(page: Page) {
+async function cachedByWorker(page: Page) {
   return page.evaluate(async () => {
     const counts: Record<string, number> = {};
     for (const name of await caches.keys()) counts[name] = (await (await caches.open(name)).keys()).length;
@@ -52,7 +52,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
       .first()
       .click();
     await expect.poll(() => page.url()).toContain(second);
-    // The address moves before the product's screen is drawn: its name, once the category's is gone.
+    // The address moves before the product's screen is rendered: its name, once the category's is gone.
     await expect.poll(() => heading(page).textContent()).not.toBe(category);
     const secondName = (await heading(page).textContent()) ?? '';
     await page.goto(first);
@@ -60,7 +60,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     await page.goto('/dreli/');
     await page.goto('/cart/');
     await expect.poll(() => page.getByText(line.assortment.name).first().isVisible()).toBe(true);
-    console.log(`kept after browsing, ${layout}:`, JSON.stringify(await keptByWorker(page)));
+    console.log(`kept after browsing, ${layout}:`, JSON.stringify(await cachedByWorker(page)));
 
     await context.setOffline(true);
     await page.goto(first);
@@ -71,7 +71,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     await page.goto('/dreli/');
     expect(await heading(page).textContent()).toBe(category);
     await expect.poll(() => page.getByText(OFFLINE_LINE).isVisible()).toBe(true);
-    // In the app, too: the product's page data was kept as it was opened.
+    // In the app, too: the product's page data was cached as it was opened.
     await page.locator(`main a[href="${second}"]`).first().click();
     await expect.poll(() => heading(page).textContent()).toBe(secondName);
 
@@ -94,7 +94,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     await page.goto('/dreli/');
     const signedOut = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
     expect(signedOut).toBeLessThan(500);
-    expect((await keptByWorker(page)).counts['shop-personal'] ?? 0).toBe(0);
+    expect((await cachedByWorker(page)).counts['shop-personal'] ?? 0).toBe(0);
     await context.setOffline(true);
     await page.goto('/cart/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);

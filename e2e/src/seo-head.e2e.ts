@@ -44,7 +44,7 @@ const headOf = (page: Page): Promise<Head> =>
 
 const types = (head: Head) => head.jsonLd.map((block) => block['@type']);
 
-describe('the head of a page drawn on the server', () => {
+describe('the head of a page rendered on the server', () => {
   it('tells search engines and link previews what the page is before any code runs', async () => {
     const context = await browser.newContext({ ...viewports.desktop, baseURL, locale: 'ru-RU', javaScriptEnabled: false });
     const page = await context.newPage();
@@ -74,7 +74,7 @@ describe('the head of a page drawn on the server', () => {
     await context.close();
   });
 
-  it('stays as drawn once the app has started, and follows the shopper to another product with nothing of the last left', async () => {
+  it('stays as rendered once the app has started, and follows the shopper to another product with nothing of the last left', async () => {
     const context = await browser.newContext({ ...viewports.desktop, baseURL, locale: 'ru-RU' });
     const page = await context.newPage();
     const errors: string[] = [];

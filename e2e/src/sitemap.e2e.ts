@@ -6,7 +6,7 @@ const SAMPLE = 50;
 
 const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 
-/** The page's canonical link as the drawn HTML has it, resolved against the page. */
+/** The page's canonical link as the rendered HTML has it, resolved against the page. */
 function canonicalOf(html: string, url: string): string | undefined {
   const link = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]).find((tag) => /\brel="?canonical"?/.test(tag));
   const href = link && /\bhref="([^"]*)"/.exec(link)?.[1];
@@ -41,7 +41,7 @@ describe('the sitemap of the running shop', () => {
     }
   }, 240_000);
 
-  it('lists each page by its canonical address: the drawn page’s canonical link is the address itself', async () => {
+  it('lists each page by its canonical address: the rendered page’s canonical link is the address itself', async () => {
     for (const url of await sitemapSample()) {
       const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
       expect(canonicalOf(html, url), url).toBe(url);

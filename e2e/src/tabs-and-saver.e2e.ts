@@ -101,7 +101,7 @@ async function billboardDelayMs(): Promise<number> {
 }
 
 describe('a phone saving data', () => {
-  it('keeps the billboard until turned, gets smaller pictures, drawn so by the server, and no prefetched code', async () => {
+  it('keeps the billboard until turned, gets smaller pictures, rendered so by the server, and no prefetched code', async () => {
     const saving = await savingShopper('mobile');
     const plain = await newShopper(browser, 'mobile');
     const [saver, control] = [await saving.newPage(), await plain.newPage()];

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('traces', () => {
-  it('a product page drawn on the server is one trace, from the caller through the BFF and the demo upstream to its queries', async () => {
+  it('a product page rendered on the server is one trace, from the caller through the BFF and the demo upstream to its queries', async () => {
     const productPath = await firstProductPath(baseURL);
 
     // The caller's own trace (a load balancer's, a browser's): the page's spans continue it.

@@ -130,7 +130,7 @@ afterAll(async () => {
 });
 
 describe('the HTML the server sends', () => {
-  it('is valid on every type of drawn page at both layouts, by the Nu HTML Checker', { timeout: 240_000 }, async () => {
+  it('is valid on every type of rendered page at both layouts, by the Nu HTML Checker', { timeout: 240_000 }, async () => {
     const files: string[] = [];
     for (const visit of await pagesToCheck()) {
       for (const layout of LAYOUTS) {
@@ -138,7 +138,7 @@ describe('the HTML the server sends', () => {
         const response = await fetch(baseURL + visit.path, { headers: { accept: 'text/html', cookie } });
         const html = await response.text();
         expect({ page: visit.name, status: response.status }).toEqual({ page: visit.name, status: visit.status ?? 200 });
-        // A drawn page, not the empty shell the app would draw in the browser.
+        // A rendered page, not the empty shell the app would draw in the browser.
         expect(html.includes('<div id="root"></div>'), visit.name).toBe(visit.drawn === false);
         const file = join(folder, `${visit.name}-${layout}.html`);
         await writeFile(file, html);

@@ -44,7 +44,7 @@ const bffCpu = process.cpuUsage(bffCpuBefore);
 const upstreamCpu = upstream.pid === undefined ? Number.NaN : cpuMs(upstream.pid) - upstreamCpuBefore;
 const peak = process.memoryUsage();
 collect();
-const kept = process.memoryUsage();
+const afterGc = process.memoryUsage();
 
 const origin = 'https://shop.example';
 const writing = performance.now();
@@ -65,8 +65,8 @@ console.log(
       buildSeconds: Math.round(buildMs / 100) / 10,
       upstreamCpuSeconds: Math.round(upstreamCpu / 100) / 10,
       bffCpuSeconds: Math.round((bffCpu.user + bffCpu.system) / 100_000) / 10,
-      rssMiB: { before: mib(before.rss), afterBuild: mib(peak.rss), afterGc: mib(kept.rss) },
-      heapUsedMiB: { before: mib(before.heapUsed), afterBuild: mib(peak.heapUsed), afterGc: mib(kept.heapUsed) },
+      rssMiB: { before: mib(before.rss), afterBuild: mib(peak.rss), afterGc: mib(afterGc.rss) },
+      heapUsedMiB: { before: mib(before.heapUsed), afterBuild: mib(peak.heapUsed), afterGc: mib(afterGc.heapUsed) },
       files: files.length,
       largestFileMiB: mib(Math.max(...files)),
       indexBytes: Buffer.byteLength(index),

@@ -110,7 +110,7 @@ export type Config = {
   webVitals: boolean;
   /**
    * How long an instance told to stop still serves, every reply saying `connection: close`, before
-   * it stops accepting: a load balancer's idle kept-alive connections to it end meanwhile, so none is
+   * it stops accepting: a load balancer's idle keep-alive connections to it end meanwhile, so none is
    * closed under a request it is sending (which it would not pass on when it is a POST).
    */
   shutdownDrainMs: number;

@@ -27,7 +27,7 @@ const accepts = () =>
     socket.setTimeout(1_000, () => socket.destroy());
   });
 
-/** A kept-alive connection, as a load balancer's: requests written on it, every byte read back. */
+/** A keep-alive connection, as a load balancer's: requests written on it, every byte read back. */
 function keptConnection(): { socket: Socket; request(path: string): void; received(): string } {
   const socket = connect(port, '127.0.0.1');
   let text = '';
@@ -96,7 +96,7 @@ describe('an instance told to stop (SIGTERM)', () => {
     bff.kill('SIGTERM');
     await expect.poll(accepts, { timeout: 5_000, interval: 100 }).toBe(false);
     release();
-    // Each kept-alive connection is closed after its reply, so its next request goes elsewhere.
+    // Each keep-alive connection is closed after its reply, so its next request goes elsewhere.
     await Promise.all([...connections, readiness].map(({ socket }) => once(socket, 'close')));
     for (const { received } of connections) {
       expect(received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);

@@ -101,7 +101,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: upstreamUrl, webDist: config.webDist }, `shop at http://localhost:${config.port}`);
   // Reachable beyond this machine without its public address: said once here, and by the page
-  // drawing at the first page a public Host asks for (page-drawing.ts).
+  // rendering at the first page a public Host asks for (page-drawing.ts).
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
     app.log.warn('PUBLIC_URL is unset: pages reached by a host name other than this machine’s are marked noindex and name no address');
   }

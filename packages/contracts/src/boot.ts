@@ -18,12 +18,12 @@ export type Boot = {
   siteVersion: SiteVersion;
   /**
    * The shop's public origin the head names (PUBLIC_URL, or a loopback shop's own); null when it
-   * is unknown, and the page is then not to be indexed. Part of the boot, so a document kept for
+   * is unknown, and the page is then not to be indexed. Part of the boot, so a document stored for
    * one origin is never served as another's.
    */
   origin: string | null;
   /**
-   * Drawn for a browser that asked to save data (the Save-Data request header): smaller pictures,
+   * Rendered for a browser that asked to save data (the Save-Data request header): smaller pictures,
    * no turning slides. The app starts from the same, so its first render matches the HTML.
    */
   saveData?: boolean;

@@ -5,7 +5,7 @@
 
 /**
  * What failed: an uncaught error, an unhandled rejection, an error an error boundary caught, a
- * chunk of code that could not be loaded, a server-drawn page the app could not take over.
+ * chunk of code that could not be loaded, a server-rendered page the app could not take over.
  */
 export const BROWSER_ERROR_KINDS = ['error', 'rejection', 'boundary', 'chunk', 'hydration'] as const;
 export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserErrorBeaconSchema, releaseOfEntry } from './browser-errors.ts';
 
 describe('browser error beacon', () => {
-  it('keeps only the fields it knows: nothing else of the shopper is kept', () => {
+  it('keeps only the fields it knows: nothing else of the shopper is stored', () => {
     const beacon = { kind: 'chunk', message: 'm', frame: '', route: 'cart', layout: 'desktop', release: 'CbEQwiCh' };
     expect(browserErrorBeaconSchema.parse({ ...beacon, url: '/o/1/?token=x', userAgent: 'UA' })).toEqual(beacon);
   });

@@ -15,11 +15,11 @@ export function memoryFirstSeen(windowMs: number, now: () => number = Date.now):
     if ((until.get(fingerprint) ?? 0) > at) return false;
     until.delete(fingerprint);
     if (until.size >= REMEMBERED_MAX) {
-      for (const [kept, end] of until) if (end <= at) until.delete(kept);
+      for (const [seen, end] of until) if (end <= at) until.delete(seen);
       // Still full: the oldest go, a map keeps its order of insertion.
-      for (const kept of until.keys()) {
+      for (const seen of until.keys()) {
         if (until.size < REMEMBERED_MAX) break;
-        until.delete(kept);
+        until.delete(seen);
       }
     }
     until.set(fingerprint, at + windowMs);

@@ -25,7 +25,7 @@ export function scrubMessage(text: string): string {
     .trim();
 }
 
-/** A top frame (file:line:col): scrubbed as a message, its line and column kept. */
+/** A top frame (file:line:col): scrubbed as a message, its line and column stored. */
 export function scrubFrame(frame: string): string {
   const position = POSITION.exec(frame)?.[0] ?? '';
   return scrubMessage(frame.slice(0, frame.length - position.length)) + position;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * Once closing starts, every reply says `connection: close` and every socket left idle is closed:
- * Node closes only the sockets idle at that moment, so a kept-alive connection whose request was
+ * Node closes only the sockets idle at that moment, so a keep-alive connection whose request was
  * in flight would otherwise stay open after its reply, and the close wait for its keep-alive
  * timeout (72 s) while the load balancer sent it more. Its next request goes to another instance.
  */

@@ -96,7 +96,7 @@ describe('first visits to a drawn page', () => {
     expect(pageCalls()).toBe(3);
   });
 
-  it('are kept apart by the data saver: a page drawn for Save-Data says so, and only to those who ask to save data', async () => {
+  it('are cached apart by the data saver: a page rendered for Save-Data says so, and only to those who ask to save data', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
     const saving = { ...html, 'save-data': 'on' };
@@ -107,7 +107,7 @@ describe('first visits to a drawn page', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it("are kept apart by the shop's origin: a page drawn for one loopback Host never names another", async () => {
+  it("are cached apart by the shop's origin: a page rendered for one loopback Host never names another", async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
     const origins = [];

@@ -63,7 +63,7 @@ export function siteVersionFor(request: FastifyRequest): SiteVersion {
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
 
-/** The browser asks to save data (Save-Data: on): the page is drawn with smaller pictures and still slides. */
+/** The browser asks to save data (Save-Data: on): the page is rendered with smaller pictures and still slides. */
 export function savesData(request: FastifyRequest): boolean {
   return (
     String(request.headers['save-data'] ?? '')
@@ -144,7 +144,7 @@ export function sharedCacheControl(times: FirstVisitTimes): string {
   return `public, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleWhileRevalidateMs)}, stale-if-error=${seconds(times.staleIfErrorMs)}`;
 }
 
-/** What a drawn page varies by besides the session: the data saver's pictures and slides. */
+/** What a rendered page varies by besides the session: the data saver's pictures and slides. */
 const DRAWN_VARY = ['Cookie', 'Save-Data'];
 /** What a first visit's document varies by besides the address: the session, the data saver and the layout's signals. */
 const FIRST_VISIT_VARY = [...DRAWN_VARY, 'Sec-CH-UA-Mobile', 'User-Agent'];
@@ -179,7 +179,7 @@ export function createPageDrawing(
   let originWarned = false;
 
   /**
-   * The origin a drawn page names (shop-origin.ts). Without PUBLIC_URL a shop on a public host does
+   * The origin a rendered page names (shop-origin.ts). Without PUBLIC_URL a shop on a public host does
    * not know its own address: its pages are marked not to be indexed, so that a copy (staging)
    * never competes with the real shop, and it says so once.
    */
@@ -314,7 +314,7 @@ export function createPageDrawing(
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
       // The data did not come within the budget, and none has come for a while or the upstream is
       // known to be away (upstream/outage.ts): the app's own calls would fail as well. A slow answer
-      // among others, or drawing that threw or ran out of time: the browser can draw the page from
+      // among others, or rendering that threw or ran out of time: the browser can draw the page from
       // the data it fetches itself.
       const silent = unansweredSince !== undefined && performance.now() - unansweredSince >= upstreamSilenceMs;
       if (!dataHad && signal.aborted) return answer(silent || app.upstream.away() ? UNAVAILABLE : LATE);
@@ -337,9 +337,9 @@ export function createPageDrawing(
     siteVersion: SiteVersion,
     cache: FirstVisitCache,
   ): Promise<DrawOutcome> {
-    // The origin is part of the page (its canonical and previews): one drawn for one Host is never another's.
+    // The origin is part of the page (its canonical and previews): one rendered for one Host is never another's.
     const origin = originOf(request);
-    // A data saver's page has other pictures: kept apart from the same address drawn without it.
+    // A data saver's page has other pictures: cached apart from the same address rendered without it.
     const variant = savesData(request) ? `${siteVersion}+save-data` : siteVersion;
     const read = await cache.read(`${variant}|${origin ?? ''}|${sitePath}`, async () => {
       // The session the page fetch may begin is not handed on: the document is every first visit's,

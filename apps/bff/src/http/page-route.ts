@@ -20,7 +20,7 @@ export interface PageRouteOptions {
   renderer?: PageRenderer | null | undefined;
   /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
-  /** The shop's public origin (PUBLIC_URL): what drawn pages name as their address. */
+  /** The shop's public origin (PUBLIC_URL): what rendered pages name as their address. */
   publicUrl?: string | undefined;
 }
 

@@ -11,7 +11,7 @@ export interface WebAppOptions {
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null | undefined;
   upstreamSilenceMs?: number | undefined;
-  /** The shop's public origin (PUBLIC_URL), which drawn pages name in their head. */
+  /** The shop's public origin (PUBLIC_URL), which rendered pages name in their head. */
   publicUrl?: string | undefined;
 }
 

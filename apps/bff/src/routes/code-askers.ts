@@ -17,7 +17,7 @@ import { logStoreFailure, memoryStore, redisStore } from '../scale/store.ts';
  * any other is answered as for no code, before the upstream. The per-client limits count the
  * owner's own wrong tries (sign-in-throttle.ts).
  *
- * Kept for the code's lifetime; in Redis with REDIS_URL. Where nothing is kept (the code was asked
+ * Stored for the code's lifetime; in Redis with REDIS_URL. Where nothing is stored (the code was asked
  * before this process started, or Redis is down) the check goes on to the upstream as before.
  */
 export function codeAskers(app: FastifyInstance) {
@@ -44,12 +44,12 @@ export function codeAskers(app: FastifyInstance) {
       return async (context) => {
         const account = accountOf(context);
         if (account === undefined) return handler(context);
-        const kept = await store.get(digestOf(account)).catch((error: unknown) => {
+        const stored = await store.get(digestOf(account)).catch((error: unknown) => {
           unavailable(error);
           return undefined;
         });
-        if (kept === undefined) return handler(context);
-        const [address, session = ''] = kept.split(' ');
+        if (stored === undefined) return handler(context);
+        const [address, session = ''] = stored.split(' ');
         const client = clientOf(context.request);
         if (address === client.address || (session !== '' && session === client.session)) return handler(context);
         context.request.log.info({ route: context.request.routeOptions.url }, 'code check from a client that did not ask for the code');

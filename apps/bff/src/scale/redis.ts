@@ -67,7 +67,7 @@ export class GuardedRedis extends Redis {
   }
 }
 
-/** One kept connection per BFF process; waits for it at most CONNECT_TIMEOUT_MS, then goes on without. */
+/** One shared connection per BFF process; waits for it at most CONNECT_TIMEOUT_MS, then goes on without. */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<GuardedRedis> {
   const redis = new GuardedRedis(url, {
     enableOfflineQueue: false,

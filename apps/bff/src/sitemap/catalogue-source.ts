@@ -54,7 +54,7 @@ function flatten(nodes: readonly MenuNode[]): string[] {
 
 /**
  * The calls made for the BFF itself, as a guest on the desktop site (40 cards a listing page).
- * The session the upstream opens on the first call is kept for the rest, so one build is one
+ * The session the upstream opens on the first call is cached for the rest, so one build is one
  * guest session rather than one per call.
  */
 export function upstreamCatalogueSource(upstream: UpstreamClient, log: FastifyBaseLogger, requestId: string): CatalogueSource {

@@ -28,7 +28,7 @@ export interface SitemapOptions {
   build?: Partial<BuildOptions>;
 }
 
-/** An instance without a kept sitemap looks again this often; one with a kept one at its rebuild time at the latest. */
+/** An instance without a cached sitemap looks again this often; one with a cached one at its rebuild time at the latest. */
 const CHECK_EVERY_MS = 5 * 60_000;
 /** Before the first build has ended: when a crawler should ask again. */
 export const SITEMAP_RETRY_AFTER_S = 120;
@@ -37,7 +37,7 @@ const REQUESTED_BUILD_EVERY_MS = 60_000;
 const XML_TYPE = 'application/xml; charset=utf-8';
 const PUBLIC_CACHE = 'public, max-age=600';
 
-/** The kept paths' files, written once per sitemap and origin (a crawler reads each file of a build once or twice). */
+/** The cached paths' files, written once per sitemap and origin (a crawler reads each file of a build once or twice). */
 function fileWriter() {
   let memo: { sitemap: KeptSitemap; origin: string; files: Map<string, string> } | undefined;
   return (sitemap: KeptSitemap, origin: string, file: number | 'index'): string | undefined => {

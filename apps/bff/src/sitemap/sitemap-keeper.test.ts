@@ -28,7 +28,7 @@ function keeperOn(store: KeyValueStore, builds: ReturnType<typeof controlledBuil
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the kept sitemap', () => {
+describe('the cached sitemap', () => {
   it('is none before the first build, then the built one', async () => {
     const builds = controlledBuilds();
     const keeper = keeperOn(memoryStore(), builds);

@@ -10,7 +10,7 @@ export interface KeptSitemap {
 export interface SitemapKeeperOptions {
   /** Shared by every instance with REDIS_URL, so one builds for all; a Map in one process. */
   store: KeyValueStore;
-  /** Makes a new sitemap's paths; throws when it cannot, and the kept one stays. Stopping the keeper aborts it. */
+  /** Makes a new sitemap's paths; throws when it cannot, and the cached one stays. Stopping the keeper aborts it. */
   build: (signal: AbortSignal) => Promise<{ paths: string[] }>;
   /** A sitemap this old is built again (SITEMAP_REBUILD_S). */
   rebuildMs: number;
@@ -21,9 +21,9 @@ export interface SitemapKeeperOptions {
 export type RefreshOutcome = 'built' | 'fresh' | 'elsewhere' | 'failed';
 
 export interface SitemapKeeper {
-  /** The kept sitemap, however old: a rebuild or an upstream outage leaves it as it was. */
+  /** The cached sitemap, however old: a rebuild or an upstream outage leaves it as it was. */
   current(): Promise<KeptSitemap | undefined>;
-  /** Builds a new sitemap when the kept one is due and no other instance is building one. */
+  /** Builds a new sitemap when the cached one is due and no other instance is building one. */
   refresh(): Promise<RefreshOutcome>;
   /** Refreshes after `firstDelayMs`, then every `checkEveryMs`; the timer does not hold the process open. */
   start(firstDelayMs: number, checkEveryMs: number): void;
@@ -35,7 +35,7 @@ const SITEMAP_KEY = 'paths';
 /** Written after the paths: an instance reads the large value only when this has changed. */
 const BUILT_AT_KEY = 'built-at';
 const LOCK_KEY = 'lock';
-/** Kept through a month of failing rebuilds. */
+/** Cached through a month of failing rebuilds. */
 const KEPT_FOR_MS = 30 * 24 * 3_600_000;
 /** Longer than a build of the whole catalogue takes; a build that dies leaves the lock this long. */
 const LOCK_MS = 15 * 60_000;
@@ -67,8 +67,8 @@ export function createSitemapKeeper(options: SitemapKeeperOptions): SitemapKeepe
   }
 
   async function buildAndKeep(): Promise<RefreshOutcome> {
-    const kept = await current();
-    if (kept && now() - kept.builtAt < options.rebuildMs) return 'fresh';
+    const cached = await current();
+    if (cached && now() - cached.builtAt < options.rebuildMs) return 'fresh';
     if (!(await store.setIfAbsent(LOCK_KEY, '1', LOCK_MS).catch(() => false))) return 'elsewhere';
     try {
       const started = performance.now();
@@ -83,7 +83,7 @@ export function createSitemapKeeper(options: SitemapKeeperOptions): SitemapKeepe
       log.info({ urls: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap built');
       return 'built';
     } catch (error) {
-      log.warn({ err: error }, 'sitemap not built; the kept one stays');
+      log.warn({ err: error }, 'sitemap not built; the cached one stays');
       return 'failed';
     } finally {
       await store.delete(LOCK_KEY).catch(() => undefined);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * A server span for every request, a child of the caller's traceparent when it sends one, and of
- * the span in force for the BFF's own calls to its routes (the page drawing's data). The rest of
+ * the span in force for the BFF's own calls to its routes (the page rendering's data). The rest of
  * the request runs in its span, so that spans begun there are its children and log lines name it.
  */
 export function traceRequests(app: FastifyInstance, tracer: Tracer) {

@@ -18,7 +18,7 @@ export function reportBrowserErrorsOn(page: ReportedPage): void {
   shown = page;
 }
 
-/** hydrateRoot's onRecoverableError: a page the app could not take over as drawn. React's own would tell the console alone. */
+/** hydrateRoot's onRecoverableError: a page the app could not take over as rendered. React's own would tell the console alone. */
 export function reportFailedTakeOver(error: unknown): void {
   console.error(error);
   reportBrowserError('hydration', error);

@@ -18,7 +18,7 @@ const PRODUCT_PICTURE = /\/img\/p\/(\d+)(?:-(\d)(?:-(\d+))?)?\.png$/;
  * A product picture for a box of `boxPx` CSS pixels. Saving data, the smallest side that fills the
  * box at one device pixel a CSS pixel, never larger than the one asked for; otherwise, and for
  * any other picture, the address as it is. The server decides by Save-Data and the browser by
- * the boot data's `saveData`, so a drawn page and the app take the same pictures.
+ * the boot data's `saveData`, so a rendered page and the app take the same pictures.
  */
 export function pictureForBox(url: string, boxPx: number, saveData: boolean): string {
   const match = saveData ? PRODUCT_PICTURE.exec(url) : null;
@@ -29,7 +29,7 @@ export function pictureForBox(url: string, boxPx: number, saveData: boolean): st
   return size < Number(asked) ? url.replace(found, `/img/p/${id}-${view ?? 1}-${size}.png`) : url;
 }
 
-/** `pictureForBox` with the data saver the page was drawn with. */
+/** `pictureForBox` with the data saver the page was rendered with. */
 export function usePictureForBox(url: string, boxPx: number): string {
   return pictureForBox(url, boxPx, useAppSelector(selectSaveData));
 }

@@ -41,5 +41,5 @@ export function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-/** Drawn on the server as online: a page drawn there was reached through the network. */
+/** Rendered on the server as online: a page rendered there was reached through the network. */
 export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, isOnline, () => true);

@@ -87,7 +87,7 @@ export function useAppStore(): AppStore {
 export const useAppDispatch = (): AppDispatch => useAppStore().dispatch;
 
 /**
- * The selected part of the state, again when the state changes. The selection is kept while the state
+ * The selected part of the state, again when the state changes. The selection is stored while the state
  * and the selector stay the same, so a selector that builds a new value each call is no new snapshot.
  */
 export function useAppSelector<T>(selector: (state: RootState) => T): T {

@@ -17,7 +17,7 @@ export type UiState = {
   shopOrigin: string | null;
   /**
    * The shopper's browser asks to save data (Save-Data, navigator.connection.saveData): as the
-   * server read it for a drawn page (boot data), so the app takes the page over as drawn.
+   * server read it for a rendered page (boot data), so the app takes the page over as rendered.
    */
   saveData: boolean;
 };

@@ -39,7 +39,7 @@ describe('worker routing', () => {
     expect(routeOf({ method: 'POST', mode: 'cors', url: `${origin}/api/auth/code` }, origin)).toBe('network');
   });
 
-  it('keeps a reply drawn with a session only in the personal cache', () => {
+  it('keeps a reply rendered with a session only in the personal cache', () => {
     expect(cacheFor(withCacheControl('private, no-store'))).toBe('shop-personal');
     expect(cacheFor(withCacheControl('private, no-cache'))).toBe('shop-pages');
     expect(cacheFor(withCacheControl(null))).toBe('shop-pages');

@@ -3,11 +3,11 @@ import { PAGES_CACHE, PERSONAL_CACHE } from './caches.ts';
 
 /**
  * Where the worker sends a request of the shop's origin:
- * - `page`: a page address (navigation) or its data (/api/page) — network first, the last reply kept;
- * - `cart`: the cart's read — network first, the last reply kept in the personal cache;
+ * - `page`: a page address (navigation) or its data (/api/page) — network first, the last reply cached;
+ * - `cart`: the cart's read — network first, the last reply cached in the personal cache;
  * - `picture`: a product's picture — cache first, bounded;
  * - `user-change`: signing in or out (from the app or a plain form) — to the network, and what the
- *   worker kept of the previous shopper goes before the reply reaches the page;
+ *   worker cached of the previous shopper goes before the reply reaches the page;
  * - `network`: everything else (every other call, every change) goes to the network untouched.
  * Hashed assets are answered by the precache before this is asked.
  */
@@ -30,8 +30,8 @@ export function routeOf(request: { method: string; mode: string; url: string }, 
 }
 
 /**
- * A reply drawn with a session is `no-store`: it is that shopper's, so it is kept only in the
- * personal cache, which signing out or in clears. Every other reply of a page (a guest's) is kept
+ * A reply rendered with a session is `no-store`: it is that shopper's, so it is cached only in the
+ * personal cache, which signing out or in clears. Every other reply of a page (a guest's) is cached
  * with the pages, where any shopper on this browser may read it offline.
  */
 export function cacheFor(response: { headers: { get(name: string): string | null } }): string {

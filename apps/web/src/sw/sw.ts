@@ -32,17 +32,17 @@ self.addEventListener('message', (event) => {
   );
 });
 
-/** The last reply of a page, its data or the cart, kept in `kept` and dropped from the other cache. */
-async function keep(request: Request, response: Response, kept: string): Promise<void> {
-  const other = kept === PAGES_CACHE ? PERSONAL_CACHE : PAGES_CACHE;
-  await (await caches.open(kept)).put(request, response);
+/** The last reply of a page, its data or the cart, cached in `cacheName` and dropped from the other cache. */
+async function keep(request: Request, response: Response, cacheName: string): Promise<void> {
+  const other = cacheName === PAGES_CACHE ? PERSONAL_CACHE : PAGES_CACHE;
+  await (await caches.open(cacheName)).put(request, response);
   await (await caches.open(other)).delete(request);
-  const expiration = expirations.get(kept);
+  const expiration = expirations.get(cacheName);
   await expiration?.updateTimestamp(request.url);
   await expiration?.expireEntries();
 }
 
-async function lastKept(request: Request): Promise<Response | undefined> {
+async function lastCached(request: Request): Promise<Response | undefined> {
   for (const name of [PERSONAL_CACHE, PAGES_CACHE]) {
     // The app's own headers (the layout, the cookie) vary only what a reply says, not whose it is.
     const found = await (await caches.open(name)).match(request, { ignoreVary: true });
@@ -52,19 +52,19 @@ async function lastKept(request: Request): Promise<Response | undefined> {
 }
 
 /**
- * Network first: online, the shopper sees today's prices; a kept copy answers only when the
+ * Network first: online, the shopper sees today's prices; a cached copy answers only when the
  * network does not. Stale-while-revalidate would show yesterday's price first on every visit.
  */
-async function networkFirst(event: FetchEvent, keptIn: (response: Response) => string | null): Promise<Response> {
+async function networkFirst(event: FetchEvent, cacheFor: (response: Response) => string | null): Promise<Response> {
   const { request } = event;
   try {
     const response = await fetch(request);
-    const kept = keptIn(response);
-    if (kept) event.waitUntil(keep(request, response.clone(), kept));
+    const cacheName = cacheFor(response);
+    if (cacheName) event.waitUntil(keep(request, response.clone(), cacheName));
     return response;
   } catch (error) {
-    const kept = await lastKept(request);
-    if (kept) return kept;
+    const cacheName = await lastCached(request);
+    if (cacheName) return cacheName;
     if (request.mode === 'navigate') {
       const offline = await matchPrecache(OFFLINE_DOCUMENT);
       if (offline) return offline;
@@ -73,7 +73,7 @@ async function networkFirst(event: FetchEvent, keptIn: (response: Response) => s
   }
 }
 
-// A 404 page is kept too: offline it says the same as online.
+// A 404 page is cached too: offline it says the same as online.
 const pageCache = (response: Response) => (response.status === 200 || response.status === 404 ? cacheFor(response) : null);
 // The cart is always the shopper's own, a guest's too.
 const cartCache = (response: Response) => (response.ok ? PERSONAL_CACHE : null);
@@ -87,7 +87,7 @@ registerRoute(
   ({ event }) => networkFirst(event as FetchEvent, cartCache),
 );
 // Another shopper owns the session from this reply on: nobody reads the previous one's cart or
-// pages offline, and the cart the app loads again is the only one kept.
+// pages offline, and the cart the app loads again is the only one cached.
 registerRoute(
   ({ request }) => routeOf(request, self.location.origin) === 'user-change',
   async ({ request }) => {

@@ -186,7 +186,7 @@ describe('documents kept', () => {
     expect(draws).toBe(1);
     await pageDocument(boot({ siteVersion: 'mobile' }), AbortSignal.timeout(1_000));
     expect(draws).toBe(2);
-    // Drawn for another origin, a page names another address: it is never the first one's document.
+    // Rendered for another origin, a page names another address: it is never the first one's document.
     const other = await pageDocument(boot({ origin: 'https://shop.example' }), AbortSignal.timeout(1_000));
     expect(draws).toBe(3);
     expect(other).toContain('href="https://shop.example/"');

@@ -70,7 +70,7 @@ describe('page hot keys', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/instrumenty/page-5/'));
     expect(screen.getByTestId('address')).toHaveTextContent('/instrumenty/page-5/');
-    // Straight there: the last page was never drawn on the way.
+    // Straight there: the last page was never rendered on the way.
     expect(addresses).toEqual(['/instrumenty/page-5/']);
   });
 

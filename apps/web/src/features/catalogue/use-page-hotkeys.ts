@@ -30,10 +30,10 @@ export function pageHotkeyTarget(key: string, from: string, totalPages: number):
 
 /**
  * The page hot keys of a listing of `totalPages` pages. A key's page is loaded before the screen
- * moves to it, so the listing, and the keys it hears, stay while the page loads (a page drawn
+ * moves to it, so the listing, and the keys it hears, stay while the page loads (a page rendered
  * from scratch would show a skeleton and hear none): a second key counts from the last address a
  * key asked for, and the screen moves only to the page of the last key (Ctrl+Right then Ctrl+Left
- * stays on the page; Ctrl+Right then Ctrl+Down goes to the last). Any other address drawn (a link,
+ * stays on the page; Ctrl+Right then Ctrl+Down goes to the last). Any other address rendered (a link,
  * the URL following the page read) ends that chain. `loading`: a key's page is on its way.
  */
 export function usePageHotkeys(totalPages: number): { loading: boolean } {
@@ -44,7 +44,7 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
   /** Addresses keys asked for that the screen has not drawn yet, oldest first. */
   const asked = useRef<string[]>([]);
   const [loading, setLoading] = useState(false);
-  /** Keys acted on so far: only the last one's page is drawn. */
+  /** Keys acted on so far: only the last one's page is rendered. */
   const presses = useRef(0);
 
   const ask = useCallback((addresses: string[]) => {
@@ -57,7 +57,7 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
     ask(reached === -1 ? [] : asked.current.slice(reached + 1));
   }, [ask, drawn]);
 
-  // A page that arrives after the listing has gone is not drawn.
+  // A page that arrives after the listing has gone is not rendered.
   useEffect(() => () => void (asked.current = []), []);
 
   useEffect(() => {

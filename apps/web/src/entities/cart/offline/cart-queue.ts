@@ -34,19 +34,19 @@ function collapse(last: LineChange, next: LineChange): LineChange | null | 'apar
 }
 
 /**
- * The cart as it will be once the waiting changes are through, drawn over the last cart the shop
+ * The cart as it will be once the waiting changes are through, rendered over the last cart the shop
  * sent: quantities and removals on their lines, and the count of positions. A line added while
  * offline is not in that cart: it shows in the count and on its product's control only.
  */
 export function withWaitingChanges(cart: Cart, changes: readonly WaitingChange[]): Cart {
-  return changes.reduce((drawn, change) => {
-    const line = drawn.cartPageData.products.find((product) => isLine(product, change.line));
-    if (change.kind === 'set') return withLineQuantity(drawn, change.line, change.quantity);
+  return changes.reduce((shown, change) => {
+    const line = shown.cartPageData.products.find((product) => isLine(product, change.line));
+    if (change.kind === 'set') return withLineQuantity(shown, change.line, change.quantity);
     if (change.kind === 'remove') {
-      return line ? { ...withoutLine(drawn, change.line), countpos: Math.max(0, drawn.countpos - 1) } : drawn;
+      return line ? { ...withoutLine(shown, change.line), countpos: Math.max(0, shown.countpos - 1) } : shown;
     }
-    if (line) return withLineQuantity(drawn, change.line, line.quantity + change.quantity);
-    return { ...drawn, countpos: drawn.countpos + 1 };
+    if (line) return withLineQuantity(shown, change.line, line.quantity + change.quantity);
+    return { ...shown, countpos: shown.countpos + 1 };
   }, cart);
 }
 

@@ -43,7 +43,7 @@ function writeWaiting(changes: readonly WaitingChange[]): void {
 }
 
 const store = { read: readWaiting, write: writeWaiting };
-/** The last cart the shop sent while changes wait: the cart shown is drawn over it. */
+/** The last cart the shop sent while changes wait: the cart shown is rendered over it. */
 let serverCart: Cart | undefined;
 let onRefused: RefusalHandler | undefined;
 let sending: Promise<void> | undefined;
@@ -164,7 +164,7 @@ export function startSending(queryClient: QueryClient, refused: RefusalHandler):
     if (isOnline() && readWaiting().length > 0) void sendAll(queryClient);
   });
   // A page's data read from the shop: the shop can be reached again, and a cart read from it is
-  // shown with what still waits drawn over it.
+  // shown with what still waits rendered over it.
   const stopReads = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     noteFetchResult(true);

@@ -5,7 +5,7 @@ import type { HeadInput } from './page-head.ts';
 
 /**
  * The head of the page shown, written when its data arrives and on every navigation
- * (product-widgets-monitoring.md §2). Its code comes after the first screen: a drawn page has its
+ * (product-widgets-monitoring.md §2). Its code comes after the first screen: a rendered page has its
  * head from the server, and no page's first load carries the builders.
  */
 export function usePageHead({ page, title, path }: Omit<HeadInput, 'origin'>) {

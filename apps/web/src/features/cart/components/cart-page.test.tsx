@@ -191,7 +191,7 @@ describe('cart page, desktop', () => {
     expect(router.state.location.pathname).toBe('/cart/');
   });
 
-  it('says offline that ordering needs the network, keeps the kept cart and opens no panel', async () => {
+  it('says offline that ordering needs the network, keeps the stored cart and opens no panel', async () => {
     await openCart();
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     try {

@@ -68,7 +68,7 @@ function useOpenPanelParam(hasProducts: boolean | null) {
   useEffect(() => {
     if (requested || !opening.current) return;
     opening.current = false;
-    // Checkout and payment cannot be done from what is kept offline: the shopper is told, not shown a panel that fails.
+    // Checkout and payment cannot be done from what is stored offline: the shopper is told, not shown a panel that fails.
     if (isOnline()) dispatch(modalOpened(CART_MODALS.checkoutPanel));
     else dispatch(toastAdded({ kind: 'error', text: cartTexts.checkoutOffline }));
   }, [requested, dispatch]);

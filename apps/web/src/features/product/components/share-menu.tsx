@@ -4,7 +4,7 @@ import { useOutsideClose } from '../use-outside-close.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './share-menu.module.css';
 
-// The choices are code a product page's first load need not carry: no page is drawn with the menu open.
+// The choices are code a product page's first load need not carry: no page is rendered with the menu open.
 const ShareTargets = lazy(() => import('./share-targets.tsx'));
 
 /** §2 share: the button, and its menu, which closes 500 ms after a choice, on a press outside or on Escape. */

@@ -13,7 +13,7 @@ import styles from './tab-grid.module.css';
 const LAZY_MARGIN = '600px 0px';
 
 /**
- * A card drawn only once it nears the viewport; the space it will take is kept meanwhile. The
+ * A card rendered only once it nears the viewport; the space it will take is reserved meanwhile. The
  * server draws every card, and the app takes those it drew over as they are: its first render
  * must be the server's.
  */
