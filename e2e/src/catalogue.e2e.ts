@@ -91,12 +91,17 @@ describe('catalogue list, desktop', () => {
     const page2Held = new Promise<void>((resolve) => {
       releasePage2 = resolve;
     });
+    let page2Seen = () => {};
     const page2Asked = new Promise<void>((asked) => {
-      void page.route(/\/api\/page\?path=%2Finstrumenty%2Fpage-2%2F/, async (route) => {
-        asked();
-        await page2Held;
-        await route.continue();
-      });
+      page2Seen = asked;
+    });
+    // Installed before the key is pressed: a request sent while the route was still being set up
+    // would pass unheld and unseen.
+    await page.route(/\/api\/page\?path=%2Finstrumenty%2Fpage-2%2F/, async (route) => {
+      page2Seen();
+      await page2Held;
+      // The app may have given the request up meanwhile.
+      await route.continue().catch(() => {});
     });
     // Answered, or given up by the app once Ctrl+Left has asked for page 1 instead.
     const page2Answered = new Promise<void>((settled) => {

@@ -6,7 +6,7 @@ afterEach(() => {
   for (const listener of listeners.splice(0)) window.removeEventListener('pagehide', listener);
 });
 
-function fakeContainer(registration: Partial<ServiceWorkerRegistration>) {
+function fakeContainer(registration: Partial<ServiceWorkerRegistration> | undefined) {
   const register = vi.fn(async () => registration as ServiceWorkerRegistration);
   return { register, container: { register } as unknown as ServiceWorkerContainer };
 }
@@ -38,5 +38,17 @@ describe('service worker registration', () => {
     expect(postMessage).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pagehide'));
     expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('leaves the tab alone when a blocked register() resolves with no registration', async () => {
+    watchPagehide();
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const { container } = fakeContainer(undefined);
+    await expect(registerServiceWorker(container)).resolves.toBeUndefined();
+    expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
   });
 });

@@ -10,8 +10,13 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
-): Promise<ServiceWorkerRegistration> {
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
-  window.addEventListener('pagehide', () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+): Promise<ServiceWorkerRegistration | undefined> {
+  // A browser whose workers are blocked (an extension, a test driver) may stub register() out and
+  // resolve it with nothing.
+  const registration: ServiceWorkerRegistration | undefined = await container.register(SERVICE_WORKER_URL, {
+    scope: '/',
+    updateViaCache: 'none',
+  });
+  window.addEventListener('pagehide', () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
   return registration;
 }
