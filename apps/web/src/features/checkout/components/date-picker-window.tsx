@@ -1,6 +1,6 @@
 import type { DeliveryDateOption } from '@shop/contracts/checkout.ts';
-import { Modal } from '@shop/ui/modal.tsx';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
+import { ListPickerWindow } from './list-picker-window.tsx';
 import styles from './windows.module.css';
 
 type Props = {
@@ -17,32 +17,28 @@ type Props = {
  */
 export function DatePickerWindow({ sheet, dates, chosen, onChoose, onClose }: Props) {
   return (
-    <Modal open sheet={sheet} onClose={onClose} title={t.datePicker.title}>
-      <ul className={styles.dates} aria-label={t.datePicker.title}>
-        {dates.map((date) => (
-          <li key={date.id}>
-            <button
-              type="button"
-              className={[styles.date, date.weekend ? styles.weekend : '', date.id === chosen ? styles.chosen : '']
-                .filter(Boolean)
-                .join(' ')}
-              disabled={date.disabled}
-              aria-pressed={date.id === chosen}
-              onClick={() => {
-                onChoose(date.id);
-                onClose();
-              }}
-            >
-              <span className={styles.dateText}>{date.text}</span>
-              <span className={styles.dateDay}>
-                {date.dayOfWeek}
-                {date.weekend ? <span className={styles.visuallyHidden}>, {t.datePicker.weekend}</span> : null}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <ListPickerWindow
+      sheet={sheet}
+      title={t.datePicker.title}
+      options={dates}
+      idOf={(date) => date.id}
+      chosen={chosen}
+      listClassName={styles.dates}
+      optionClassName={(date) => (date.weekend ? `${styles.date} ${styles.weekend}` : styles.date)}
+      isDisabled={(date) => date.disabled}
+      renderOption={(date) => (
+        <>
+          <span className={styles.dateText}>{date.text}</span>
+          <span className={styles.dateDay}>
+            {date.dayOfWeek}
+            {date.weekend ? <span className={styles.visuallyHidden}>, {t.datePicker.weekend}</span> : null}
+          </span>
+        </>
+      )}
+      onChoose={onChoose}
+      onClose={onClose}
+    >
       <p className={styles.note}>{t.datePicker.note}</p>
-    </Modal>
+    </ListPickerWindow>
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentOption } from '@shop/contracts/cart.ts';
-import { Modal } from '@shop/ui/modal.tsx';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import { PaymentIcon } from './checkout-icons.tsx';
+import { ListPickerWindow } from './list-picker-window.tsx';
 import styles from './windows.module.css';
 
 type Props = {
@@ -15,30 +15,27 @@ type Props = {
 /** The payment methods, each with its label, text and icon (cart-and-ordering.md §2 "Payment-method picker"). */
 export function PaymentPickerWindow({ sheet, options, chosen, onChoose, onClose }: Props) {
   return (
-    <Modal open sheet={sheet} onClose={onClose} title={t.paymentPicker.title}>
-      <ul className={styles.options} aria-label={t.paymentPicker.title}>
-        {options.map((option) => (
-          <li key={option.type}>
-            <button
-              type="button"
-              className={option.type === chosen ? `${styles.option} ${styles.chosen}` : styles.option}
-              aria-pressed={option.type === chosen}
-              onClick={() => {
-                onChoose(option.type);
-                onClose();
-              }}
-            >
-              <span className={`${styles.optionIcon} ${styles[`icon-${option.icon ?? 'other'}`] ?? ''}`}>
-                <PaymentIcon icon={option.icon} />
-              </span>
-              <span className={styles.optionText}>
-                <span className={styles.optionLabel}>{option.label}</span>
-                {option.text ? <span className={styles.optionHint}>{option.text}</span> : null}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Modal>
+    <ListPickerWindow
+      sheet={sheet}
+      title={t.paymentPicker.title}
+      options={options}
+      idOf={(option) => option.type}
+      chosen={chosen}
+      listClassName={styles.options}
+      optionClassName={() => styles.option}
+      renderOption={(option) => (
+        <>
+          <span className={`${styles.optionIcon} ${styles[`icon-${option.icon ?? 'other'}`] ?? ''}`}>
+            <PaymentIcon icon={option.icon} />
+          </span>
+          <span className={styles.optionText}>
+            <span className={styles.optionLabel}>{option.label}</span>
+            {option.text ? <span className={styles.optionHint}>{option.text}</span> : null}
+          </span>
+        </>
+      )}
+      onChoose={onChoose}
+      onClose={onClose}
+    />
   );
 }
