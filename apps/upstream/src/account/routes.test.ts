@@ -470,6 +470,20 @@ describe('social sign-in through the demo provider page', () => {
     expect((await currentUser()).id).toBe(false);
   });
 
+  it('refuses a sign-in whose state ran out, on the provider page and at the finish', async () => {
+    await call('POST', '/api/v1/Auth/logout/');
+    const { redirectUrl } = (await call('POST', '/api/v1/Auth/social/', { providerId: 'yandex', returnUrl })).json().result;
+    const { state, code } = await confirmAtProvider(redirectUrl, 'Поздний Гость');
+    sql("UPDATE social_states SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE state = ?", state);
+
+    expect((await shop.app.inject({ url: redirectUrl.replace('http://localhost:80', '') })).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/Auth/socialFinish/', { state, code })).json()).toMatchObject({
+      statusCode: 401,
+      error: 'Ссылка для входа устарела: начните вход заново',
+    });
+    expect((await currentUser()).id).toBe(false);
+  });
+
   it('refuses a return address off the shop, and a sign-in without one', async () => {
     for (const body of [{ providerId: 'vk', returnUrl: 'http://evil.example/' }, { providerId: 'vk' }]) {
       const reply = await call('POST', '/api/v1/Auth/social/', body);

@@ -14,7 +14,8 @@ import {
 } from '@shop/contracts/account.ts';
 import { idSchema } from '@shop/contracts/fields.ts';
 import { cityIdSchema } from '@shop/contracts/places.ts';
-import { AUTH_TEXT, SOCIAL_PROVIDERS, createAuthService } from './auth-service.ts';
+import { SOCIAL_PROVIDERS, createAuthService } from './auth-service.ts';
+import { AUTH_TEXT } from './sign-in-texts.ts';
 import { codeSentText, destinationOf } from '@shop/contracts/rules/sign-in.ts';
 import { outboxPage, socialMessagePage, socialPage } from './dev-pages.ts';
 import { returnOrigin } from '../checkout/payments.ts';
