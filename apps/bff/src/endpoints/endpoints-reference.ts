@@ -54,7 +54,7 @@ export function renderEndpoints(document: OpenApiDocument): string {
 function renderOperation(method: string, path: string, operation: Operation): string {
   const lines = [`### \`${method.toUpperCase()} ${path}\``, ''];
   if (operation.summary) lines.push(sentence(operation.summary), '');
-  if (operation.description) lines.push(operation.description, '');
+  if (operation.description) lines.push(sentence(operation.description), '');
   const fields = requestFields(operation);
   lines.push(`- **Request**: ${fields.length === 0 ? 'nothing' : 'the fields below'}`);
   lines.push(`- **Reply**: ${replyOf(operation)}`);
