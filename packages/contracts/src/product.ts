@@ -417,7 +417,7 @@ export const discountRequestBodySchema = z.object({
 export const commentWriteReplySchema = z.object({ comment: commentSchema, active_comment_count: z.number().int().nonnegative() });
 
 const COMMENT_REFUSALS =
-  "Refusals keep the upstream's status: 401 'Войдите, чтобы оставить отзыв' (the web opens the sign-in), 403, 404, 409";
+  "Refusals pass on the upstream's status: 401 'Войдите, чтобы оставить отзыв' (the web opens the sign-in), 403, 404, 409";
 
 export const productRoutes = defineRoutes(routeTable.product, 'comments', {
   getPriceBlock: {
