@@ -278,12 +278,15 @@ export const SOCIAL_RETURN_PATH = '/api/auth/social/return';
 export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   sendCode: {
     summary: 'Send a one-time sign-in code to a phone or an e-mail',
+    description:
+      "A code asked again within 60 s is the upstream's 429, passed on with `retry-after` (its header, else the seconds in its text)",
     body: codeDestinationSchema,
     reply: sendCodeReplySchema,
     failures: [rateLimited],
   },
   checkCode: {
     summary: 'Sign in with the one-time code; the guest cart joins the user’s',
+    description: '401: a wrong, expired or used-up code, or a code another client asked for (README, "Sign-in")',
     body: checkCodeInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
@@ -294,12 +297,14 @@ export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   },
   login: {
     summary: 'Sign in with e-mail and password',
+    description: '401: a wrong password. Wrong passwords are counted by account, never locking it (README, "Sign-in")',
     body: loginInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
   },
   register: {
     summary: 'Register with e-mail and password and sign in',
+    description: '409: the e-mail is taken',
     body: registerInputSchema,
     reply: userReplySchema,
     failures: [409, rateLimited],
@@ -312,6 +317,8 @@ export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   },
   social: {
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
+    description:
+      'The way back is `{PUBLIC_URL}/api/auth/social/return`, bound to the browser that starts; without `PUBLIC_URL` only a shop on a loopback host offers it, anywhere else this is 503 (README, "Sign-in")',
     body: z.object({ providerId: socialProviderSchema }),
     reply: z.object({ redirectUrl: z.string() }),
     failures: [503],

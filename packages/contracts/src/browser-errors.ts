@@ -36,6 +36,7 @@ export type BrowserErrorBeacon = z.infer<typeof browserErrorBeaconSchema>;
 export const browserErrorsRoutes = defineRoutes(routeTable.browserErrors, 'browserErrors', {
   report: {
     summary: "An error in a shopper's browser, sent as a beacon: counted by kind, and logged once a window per fingerprint",
+    description: `One beacon an error, at most 10 a page, an error seen on the page once. \`kind\`: \`error\` (uncaught), \`rejection\` (unhandled), \`boundary\` (an error boundary caught it), \`chunk\` (a code chunk failed to load, sent before the page reloads) or \`hydration\` (React's \`onRecoverableError\` while taking a server-rendered page over); the message and the top stack frame (file:line:col); the route type and layout shown; \`release\`, the hash in the name of the build's entry chunk (\`assets/index-<release>.js\`). Errors from before the app is ready are held and sent once it is. A body over 4 KB is 413, a cross-site post 403. With \`BROWSER_ERRORS=off\` beacons are still checked and answered \`{recorded: false}\` (README, "Browser errors")`,
     body: browserErrorBeaconSchema,
     reply: z.object({ recorded: z.boolean() }),
     failures: [429],

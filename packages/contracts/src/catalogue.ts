@@ -284,9 +284,14 @@ const priceFieldSchema = z
   .optional()
   .transform((text) => (text ? Number(text) : Number.NaN));
 
+const NOT_A_LISTING_RULE =
+  "`path` is the listing page to load (the `nextPageUrl` or `prevPageUrl` the last reply gave, its sort included); a path that answers another route (a product, the cart) is 404 'Это не страница каталога'";
+const FAVOURITES_RULE = "A guest gets 401 'Войдите, чтобы добавлять в избранное', on which the web opens the sign-in";
+
 export const catalogueRoutes = defineRoutes(routeTable.catalogue, 'catalog', {
   products: {
     summary: 'The next or previous page of a listing (path: its nextPageUrl or prevPageUrl)',
+    description: NOT_A_LISTING_RULE,
     query: listingPathSchema.extend({
       direction: z.enum(['next', 'prev'], { error: 'Направление: next или prev' }).default('next'),
     }),
@@ -295,12 +300,14 @@ export const catalogueRoutes = defineRoutes(routeTable.catalogue, 'catalog', {
   },
   count: {
     summary: 'How many products a filtered listing path has, with the label "N товаров"',
+    description: NOT_A_LISTING_RULE,
     query: listingPathSchema,
     reply: countReplySchema,
     failures: [404],
   },
   sorted: {
     summary: 'A listing page re-sorted by popularity, price or name',
+    description: `${NOT_A_LISTING_RULE}. The page suffix and any earlier sort are dropped from the path`,
     query: listingPathSchema.extend({ sortField: sortFieldSchema.default('pop'), sortDir: sortDirSchema.default('desc') }),
     reply: catalogueProductsSchema,
     failures: [404],
@@ -376,24 +383,28 @@ export const catalogueRoutes = defineRoutes(routeTable.catalogue, 'catalog', {
   },
   addFavoriteProduct: {
     summary: 'Add a product (a card’s id, the product, not the variety it shows) to the signed-in shopper’s favourites',
+    description: FAVOURITES_RULE,
     params: z.object({ productId: idSchema }),
     reply: z.object({ favoriteCount: z.number().int().nonnegative(), productId: z.number().int() }),
     failures: [401, 404],
   },
   removeFavoriteProduct: {
     summary: 'Remove a product from the favourites',
+    description: FAVOURITES_RULE,
     params: z.object({ productId: idSchema }),
     reply: z.object({ favoriteCount: z.number().int().nonnegative(), productId: z.number().int() }),
     failures: [401, 404],
   },
   addFavoriteCategory: {
     summary: 'Add a category to the signed-in shopper’s favourites',
+    description: FAVOURITES_RULE,
     params: z.object({ categoryId: idSchema }),
     reply: z.object({ categoryId: z.number().int() }),
     failures: [401, 404],
   },
   removeFavoriteCategory: {
     summary: 'Remove a category from the favourites',
+    description: FAVOURITES_RULE,
     params: z.object({ categoryId: idSchema }),
     reply: z.object({ categoryId: z.number().int() }),
     failures: [401, 404],

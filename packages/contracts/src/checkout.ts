@@ -321,6 +321,8 @@ export const checkoutRoutes = defineRoutes(routeTable.checkout, 'ordering', {
 export const ordersRoutes = defineRoutes(routeTable.orders, 'orders', {
   sendOrder: {
     summary: 'Place the order of the cart; the same idempotency-key header always answers the same order',
+    description:
+      'The app makes one key per checkout attempt and sends it again when it retries: a repeated key (the same shopper, 24 h) answers the first order. A refusal (an empty cart, a missing phone, address or payment type) is 409 with every missing field as a message',
     // Loose: the other request headers (cookie, site-version) pass through untouched.
     headers: z.looseObject({
       [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: 'Заголовок idempotency-key должен быть UUID' }),
@@ -331,6 +333,8 @@ export const ordersRoutes = defineRoutes(routeTable.orders, 'orders', {
   },
   cardPayment: {
     summary: 'Start paying an order by card: the address of the payment page',
+    description:
+      "Without `referrer` the request's `Referer` goes to the upstream, else this site's origin: the upstream sends the shopper back only to its configured shop or a loopback origin. `payUrl` is the payment provider's page (with the demo upstream, its own payment page). 409: paid already",
     params: z.object({ invoiceNumber: invoiceNumberSchema }),
     body: z.object({
       referrer: z
@@ -371,6 +375,8 @@ export const ordersRoutes = defineRoutes(routeTable.orders, 'orders', {
   },
   getOrder: {
     summary: 'The order page: positions, totals, delivery date, payment',
+    description:
+      "`invoiceUrl` is this BFF's `/api/orders/{orderCode}/invoice?token=…`, never the upstream's. An unknown order, or another shopper's, is 404 'Заказ не найден'",
     params: orderCodeParams,
     reply: orderPageDataSchema,
     failures: [404],

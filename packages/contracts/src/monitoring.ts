@@ -51,15 +51,20 @@ export type SalesUpdates = z.infer<typeof salesUpdatesSchema>;
 
 const keyQuery = z.object({ key: z.string({ error: 'Ключ мониторинга должен быть строкой' }).max(256, MONITORING_KEY_REFUSED).optional() });
 
+const MONITORING_KEY_RULES =
+  "The key (MONITORING_API_KEY) comes as `?key=` or in the `x-api-key` header. A missing or wrong key is 401 'Неверный ключ мониторинга' without the upstream, answered in the same time whatever the key; past the limit of wrong keys from one client address every request of that client, the right key included, is 429 until the window ends. The right key is never counted. Employee pictures are `/img/e/{id}.svg`, through `/api/img/*`";
+
 export const monitoringRoutes = defineRoutes(routeTable.monitoring, 'monitoring', {
   getSales: {
     summary: 'The sales board: recent orders and the employees ranked by sales',
+    description: MONITORING_KEY_RULES,
     query: keyQuery,
     reply: salesDatasetSchema,
     failures: [401],
   },
   getUpdates: {
     summary: 'Whether the sales board should be read again (polled every 1.5 s)',
+    description: MONITORING_KEY_RULES,
     query: keyQuery,
     reply: salesUpdatesSchema,
     failures: [401],

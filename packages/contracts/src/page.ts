@@ -116,6 +116,8 @@ export const pageRouteSchema = z.enum([
 export const pageRoutes = defineRoutes(routeTable.page, 'page', {
   getPage: {
     summary: 'Page data for any site path: route type, seo, sections by route type, widgets, redirects',
+    description:
+      "A page fetch reads only a page: a path ending with `/`, without dot segments, that is none of the legacy calls and files however it is spelt (letter case, percent-encoding): `/api/…`, `/cart/…` but `/cart/`, `/order/…` but `/order/history/`, `/ordering/`, `/product/{id}/get…`, `/catalog/setViewMode/`, `/s/…`, `/shortSearchUrl/`, `/img/…`, `/files/…`, the demo's `/dev/…` and `/health`. Any other well-formed address is 404 'Такой страницы нет' (route `pagenotfound`) without the upstream; a malformed one (`//host/`, a space) is 400",
     // A well-formed address that is no page (a call, a file, an API path) is a 404, not bad input.
     query: z.object({ path: siteAddressSchema }),
     reply: pageDataSchema,

@@ -416,6 +416,9 @@ export const discountRequestBodySchema = z.object({
 
 export const commentWriteReplySchema = z.object({ comment: commentSchema, active_comment_count: z.number().int().nonnegative() });
 
+const COMMENT_REFUSALS =
+  "Refusals pass on the upstream's status: 401 'Войдите, чтобы оставить отзыв' (the web opens the sign-in), 403, 404, 409";
+
 export const productRoutes = defineRoutes(routeTable.product, 'comments', {
   getPriceBlock: {
     tag: 'product',
@@ -463,18 +466,21 @@ export const productRoutes = defineRoutes(routeTable.product, 'comments', {
   selectVariant: {
     tag: 'product',
     summary: 'The page data of the variety a selector chose, and its address',
+    description: "A path whose page is not a product's is 404; a redirect the upstream forces passes on as the envelope's `redirect`",
     query: z.object({ path: productPathSchema, sourceAssId: idSchema.optional() }),
     reply: selectorReplySchema,
     failures: [404],
   },
   addComment: {
     summary: 'Write a review, a forum comment or an answer (signed-in shoppers)',
+    description: COMMENT_REFUSALS,
     body: setCommentBodySchema,
     reply: commentWriteReplySchema,
     failures: COMMENT_FAILURES,
   },
   replyToComment: {
     summary: 'Answer a review or a comment',
+    description: COMMENT_REFUSALS,
     params: commentParams,
     body: replyBodySchema,
     reply: commentWriteReplySchema,
@@ -482,6 +488,7 @@ export const productRoutes = defineRoutes(routeTable.product, 'comments', {
   },
   editComment: {
     summary: 'Edit a comment (its author or a moderator)',
+    description: COMMENT_REFUSALS,
     params: commentParams,
     body: saveCommentBodySchema,
     reply: commentWriteReplySchema,
@@ -489,12 +496,14 @@ export const productRoutes = defineRoutes(routeTable.product, 'comments', {
   },
   deleteComment: {
     summary: 'Delete a comment and its replies (its author or a moderator)',
+    description: COMMENT_REFUSALS,
     params: commentParams,
     reply: z.object({ deleted: z.array(z.number().int()), active_comment_count: z.number().int().nonnegative() }),
     failures: COMMENT_FAILURES,
   },
   rateComment: {
     summary: 'Rate a comment up or down, once',
+    description: COMMENT_REFUSALS,
     params: commentParams,
     body: z.object({ rate: commentRateSchema }),
     /** status: the shopper's rate as stored. */

@@ -12,6 +12,8 @@ export interface RouteDef {
   /** Fastify/MSW path syntax: `/api/cart/items/:assortmentId`. */
   path: string;
   summary: string;
+  /** What a caller must know besides the summary: rules and caveats, for the OpenAPI document and ENDPOINTS.md. */
+  description?: string;
   tag: string;
   params?: z.ZodType;
   query?: z.ZodType;

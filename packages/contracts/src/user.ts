@@ -26,6 +26,8 @@ export const userRoutes = defineRoutes(routeTable.user, 'user', {
   },
   saveAddress: {
     summary: 'Save a delivery address or pickup point (with an id: change that one); answers every saved address',
+    description:
+      '409: an address not recognised, door delivery where there is none, a pickup point of another city, or no room for another address',
     body: saveAddressInputSchema,
     reply: savedAddressesReplySchema,
     failures: [404, 409],

@@ -238,6 +238,7 @@ export const CART_WIDGET_KEY = 'cart_page_relates';
 export const widgetRoutes = defineRoutes(routeTable.widgets, 'widgets', {
   getWidget: {
     summary: 'A keyed widget; with the hash held, a not-modified answer without data',
+    description: 'With the hash the app holds and no change, `notModified` is true and `widgetData` is left out',
     params: z.object({ key: widgetKeySchema }),
     query: z.object({ hash: widgetHashSchema }),
     reply: widgetReplySchema,
@@ -245,6 +246,7 @@ export const widgetRoutes = defineRoutes(routeTable.widgets, 'widgets', {
   },
   getDefinedWidget: {
     summary: 'The shopper’s own widget: viewed or favourite products and categories',
+    description: 'With the hash the app holds and no change, `notModified` is true and `widgetData` is left out',
     params: z.object({ type: userWidgetTypeSchema }),
     query: z.object({ hash: widgetHashSchema }),
     reply: widgetReplySchema,

@@ -49,6 +49,15 @@ export interface ContractRouteOptions<R extends RouteDef = RouteDef> {
   bodyLimit?: number;
 }
 
+/** Whether a reply may be cached for every shopper, in the OpenAPI document (ENDPOINTS.md reads it). */
+export const CACHE_EXTENSION = 'x-cache';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    [CACHE_EXTENSION]?: 'shared' | 'personal';
+  }
+}
+
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NAVIGATION_VARY = ['Accept', 'Sec-Fetch-Mode', 'X-Requested-With'];
 
@@ -144,7 +153,9 @@ export function registerContractRoute<R extends RouteDef>(
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       schema: {
         summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
         tags: [route.tag],
+        [CACHE_EXTENSION]: shared ? 'shared' : 'personal',
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),

@@ -10,6 +10,24 @@ import { sendEnvelope } from './contract-route.ts';
 
 export type Limit = { max: number; timeWindow: number };
 
+/** A limit as the OpenAPI document states it: its name as `bff_rate_limit_refusals_total` labels it. */
+export type StatedLimit = { limit: string; max: number; windowSeconds: number };
+export const RATE_LIMITS_EXTENSION = 'x-rate-limits';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    [RATE_LIMITS_EXTENSION]?: StatedLimit[];
+  }
+}
+
+/** States the limits in the OpenAPI document (and so in ENDPOINTS.md) of every route the scope registers next. */
+export function stateLimits(scope: FastifyInstance, limits: ReadonlyArray<Limit & { name: string }>) {
+  const stated: StatedLimit[] = limits.map(({ name, max, timeWindow }) => ({ limit: name, max, windowSeconds: timeWindow / 1000 }));
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, [RATE_LIMITS_EXTENSION]: [...(route.schema?.[RATE_LIMITS_EXTENSION] ?? []), ...stated] };
+  });
+}
+
 export type LimitCheck = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
@@ -151,6 +169,10 @@ export async function limited(
       { name: `${name}:client`, check: scope.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:client:${request.ip}` }) },
     ];
     scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
+    stateLimits(scope, [
+      { name: `${name}:client`, ...limit },
+      ...destinations.map((destination) => ({ ...destination, name: `${name}:${destination.name}` })),
+    ]);
     if (destinations.length > 0) {
       const checks = destinations.map((destination) => ({
         destination,

@@ -5,7 +5,7 @@ import { browserErrorsRoutes } from '@shop/contracts/browser-errors.ts';
 import { memoryFirstSeen, redisFirstSeen } from '../browser-errors/first-seen.ts';
 import { fingerprintOf, scrubFrame, scrubMessage } from '../browser-errors/scrub.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import { digestOf, refuseIfExceeded, registerRateLimits } from '../http/rate-limits.ts';
+import { digestOf, refuseIfExceeded, registerRateLimits, stateLimits } from '../http/rate-limits.ts';
 import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
 
 /**
@@ -52,6 +52,7 @@ async function routes(app: FastifyInstance, options: BrowserErrorsRoutesOptions)
       },
     ];
     scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
+    stateLimits(scope, [{ name: 'browser-errors:client', ...BROWSER_ERRORS_RATE_LIMIT }]);
 
     registerContractRoute(
       scope,

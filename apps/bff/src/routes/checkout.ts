@@ -153,6 +153,7 @@ async function routes(app: FastifyInstance) {
     {
       schema: {
         summary: 'The order’s invoice (payment type 4): a printable HTML document, streamed',
+        description: `\`invoiceUrl\` of the order's data links here. Streamed with the shopper's cookie (the owner needs no token; the token lets a shared link work), as \`text/html\` with \`content-security-policy: ${INVOICE_CSP}\`: it runs and loads nothing`,
         tags: ['orders'],
         params: invoiceParams,
         querystring: invoiceQuery,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { fail } from '@shop/contracts/envelope.ts';
 import { MONITORING_KEY_REFUSED, monitoringRoutes } from '@shop/contracts/monitoring.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
-import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
+import { digestOf, stateLimits, tooManyAttempts } from '../http/rate-limits.ts';
 
 export interface MonitoringRoutesOptions {
   /** The key the display presents (MONITORING_API_KEY); the upstream checks it too. */
@@ -54,17 +54,20 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
     return keyRefused();
   }
 
-  registerContractRoute(app, monitoringRoutes.getSales, ({ query: { key }, request }) =>
-    withKey(key ?? headerKey(request), request, () =>
-      upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }),
-    ),
-  );
-
-  registerContractRoute(app, monitoringRoutes.getUpdates, ({ query: { key }, request }) =>
-    withKey(key ?? headerKey(request), request, () =>
-      upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }),
-    ),
-  );
+  // Encapsulated: the stated limit stays with these two routes.
+  await app.register(async (scope) => {
+    stateLimits(scope, [{ name: LIMIT_NAME, ...WRONG_KEY_LIMIT }]);
+    registerContractRoute(scope, monitoringRoutes.getSales, ({ query: { key }, request }) =>
+      withKey(key ?? headerKey(request), request, () =>
+        upstream.call({ method: 'GET', path: '/api/v1/monitoring/getSalesData/', query, request }),
+      ),
+    );
+    registerContractRoute(scope, monitoringRoutes.getUpdates, ({ query: { key }, request }) =>
+      withKey(key ?? headerKey(request), request, () =>
+        upstream.call({ method: 'GET', path: '/api/v1/monitoring/isSalesUpdated/', query, request }),
+      ),
+    );
+  });
 }
 
 export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, {

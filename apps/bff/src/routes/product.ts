@@ -183,6 +183,7 @@ async function routes(app: FastifyInstance) {
     {
       schema: {
         summary: 'A product document (PDF or HTML page), streamed from the upstream’s /files/',
+        description: `Only \`docs/{productId}/\` and \`docs/{productId}/{n}.pdf\` or \`.html\`; only PDF and HTML pass, sent with \`content-security-policy: ${FILE_CSP}\``,
         tags: ['product'],
         params: filePathSchema,
         response: { 200: z.any(), '4xx': failEnvelopeSchema, '5xx': failEnvelopeSchema },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ok } from '@shop/contracts/envelope.ts';
 import { vitalsRoutes } from '@shop/contracts/vitals.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import { digestOf, refuseIfExceeded, registerRateLimits } from '../http/rate-limits.ts';
+import { digestOf, refuseIfExceeded, registerRateLimits, stateLimits } from '../http/rate-limits.ts';
 
 /**
  * Beacons per client address (request.ip, the forwarded one behind a trusted proxy) a minute. A
@@ -35,6 +35,7 @@ async function routes(app: FastifyInstance, options: VitalsRoutesOptions) {
       },
     ];
     scope.addHook('onRequest', async (request, reply) => refuseIfExceeded(app, request, reply, client));
+    stateLimits(scope, [{ name: 'vitals:client', ...VITALS_RATE_LIMIT }]);
 
     registerContractRoute(
       scope,
