@@ -74,6 +74,9 @@ function startChunk(id: string, context: Rolldown.ChunkingContext): 'start-code'
   return forStart ? 'start-code' : null;
 }
 
+/** The layout's parts hydrated after the app is ready (app/layouts/hydrate-later.tsx). */
+const LATER_PARTS = /[\\/]src[\\/]app[\\/]layouts[\\/]later-parts\.ts$/;
+
 /**
  * The rest of the app's code goes by the screens that import it: a screen's code is one chunk,
  * windows it opens later included, and code several screens share is one chunk for each set of
@@ -82,6 +85,9 @@ function startChunk(id: string, context: Rolldown.ChunkingContext): 'start-code'
  */
 function screenChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
+  // A part of the layout hydrated later that a screen shows too (the history's city) is left to the
+  // bundler: in the screens' code, the later parts would load that screen's code with them.
+  if (importedBy((info) => LATER_PARTS.test(info.id), id, context)) return null;
   const screens = [...screensImporting(id, context)].sort();
   return screens.length > 0 ? `${screens.join('-')}-code` : null;
 }
@@ -144,7 +150,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // helper) stay one chunk, the entry's own. Were they in the app's start code, the entry
                 // would import that chunk, and with it every library at once, before main.tsx evaluates
                 // them one by one.
-                { name: 'index', tags: ['$initial'], priority: 4 },
+                { name: 'index', tags: ['$initial'], priority: 3 },
                 // The libraries the app starts with, each a chunk of its own: the entry evaluates them
                 // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
                 // imports it and is evaluated with it.
