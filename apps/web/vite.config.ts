@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Rolldown } from 'vite';
+import { endpointsInlined } from './endpoints-inlined.ts';
 import { firstLoadBudget } from './first-load-budget.ts';
 import { precompress } from './precompress.ts';
 
@@ -115,7 +116,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [react(), endpointsInlined(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
