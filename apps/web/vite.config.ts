@@ -55,28 +55,37 @@ const SCREEN = /[\\/]src[\\/]screens[\\/][^\\/]+[\\/]([^\\/]+)-screen\.tsx$/;
 function screensImporting(id: string, context: Rolldown.ChunkingContext, found = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(id)) return found;
   seen.add(id);
-  const screen = SCREEN.exec(id)?.[1];
+  const screen = LATER_PARTS.test(id) ? 'layout' : SCREEN.exec(id)?.[1];
   if (screen) found.add(screen);
   else for (const importer of context.getModuleInfo(id)?.importers ?? []) screensImporting(importer, context, found, seen);
   return found;
 }
 
-/** Code that this many screens use (half the shop's) goes with the app's start, which every screen has. */
-const WIDELY_SHARED = 5;
-
 /**
  * The code the app's start needs (the layouts, the page route, the stores), screens' uses of it
- * included, and the code most screens use is one chunk: it is always there before a screen, and
- * one chunk compresses better than several.
+ * included, is one chunk: it is always there before a screen, and one chunk compresses better than
+ * several. Code that only screens use, however many, is not in it: every page would load it, the
+ * pages that show none of it included.
  */
 function startChunk(id: string, context: Rolldown.ChunkingContext): 'start-code' | null {
   if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
-  const forStart = importedBy((info) => START.test(info.id), id, context) || screensImporting(id, context).size >= WIDELY_SHARED;
-  return forStart ? 'start-code' : null;
+  return importedBy((info) => START.test(info.id), id, context) ? 'start-code' : null;
 }
 
 /** The layout's parts hydrated after the app is ready (app/layouts/hydrate-later.tsx). */
 const LATER_PARTS = /[\\/]src[\\/]app[\\/]layouts[\\/]later-parts\.ts$/;
+
+/** Code that this many screens use (half the shop's) is one chunk of its own, beside the start's. */
+const WIDELY_SHARED = 5;
+
+/**
+ * The code most screens use (a price, a button, the stars) is one chunk: split by each set of
+ * screens that uses it, it would be many small chunks, which compress worse than one.
+ */
+function sharedChunk(id: string, context: Rolldown.ChunkingContext): 'shared-code' | null {
+  if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
+  return screensImporting(id, context).size >= WIDELY_SHARED ? 'shared-code' : null;
+}
 
 /**
  * The rest of the app's code goes by the screens that import it: a screen's code is one chunk,
@@ -86,9 +95,6 @@ const LATER_PARTS = /[\\/]src[\\/]app[\\/]layouts[\\/]later-parts\.ts$/;
  */
 function screenChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
-  // A part of the layout hydrated later that a screen shows too (the history's city) is left to the
-  // bundler: in the screens' code, the later parts would load that screen's code with them.
-  if (importedBy((info) => LATER_PARTS.test(info.id), id, context)) return null;
   const screens = [...screensImporting(id, context)].sort();
   return screens.length > 0 ? `${screens.join('-')}-code` : null;
 }
@@ -151,23 +157,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // helper) stay one chunk, the entry's own. Were they in the app's start code, the entry
                 // would import that chunk, and with it every library at once, before main.tsx evaluates
                 // them one by one.
-                { name: 'index', tags: ['$initial'], priority: 3 },
+                { name: 'index', tags: ['$initial'], priority: 4 },
                 // The libraries the app starts with, each a chunk of its own: the entry evaluates them
                 // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
                 // imports it and is evaluated with it.
-                { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 3 },
-                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
-                { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
-                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
+                { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 4 },
+                { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 4 },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 4 },
                 // Redux Toolkit loads with checkout (lib/redux-root.ts), as one chunk.
                 {
                   name: 'state',
                   test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect)[\\/]/,
-                  priority: 3,
+                  priority: 4,
                 },
                 // The app's own code, each module placed by who imports it (a group taking the modules
                 // its modules import as well would take code of the start or of other screens).
-                { debugName: 'start', name: startChunk, priority: 2, includeDependenciesRecursively: false },
+                { debugName: 'start', name: startChunk, priority: 3, includeDependenciesRecursively: false },
+                { debugName: 'shared', name: sharedChunk, priority: 2, includeDependenciesRecursively: false },
                 { debugName: 'screens', name: screenChunk, priority: 1, includeDependenciesRecursively: false },
               ],
             },
