@@ -4,33 +4,24 @@ import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { holdEarlyPresses, partHydrated } from './early-presses.ts';
 import type * as LaterPartsModule from './later-parts.ts';
+import { holdUntilReady, whenReady } from '../when-ready.ts';
 import styles from './layout.module.css';
 
 type LaterParts = typeof LaterPartsModule;
 
-let appReady: Promise<void> | null = null;
-let release = () => {};
-
 /**
  * The app hydrates a page rendered on the server: the layout's later parts keep their server HTML
- * (progressive hydration) and their chunk waits until the app is ready, so it never competes with
- * the screen's code. Without it (a page the app renders itself, a test) the chunk loads at once.
+ * (progressive hydration) and their chunk waits until the app is ready; a press on one before it
+ * has hydrated is held until then (early-presses.ts).
  */
 export function holdLaterParts(): void {
   holdEarlyPresses();
-  appReady = new Promise((resolve) => {
-    release = resolve;
-  });
-}
-
-/** The app is ready: the later parts' chunk starts loading. */
-export function releaseLaterParts(): void {
-  release();
+  holdUntilReady();
 }
 
 const loadParts = () => loadChunk(() => import('./later-parts.ts'));
 let parts: Promise<LaterParts> | undefined;
-const laterParts = () => (parts ??= appReady ? appReady.then(loadParts) : loadParts());
+const laterParts = () => (parts ??= whenReady().then(loadParts));
 
 /** Rendered after a later part, inside its boundary: its effect runs once the part has hydrated. */
 function Hydrated({ part }: { part: { current: HTMLElement | null } }): null {
