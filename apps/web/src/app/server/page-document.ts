@@ -83,8 +83,9 @@ const LATER_PARTS_SOURCE = 'src/app/layouts/later-parts.ts';
 
 /**
  * The styles of the app, of its layout's later parts and of a screen's module (a route type's
- * screen, or the cart's route) that the shell does not already have, so the drawn page is styled
- * at its first paint. Their code comes with the app, the later parts' once it is ready.
+ * screen, or the cart's route) that the shell does not already have, so a page rendered on the
+ * server is styled at its first paint. Their code comes with the app, the later parts' once it is
+ * ready.
  */
 function screenStyles(template: string, manifest: Manifest, source: string, readStyle: PageDocumentOptions['readStyle']): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
