@@ -18,9 +18,10 @@ function holdPress(event: MouseEvent): void {
   held.set(part, [...(held.get(part) ?? []), target]);
 }
 
-/** From the moment the app hydrates a page with later parts until each has hydrated. */
-export function holdEarlyPresses(): void {
+/** From the moment the app hydrates a page with later parts until each has hydrated. Answers the stop. */
+export function holdEarlyPresses(): () => void {
   document.addEventListener('click', holdPress, true);
+  return () => document.removeEventListener('click', holdPress, true);
 }
 
 /** A part has hydrated: the presses held on it are made again, now with its code. */
