@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Rolldown } from 'vite';
+import { endpointsInlined } from './endpoints-inlined.ts';
 import { firstLoadBudget } from './first-load-budget.ts';
 import { precompress } from './precompress.ts';
 
@@ -54,24 +55,36 @@ const SCREEN = /[\\/]src[\\/]screens[\\/][^\\/]+[\\/]([^\\/]+)-screen\.tsx$/;
 function screensImporting(id: string, context: Rolldown.ChunkingContext, found = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(id)) return found;
   seen.add(id);
-  const screen = SCREEN.exec(id)?.[1];
+  const screen = LATER_PARTS.test(id) ? 'layout' : SCREEN.exec(id)?.[1];
   if (screen) found.add(screen);
   else for (const importer of context.getModuleInfo(id)?.importers ?? []) screensImporting(importer, context, found, seen);
   return found;
 }
 
-/** Code that this many screens use (half the shop's) goes with the app's start, which every screen has. */
-const WIDELY_SHARED = 5;
-
 /**
  * The code the app's start needs (the layouts, the page route, the stores), screens' uses of it
- * included, and the code most screens use is one chunk: it is always there before a screen, and
- * one chunk compresses better than several.
+ * included, is one chunk: it is always there before a screen, and one chunk compresses better than
+ * several. Code that only screens use, however many, is not in it: every page would load it, the
+ * pages that show none of it included.
  */
 function startChunk(id: string, context: Rolldown.ChunkingContext): 'start-code' | null {
   if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
-  const forStart = importedBy((info) => START.test(info.id), id, context) || screensImporting(id, context).size >= WIDELY_SHARED;
-  return forStart ? 'start-code' : null;
+  return importedBy((info) => START.test(info.id), id, context) ? 'start-code' : null;
+}
+
+/** The layout's parts hydrated after the app is ready (app/layouts/hydrate-later.tsx). */
+const LATER_PARTS = /[\\/]src[\\/]app[\\/]layouts[\\/]later-parts\.ts$/;
+
+/** Code that this many screens use (half the shop's) is one chunk of its own, beside the start's. */
+const WIDELY_SHARED = 5;
+
+/**
+ * The code most screens use (a price, a button, the stars) is one chunk: split by each set of
+ * screens that uses it, it would be many small chunks, which compress worse than one.
+ */
+function sharedChunk(id: string, context: Rolldown.ChunkingContext): 'shared-code' | null {
+  if (!APP_CODE.test(id) || loadedByImport(id, context)) return null;
+  return screensImporting(id, context).size >= WIDELY_SHARED ? 'shared-code' : null;
 }
 
 /**
@@ -109,7 +122,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [react(), endpointsInlined(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -148,19 +161,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The libraries the app starts with, each a chunk of its own: the entry evaluates them
                 // one task at a time (main.tsx). React has its own, or it lands in the first chunk that
                 // imports it and is evaluated with it.
-                { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 3 },
-                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
-                { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
-                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 3 },
+                { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 4 },
+                { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 4 },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 4 },
                 // Redux Toolkit loads with checkout (lib/redux-root.ts), as one chunk.
                 {
                   name: 'state',
                   test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect)[\\/]/,
-                  priority: 3,
+                  priority: 4,
                 },
                 // The app's own code, each module placed by who imports it (a group taking the modules
                 // its modules import as well would take code of the start or of other screens).
-                { debugName: 'start', name: startChunk, priority: 2, includeDependenciesRecursively: false },
+                { debugName: 'start', name: startChunk, priority: 3, includeDependenciesRecursively: false },
+                { debugName: 'shared', name: sharedChunk, priority: 2, includeDependenciesRecursively: false },
                 { debugName: 'screens', name: screenChunk, priority: 1, includeDependenciesRecursively: false },
               ],
             },

@@ -14,7 +14,7 @@ export default mergeConfig(
     test: {
       name: 'web-unit',
       environment: 'node',
-      include: ['src/**/*.test.ts'],
+      include: ['src/**/*.test.ts', '*.test.ts'],
       exclude: ['src/**/*.dom.test.ts', 'src/**/*.isolated.test.ts'],
       isolate: false,
     },

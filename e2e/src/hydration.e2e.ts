@@ -135,3 +135,48 @@ describe('a category drawn on the server', () => {
     await context.close();
   });
 });
+
+describe("the layout's parts hydrated once the app is ready", () => {
+  const LATER_PARTS = /\/assets\/later-parts-[\w-]+\.js$/;
+  const cases: Array<{ layout: Layout; account: Account; control: RegExp; opens: string | RegExp }> = [
+    // A signed-in shopper's city is rendered by the server, and taken over with the later parts.
+    { layout: 'desktop', account: ACCOUNTS[1]!, control: /^Ваш город: /, opens: 'Выберите город' },
+    { layout: 'mobile', account: ACCOUNTS[0]!, control: /^Каталог$/, opens: /./ },
+  ];
+
+  it.each(cases)(
+    '$layout: keep their server HTML until their code comes, and a press made before then is carried out',
+    async ({ layout, account, control, opens }) => {
+      const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+      if (account.email) {
+        const signedIn = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+        expect(signedIn.ok()).toBe(true);
+      }
+      const page = await context.newPage();
+      const reported = watchHydration(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const askedWhenReady: boolean[] = [];
+      await page.route(LATER_PARTS, async (route) => {
+        askedWhenReady.push(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')));
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      await appStarted(page);
+      // Their code is asked for once the app is ready, not with the first load.
+      await expect.poll(() => askedWhenReady).toEqual([true]);
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('combobox', { name: 'Поиск по магазину' }).isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: control }).click();
+      release();
+      await expect.poll(() => page.getByRole('dialog', { name: opens }).isVisible()).toBe(true);
+      expect(reported).toEqual([]);
+      await context.close();
+    },
+  );
+});

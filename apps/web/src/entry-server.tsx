@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { setSanitizer } from '@shop/ui/safe-html.tsx';
+import { setSanitizer } from '@shop/ui/sanitizer.ts';
 import type { Boot } from './app/boot.ts';
 import { createPageDocument, type Manifest } from './app/server/page-document.ts';
 import { renderPage } from './app/server/render-page.tsx';

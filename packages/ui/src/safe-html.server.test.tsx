@@ -10,7 +10,7 @@ const HOSTILE = '<p>Скидка <b>10 %</b></p><script>alert(1)</script><img sr
 beforeEach(() => {
   vi.resetModules();
 });
-const load = () => import('./safe-html.tsx');
+const load = async () => ({ ...(await import('./safe-html.tsx')), ...(await import('./sanitizer.ts')) });
 
 describe('SafeHtml on the server', () => {
   it('renders nothing of the HTML while it has no DOM to sanitise in, rather than the HTML unsanitised', async () => {

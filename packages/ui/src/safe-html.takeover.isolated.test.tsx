@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml, loadSanitizer } from './safe-html.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import { loadSanitizer } from './sanitizer.ts';
 
 const DRAWN = '<p>Скидка <b>10 %</b></p>';
 const note = (html: string) => <SafeHtml as="section" className="note" html={html} />;

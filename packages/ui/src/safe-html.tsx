@@ -1,42 +1,6 @@
-import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { currentSanitizer, loadSanitizer, subscribeToSanitizer } from './sanitizer.ts';
 
-type Sanitize = (html: string) => string;
-
-let sanitize: Sanitize | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-/**
- * The DOMPurify that sanitises from now on: the server's, over a DOM such as a jsdom window
- * (`DOMPurify(window)`), set once at the renderer's start. Without a DOM to sanitise in,
- * DOMPurify would hand the HTML back as it came: nothing is rendered instead.
- */
-export function setSanitizer(purifier: Purifier): void {
-  sanitize = (html) => (purifier.isSupported ? purifier.sanitize(html, { USE_PROFILES: { html: true } }) : '');
-  for (const listener of listeners) listener();
-}
-
-/**
- * The browser's sanitiser comes in a chunk of its own, loaded when HTML first needs it: a page the
- * server drew is taken over without it (SafeHtml), so the first screen does not wait for it.
- */
-export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(
-    ({ default: purifier }) => setSanitizer(purifier),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const currentSanitize = () => sanitize;
 const subscribeToNothing = () => () => {};
 
 /** Runs `work` when the browser is idle (soon where it cannot tell); returns the cancel. */
@@ -72,7 +36,7 @@ export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dang
  * browser needs no sanitiser to start. Any other HTML waits, empty, for the sanitiser.
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
-  const current = useSyncExternalStore(subscribe, currentSanitize, currentSanitize);
+  const current = useSyncExternalStore(subscribeToSanitizer, currentSanitizer, currentSanitizer);
   const takingOver = useTakingOver();
   const [drawn] = useState(() => (takingOver && !current ? html : undefined));
   const kept = drawn === html;

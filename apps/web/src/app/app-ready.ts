@@ -4,6 +4,7 @@ import type { VitalsRoute } from '@shop/contracts/vitals.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion, toastAdded } from '@/lib/ui-slice.ts';
 import { startCartSender } from './cart-sender.ts';
+import { releaseWhenReady } from './when-ready.ts';
 import { reportBrowserErrorsOn } from './browser-errors.ts';
 import { startWebVitals } from './web-vitals.ts';
 
@@ -16,8 +17,8 @@ import { startWebVitals } from './web-vitals.ts';
  *
  * The first mark is the app-ready moment of the document: its web vitals start being measured
  * then, filed under that route type and the layout, its errors start being reported, filed
- * under the route type shown at the time, the service worker is registered, and cart changes made
- * offline start being sent.
+ * under the route type shown at the time, what waits for it starts (the layout's later parts,
+ * link prefetch), the service worker is registered, and cart changes made offline start being sent.
  */
 export function useAppReadyMark(route: VitalsRoute | null): void {
   const layout = useAppSelector(selectSiteVersion);
@@ -29,6 +30,7 @@ export function useAppReadyMark(route: VitalsRoute | null): void {
     const root = document.documentElement;
     if (root.dataset.appReady !== undefined) return;
     root.dataset.appReady = '';
+    releaseWhenReady();
     startWebVitals({ route, layout });
     startOfflineReading();
     startCartSender(queryClient, (messages) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSanitizer } from '@shop/ui/safe-html.tsx';
+import { loadSanitizer } from '@shop/ui/sanitizer.ts';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
 import { screenImports } from './screen-registry.ts';
 import { preloadDrawnPath, preloadPath } from './screen-chunks.ts';
@@ -7,7 +7,7 @@ import { preloadDrawnPath, preloadPath } from './screen-chunks.ts';
 // The main page's code, gone with a deploy: every import of it fails as the browser's does.
 const gone = () => new TypeError('Failed to fetch dynamically imported module: /assets/main-screen-old.js');
 vi.mock('./screen-registry.ts', () => ({ screenImports: { main: vi.fn(), page: vi.fn() } }));
-vi.mock('@shop/ui/safe-html.tsx', () => ({ loadSanitizer: vi.fn(() => Promise.resolve()) }));
+vi.mock('@shop/ui/sanitizer.ts', () => ({ loadSanitizer: vi.fn(() => Promise.resolve()) }));
 
 let reload = vi.fn();
 

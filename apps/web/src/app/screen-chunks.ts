@@ -1,5 +1,5 @@
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';
-import { loadSanitizer } from '@shop/ui/safe-html.tsx';
+import { loadSanitizer } from '@shop/ui/sanitizer.ts';
 import { screenImports } from './screen-registry.ts';
 
 /**

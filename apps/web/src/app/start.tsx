@@ -7,6 +7,7 @@ import { readBoot, seedBootQueries } from './boot.ts';
 import { reportFailedTakeOver } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
 import { keepTabsInStepLater } from './tabs-in-step-later.ts';
+import { holdLaterParts } from './layouts/hydrate-later.tsx';
 import { browserNavigation } from './navigation.tsx';
 import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
@@ -64,6 +65,7 @@ export async function startApp(): Promise<void> {
   // slices between which the browser stays responsive. Drawn in the other layout (a first visit
   // the server guessed wrong), or not drawn at all, the app draws the page itself.
   if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
+    holdLaterParts();
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportFailedTakeOver });
     });

@@ -1,5 +1,3 @@
-import { SELLER } from '@shop/contracts/seller.ts';
-
 /** Texts of the app shell and the shared screens; features keep their own. */
 export const texts = {
   shopTagline: 'инструменты и товары для дома',
@@ -13,14 +11,6 @@ export const texts = {
     favoritesWithCount: (count: number) => `Избранное, товаров: ${count}`,
     signIn: 'Войти',
     logout: 'Выйти',
-  },
-  footer: {
-    cookies:
-      'Мы используем файлы куки, чтобы сайт работал удобно. Продолжая пользоваться сайтом, вы соглашаетесь на использование файлов куки',
-    payments: `Оплата картой проходит через платёжный сервис и банк-эквайер; данные карты не передаются магазину. Продавец — ${SELLER.name}, ИНН ${SELLER.inn}, ОГРН ${SELLER.ogrn}, ${SELLER.address}.`,
-    toMobile: 'Мобильная версия',
-    toDesktop: 'Полная версия',
-    copyright: (year: number) => `© ${year} Мастерок`,
   },
   confirm: { cancel: 'Отмена' },
   errorPage: {

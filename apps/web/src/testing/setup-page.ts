@@ -3,7 +3,7 @@ import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@shop/mocks/node.ts';
 import { resetMockShop } from '@shop/mocks/testing/reset.ts';
-import { loadSanitizer } from '@shop/ui/safe-html.tsx';
+import { loadSanitizer } from '@shop/ui/sanitizer.ts';
 
 configure({
   // Screens are lazy chunks that vitest transforms on first use; on a busy machine that takes seconds.

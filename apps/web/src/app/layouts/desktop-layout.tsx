@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
-import { DesktopMenuBar } from '@/features/menu/components/desktop-menu.tsx';
-import { SearchBox } from '@/features/search/search-box.tsx';
-import { CityPicker } from '@/features/account/components/city-picker.tsx';
 import { CartLink } from './cart-link.tsx';
+import { CityPicker, DesktopMenuBar, Footer, SearchBox } from './hydrate-later.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
-import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
 import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';

@@ -1,5 +1,5 @@
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { texts } from '@/config/texts.ts';
+import { footerTexts } from './footer-texts.ts';
 import { useSwitchSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import styles from './layout.module.css';
 
@@ -9,10 +9,10 @@ export function Footer({ siteVersion }: { siteVersion: SiteVersion }) {
   return (
     <footer className={siteVersion === 'mobile' ? `${styles.footer} ${styles.footerMobile}` : styles.footer}>
       <div className={styles.footerInner}>
-        <p className={styles.cookies}>{texts.footer.cookies}</p>
-        <p className={styles.payments}>{texts.footer.payments}</p>
+        <p className={styles.cookies}>{footerTexts.cookies}</p>
+        <p className={styles.payments}>{footerTexts.payments}</p>
         <div className={styles.footerBottom}>
-          <span>{texts.footer.copyright(new Date().getFullYear())}</span>
+          <span>{footerTexts.copyright(new Date().getFullYear())}</span>
           <a
             href="#"
             className={styles.versionSwitch}
@@ -22,7 +22,7 @@ export function Footer({ siteVersion }: { siteVersion: SiteVersion }) {
               window.scrollTo(0, 0);
             }}
           >
-            {other === 'mobile' ? texts.footer.toMobile : texts.footer.toDesktop}
+            {other === 'mobile' ? footerTexts.toMobile : footerTexts.toDesktop}
           </a>
         </div>
       </div>

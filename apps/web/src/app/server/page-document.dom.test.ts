@@ -25,6 +25,7 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', css: ['assets/index-E.css'], imports: ['_shared-C.js'] },
   'src/app/start.tsx': { file: 'assets/start-J.js', css: ['assets/start-K.css'], imports: ['_shared-C.js'] },
   '_shared-C.js': { file: 'assets/shared-C.js', css: ['assets/shared-D.css'] },
+  'src/app/layouts/later-parts.ts': { file: 'assets/later-parts-O.js', css: ['assets/later-parts-P.css'], imports: ['_shared-C.js'] },
   '_widget-view.js': { file: 'assets/widget-view-F.js', css: ['assets/widget-view-G.css'], imports: ['_shared-C.js'] },
   'src/screens/main/main-screen.tsx': {
     file: 'assets/main-screen-H.js',
@@ -61,7 +62,13 @@ describe('the document of a page drawn on the server', () => {
   it('links the app and screen styles the shell lacks, in import order, once', async () => {
     const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
     const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/widget-view-G.css', '/assets/main-screen-I.css']);
+    expect(styles).toEqual([
+      '/assets/shared-D.css',
+      '/assets/start-K.css',
+      '/assets/later-parts-P.css',
+      '/assets/widget-view-G.css',
+      '/assets/main-screen-I.css',
+    ]);
     expect(page.querySelectorAll('style, link[disabled]')).toHaveLength(0);
   });
 
@@ -89,6 +96,8 @@ describe('the document of a page drawn on the server', () => {
       'link /assets/shared-D.css disabled',
       // A sheet whose text would close the style element is linked as built.
       'link /assets/start-K.css',
+      // The layout's later parts are rendered on the server: their sheet comes before their code.
+      'link /assets/later-parts-P.css',
       'style .c{margin:0}',
       'link /assets/widget-view-G.css disabled',
       // A sheet that cannot be read is linked.
@@ -107,7 +116,8 @@ describe('the document of a page drawn on the server', () => {
     const page = parse((await pageDocument(boot(), AbortSignal.timeout(1_000)))!);
     expect(page.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js');
     expect(page.querySelector('script[src="/cached-fonts.js"]')?.hasAttribute('defer')).toBe(true);
-    // Each once, imports before their importers; the shell's own preloads stay as built.
+    // Each once, imports before their importers; the shell's own preloads stay as built. The
+    // layout's later parts load once the app is ready, not before.
     expect([...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
       '/assets/runtime-B.js',
       '/assets/shared-C.js',
@@ -166,7 +176,7 @@ describe('the document of a page drawn on the server', () => {
     expect(page.title).toBe('Корзина');
     expect(page.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/cart-screen-N.css']);
+    expect(styles).toEqual(['/assets/shared-D.css', '/assets/start-K.css', '/assets/later-parts-P.css', '/assets/cart-screen-N.css']);
     const modules = [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(modules).toEqual(expect.arrayContaining(['/assets/cart-screen-M.js', '/assets/cart-L.js']));
     expect(readBoot(page)).toEqual(cart);

@@ -78,16 +78,20 @@ function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()):
 
 /** The app itself, which the entry loads in a step of its own (main.tsx): its layouts' styles. */
 const APP_SOURCE = 'src/app/start.tsx';
+/** The layout's parts hydrated once the app is ready (layouts/hydrate-later.tsx), rendered on the server all the same. */
+const LATER_PARTS_SOURCE = 'src/app/layouts/later-parts.ts';
 
 /**
- * The styles of the app and of a screen's module (a route type's screen, or the cart's route) that
- * the shell does not already have, so the drawn page is styled at its first paint. Their code
- * comes with the app.
+ * The styles of the app, of its layout's later parts and of a screen's module (a route type's
+ * screen, or the cart's route) that the shell does not already have, so a page rendered on the
+ * server is styled at its first paint. Their code comes with the app, the later parts' once it is
+ * ready.
  */
 function screenStyles(template: string, manifest: Manifest, source: string, readStyle: PageDocumentOptions['readStyle']): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
   const seen = new Set<string>();
-  return [...new Set([...chunkStyles(manifest, APP_SOURCE, seen), ...chunkStyles(manifest, source, seen)])]
+  const styles = [APP_SOURCE, LATER_PARTS_SOURCE, source].flatMap((key) => chunkStyles(manifest, key, seen));
+  return [...new Set(styles)]
     .filter(missing)
     .map((file) => styleTag(file, readStyle))
     .join('');
