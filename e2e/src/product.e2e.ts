@@ -274,10 +274,20 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await page.context().close();
   });
 
-  it('tooltips open on a click and close outside; the share menu opens a 600×500 window and closes 500 ms after', async () => {
+  it('tooltips open on a click, one made before they are hydrated too, and close outside; the share menu opens a 600×500 window and closes 500 ms after', async () => {
     const { url } = await productWhere(hasOptions);
     const page = await shopper(layout);
-    await openProduct(page, url);
+    // The tooltips are hydrated after the app is ready, from a chunk of their own: held here until
+    // the press, which is then carried out rather than lost.
+    let release = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (release = resolve));
+    const laterParts = /\/assets\/later-parts-[\w-]+\.js$/;
+    await page.route(laterParts, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    // The page's load event waits for that chunk; the app is ready before it.
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     // A wholesale tier's quantity ('от 50 шт') is read on one line, its unit never alone.
     const tiers = page.getByTestId('price-from');
     expect(await tiers.count()).toBeGreaterThan(0);
@@ -288,7 +298,11 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     await help.scrollIntoViewIfNeeded();
     await help.click();
     const tooltip = page.getByRole('tooltip');
+    expect(await tooltip.count()).toBe(0);
+    release();
+    await expect.poll(() => tooltip.count()).toBe(1);
     await expect.poll(() => tooltip.textContent()).toContain('Профи');
+    await page.unroute(laterParts);
     const box = await tooltip.boundingBox();
     expect(box?.width).toBe(300);
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewports[layout].viewport.width).toBe(true);

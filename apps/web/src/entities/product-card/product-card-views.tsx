@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { ProductCard } from '@shop/contracts/catalogue.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
-import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
+import { ProductFavoriteToggle } from '@/entities/user/components/progressive-favorite-toggle.ts';
 import { CardAvailability, CardBadges, CardImage, CardName, CardPrice, CardRating } from './card-parts.tsx';
 import { CardCartControl } from './cart-control.tsx';
 import styles from './product-card.module.css';

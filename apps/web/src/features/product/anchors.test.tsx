@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findVariety, productPageData } from '@shop/mocks/fixtures/product.ts';
 import { server } from '@shop/mocks/node.ts';
 import { renderApp } from '@/testing/render.tsx';
+import { useAnchorScroll } from './anchors.ts';
 
 const DRILL = '/drel-akkumulyatornaya-sibir-18v/';
 
@@ -76,6 +78,28 @@ describe('anchors', () => {
     expect(app.router.state.location.pathname).toBe(DRILL);
     const other = await open(`${DRILL}#nichego`);
     await waitFor(() => expect(other.router.state.location.hash).toBe(''));
+  });
+
+  it('a section whose code comes after the page is scrolled to once it shows, the anchor kept', async () => {
+    const page = productPageData(findVariety(101)!);
+    if (page.route !== 'assortment') throw new Error('not a product page');
+    const product = page.sections;
+    function Page() {
+      useAnchorScroll(product);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: [`${product.productUrl}#characteristics`],
+    });
+    render(<RouterProvider router={router} />);
+    await act(() => Promise.resolve());
+    expect(scrolledTo).toEqual([]);
+    const section = document.createElement('section');
+    section.id = 'characteristics';
+    document.body.append(section);
+    await waitFor(() => expect(scrolledTo).toEqual(['characteristics']));
+    expect(router.state.location.hash).toBe('#characteristics');
+    section.remove();
   });
 
   it('a section anchor on the related tab leads to the product page with it', async () => {

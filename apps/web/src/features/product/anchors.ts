@@ -21,6 +21,18 @@ export const anchorHref = (product: Pick<ProductPage, 'tab' | 'productUrl'>, anc
 
 const commentIds = (product: ProductPage) => new Set([...product.reviews.comments, ...product.forum.comments].map((comment) => comment.id));
 
+/** Calls `shown` with the element of this id once the page has it; returns the cancel. */
+function whenShown(id: string, shown: (element: HTMLElement) => void): () => void {
+  const observer = new MutationObserver(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    observer.disconnect();
+    shown(element);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 /**
  * §2: an anchor in the address scrolls to its section; the comments section reveals and scrolls
  * to a `#review-{id}` of its own. An anchor the page does not have leads to the product URL: the
@@ -46,6 +58,8 @@ export function useAnchorScroll(product: ProductPage) {
       return;
     }
     const known = isPageAnchor(id) && (comment === null || commentIds(product).has(comment));
+    // A section of the index page shows once its code is in (later-parts.ts): scrolled to then.
+    if (known && onIndex) return whenShown(id, (section) => section.scrollIntoView({ block: 'start' }));
     void navigate(known && !onIndex ? `${product.productUrl}${hash}` : product.productUrl, { replace: true });
   }, [hash, pathname, product, navigate]);
 }

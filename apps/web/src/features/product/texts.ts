@@ -1,6 +1,9 @@
 import { plural } from '@shop/ui/plural.ts';
 
-/** Every text the product page shows (product-widgets-monitoring.md §2–§9). */
+/**
+ * The texts of the product page's first screen and its characteristics (product-widgets-monitoring.md
+ * §2–§9); the reviews' and forum's are in comment-texts.ts, those of its windows in window-texts.ts.
+ */
 export const productTexts = {
   code: 'Код товара',
   copyCode: (code: string) => `Скопировать код товара ${code}`,
@@ -58,42 +61,6 @@ export const productTexts = {
   documents: 'Документы',
   allDocuments: 'Все документы',
   selectorFailed: 'Не удалось загрузить разновидность',
-  // Comments
-  reviews: 'Отзывы',
-  forum: 'Обсуждения',
-  noReviews: 'Отзывов пока нет, ваш может быть первым',
-  noForum: 'Обсуждений пока нет, вы можете быть первым',
-  writeReview: 'Написать отзыв',
-  askQuestion: 'Задать вопрос',
-  reply: 'Ответить',
-  showMore: 'Показать ещё',
-  edit: 'Изменить',
-  remove: 'Удалить',
-  // The button's visible text is part of its name (+1 / −1).
-  rateUp: '+1 — полезный комментарий',
-  rateDown: '−1 — бесполезный комментарий',
-  rating: (value: number) => `Рейтинг комментария: ${value > 0 ? '+' : ''}${value}`,
-  starFilter: 'Фильтр по оценке',
-  starFilterLevel: (stars: number, count: number) => `${stars} ${plural(stars, ['звезда', 'звезды', 'звёзд'])}: ${count}`,
-  pros: 'Достоинства',
-  cons: 'Недостатки',
-  confirmDelete: 'Комментарий будет удалён без возможности восстановления. Продолжить?',
-  yes: 'Да',
-  commentModal: { answer: 'Ответ', comment: 'Вопрос или комментарий', review: 'Отзыв о товаре', edit: 'Изменить комментарий' },
-  commentText: 'Текст',
-  yourVote: 'Ваша оценка',
-  voteStar: (star: number) => `Оценка ${star} из 5`,
-  send: 'Отправить',
-  shortReviews: (total: number) => `по ${total} ${plural(total, ['оценке', 'оценкам', 'оценкам'])}`,
-  allReviews: 'Все отзывы',
-  shortReviewsTitle: 'Отзывы покупателей',
-  headPanel: {
-    label: 'Товар кратко',
-    sections: 'Разделы страницы',
-    toTop: 'Наверх',
-    retail: 'Розница',
-    profi: 'Профи',
-  },
   tabs: {
     label: 'Разделы товара',
     index: 'О товаре',
@@ -102,46 +69,8 @@ export const productTexts = {
     empty: 'Подходящих товаров пока нет',
     backToProduct: 'Вернуться к товару',
   },
-  priceDynamics: {
-    down: (value: string) => `Цена снизилась на ${value} %`,
-    up: (value: string) => `Цена выросла на ${value} %`,
-    history: 'История цены',
-    title: 'Динамика цены',
-    chart: (from: string, to: string) => `График цены с ${from} по ${to}`,
-    tableCaption: 'Цена по датам',
-    date: 'Дата',
-    price: 'Цена',
-    change: 'Изменение',
-    unchanged: 'Цена за это время не менялась',
-    subscribe: 'Сообщить об изменении цены',
-  },
-  discount: {
-    open: 'Хочу скидку',
-    title: 'Запрос скидки',
-    text: 'Берёте много или нашли дешевле? Укажите количество и цену — менеджер ответит на e-mail или позвонит.',
-    quantity: 'Количество',
-    unit: 'Единица',
-    price: 'Желаемая цена за единицу, ₽',
-    comment: 'Комментарий',
-    email: 'E-mail',
-    phone: 'Телефон',
-    submit: 'Отправить заявку',
-    done: 'Хорошо',
-    quantityInvalid: 'Укажите количество больше нуля',
-    priceInvalid: 'Укажите желаемую цену больше нуля',
-    sent: 'Заявка принята: менеджер свяжется с вами',
-  },
-  subscribe: {
-    open: 'Следить за ценой',
-    title: 'Сообщить об изменении цены',
-    text: 'Напишем на e-mail, когда цена этого товара изменится. Отписаться можно по ссылке из письма.',
-    email: 'E-mail',
-    submit: 'Подписаться',
-    done: 'Хорошо',
-    sent: (email: string) => `Мы сообщим об изменении цены на ${email}`,
-  },
-  emailInvalid: 'Укажите корректный e-mail, например name@example.ru',
-  phoneInvalid: 'Телефон должен содержать не меньше 10 цифр',
+  /** The buttons that open the discount request and the price subscription. */
+  priceRequests: { discount: 'Хочу скидку', subscribe: 'Следить за ценой' },
   colors: {
     group: 'Цвет',
     notChosen: 'не выбран',
@@ -150,19 +79,5 @@ export const productTexts = {
     search: 'Найти цвет',
     nothing: 'Такого цвета нет',
     choose: (name: string) => `Цвет: ${name}`,
-  },
-  share: {
-    open: 'Поделиться',
-    menu: 'Поделиться ссылкой',
-    telegram: 'Telegram',
-    vkontakte: 'ВКонтакте',
-    odnoklassniki: 'Одноклассники',
-    copy: 'Копировать ссылку',
-    copied: 'Ссылка скопирована',
-    unsupported: 'Ваш браузер не поддерживает эту функцию',
-  },
-  tooltip: {
-    open: (topic: string) => `Подсказка: ${topic}`,
-    loading: 'Загружаем подсказку…',
   },
 } as const;

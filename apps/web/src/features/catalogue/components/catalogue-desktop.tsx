@@ -3,18 +3,14 @@ import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { ActionButtonLink } from '@/components/button.tsx';
 import { firstPageSize, nextCount, hasNext, hasPrevious } from '../listing-session.ts';
+import { DownloadButton, EmptyState, FiltersPanel, PaginationNav, ViewSwitch } from '../later-parts.ts';
 import { catalogueTexts } from '../texts.ts';
 import { firstPageUrl, useListing } from '../use-listing.ts';
 import { usePageHotkeys } from '../use-page-hotkeys.ts';
-import { DownloadButton } from './download-button.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
 import { ListingTitle } from './listing-title.tsx';
-import { PaginationNav } from './pagination-nav.tsx';
 import { CATALOGUE_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { SortPanel } from './sort-panel.tsx';
 import { useViewMode } from './use-view-mode.ts';
-import { ViewSwitch } from './view-switch.tsx';
 import styles from './catalogue.module.css';
 
 /** Desktop category, search and base-list page (catalogue.md §2 "Desktop category page"). */

@@ -71,7 +71,7 @@ describe('the desktop filters panel', () => {
   it('offers the target values as quick filters, one click each; a value with nothing left is disabled', async () => {
     answerListing('desktop', withExtraFilters);
     const { user, router } = await openListing('/instrumenty/', 'desktop');
-    const quick = screen.getByRole('group', { name: 'Быстрые фильтры: Назначение' });
+    const quick = await screen.findByRole('group', { name: 'Быстрые фильтры: Назначение' });
     expect(
       within(quick)
         .getAllByRole('button')

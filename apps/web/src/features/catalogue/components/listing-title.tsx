@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
-import { CategoryFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
+import { CategoryFavoriteToggle } from '@/entities/user/components/progressive-favorite-toggle.ts';
 import { isBaseList } from '../base-lists.ts';
+import { BaseListLinks } from '../later-parts.ts';
 import { catalogueTexts } from '../texts.ts';
-import { BaseListLinks } from './base-list-links.tsx';
 import styles from './catalogue.module.css';
 
 /** Breadcrumbs, the title with the count and, for a category, its favourite toggle. */

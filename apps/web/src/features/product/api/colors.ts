@@ -1,21 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoint } from '@shop/contracts/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
-const filteredColorsEndpoint = endpoint('catalogue', 'searchColors');
 const rememberColorEndpoint = endpoint('product', 'rememberColor');
-
-/** The colours of a variety whose names contain what was typed (§7 getFilteredColors). */
-export function useFilteredColors(assortmentId: number, search: string) {
-  return useQuery({
-    queryKey: ['product', 'colors', assortmentId, search] as const,
-    queryFn: ({ client, signal }) => apiOf(client).call(filteredColorsEndpoint, { query: { systemId: assortmentId, search } }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * §7 rememberColor: the chosen colour is kept for the shopper; its answer (the colour buttons) and

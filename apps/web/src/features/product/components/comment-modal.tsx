@@ -6,7 +6,7 @@ import { Button } from '@/components/button.tsx';
 import { useWriteComment } from '@/features/product/api/comments.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
-import { productTexts as texts } from '../texts.ts';
+import { commentTexts } from '../comment-texts.ts';
 import styles from './comments.module.css';
 
 export type CommentModalTask =
@@ -26,7 +26,7 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
   const write = useWriteComment(task.productId, { onMessages: setFailure });
   const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   const ids = { text: useId(), pros: useId(), cons: useId() };
-  const title = task.kind === 'edit' ? texts.commentModal.edit : texts.commentModal[task.kind];
+  const title = task.kind === 'edit' ? commentTexts.commentModal.edit : commentTexts.commentModal[task.kind];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
       <form className={styles.form} onSubmit={submit} noValidate>
         {review ? (
           <fieldset className={styles.voteField}>
-            <legend>{texts.yourVote}</legend>
+            <legend>{commentTexts.yourVote}</legend>
             {[1, 2, 3, 4, 5].map((star) => (
               <label key={star} className={vote !== null && star <= vote ? styles.starOn : styles.starOff}>
                 <input
@@ -63,7 +63,7 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
                   value={star}
                   checked={vote === star}
                   onChange={() => setVote(star)}
-                  aria-label={texts.voteStar(star)}
+                  aria-label={commentTexts.voteStar(star)}
                 />
                 ★
               </label>
@@ -72,13 +72,13 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
         ) : null}
         {review ? (
           <>
-            <label htmlFor={ids.pros}>{texts.pros}</label>
+            <label htmlFor={ids.pros}>{commentTexts.pros}</label>
             <textarea id={ids.pros} value={pros} onChange={(event) => setPros(event.target.value)} rows={2} />
-            <label htmlFor={ids.cons}>{texts.cons}</label>
+            <label htmlFor={ids.cons}>{commentTexts.cons}</label>
             <textarea id={ids.cons} value={cons} onChange={(event) => setCons(event.target.value)} rows={2} />
           </>
         ) : null}
-        <label htmlFor={ids.text}>{texts.commentText}</label>
+        <label htmlFor={ids.text}>{commentTexts.commentText}</label>
         <textarea id={ids.text} value={text} onChange={(event) => setText(event.target.value)} rows={4} />
         {failure.length > 0 ? (
           <div role="alert" className={styles.error}>
@@ -88,7 +88,7 @@ export function CommentModal({ task, onClose }: { task: CommentModalTask; onClos
           </div>
         ) : null}
         <Button type="submit" disabled={write.isPending}>
-          {texts.send}
+          {commentTexts.send}
         </Button>
       </form>
     </Modal>

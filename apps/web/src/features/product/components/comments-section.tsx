@@ -11,7 +11,7 @@ import { useCommentList, useDeleteComment, useRateComment } from '@/features/pro
 import type { CommentList, CommentListKind } from '@/features/product/api/comments.ts';
 import { anchoredCommentId } from '../anchors.ts';
 import type { CommentModalTask } from './comment-modal.tsx';
-import { productTexts as texts } from '../texts.ts';
+import { commentTexts } from '../comment-texts.ts';
 import styles from './comments.module.css';
 
 const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
@@ -86,7 +86,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
     if (anchored !== null && anchoredThreads > 0) document.getElementById(`review-${anchored}`)?.scrollIntoView({ block: 'start' });
   }, [anchored, anchoredThreads]);
   const reviews = list.type === 'review' ? list : null;
-  const title = kind === 'reviews' ? texts.reviews : texts.forum;
+  const title = kind === 'reviews' ? commentTexts.reviews : commentTexts.forum;
   const toggleLevel = (vote: number) =>
     setLevels((current) => {
       const next = new Set(current);
@@ -105,11 +105,11 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
           variant="secondary"
           onClick={() => signedInOnly(() => setTask({ kind: kind === 'reviews' ? 'review' : 'comment', productId }))}
         >
-          {kind === 'reviews' ? texts.writeReview : texts.askQuestion}
+          {kind === 'reviews' ? commentTexts.writeReview : commentTexts.askQuestion}
         </Button>
       </header>
       {reviews && reviews.votes.total > 0 ? (
-        <div className={styles.filter} role="group" aria-label={texts.starFilter}>
+        <div className={styles.filter} role="group" aria-label={commentTexts.starFilter}>
           <Stars vote={reviews.votes.vote} fills={reviews.general_vote_stars} />
           {reviews.filter_vote_list.map((level) => (
             <button
@@ -119,13 +119,13 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
               disabled={level.count === 0}
               onClick={() => toggleLevel(level.vote)}
             >
-              {texts.starFilterLevel(level.vote, level.count)}
+              {commentTexts.starFilterLevel(level.vote, level.count)}
             </button>
           ))}
         </div>
       ) : null}
       {list.comments.length === 0 ? (
-        <p className={styles.empty}>{kind === 'reviews' ? texts.noReviews : texts.noForum}</p>
+        <p className={styles.empty}>{kind === 'reviews' ? commentTexts.noReviews : commentTexts.noForum}</p>
       ) : (
         <ol className={styles.list}>
           {shown.map((comment) => (
@@ -140,24 +140,24 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
               {comment.body ? <p className={styles.body}>{comment.body}</p> : null}
               {comment.pros_body ? (
                 <p>
-                  <strong>{texts.pros}:</strong> {comment.pros_body}
+                  <strong>{commentTexts.pros}:</strong> {comment.pros_body}
                 </p>
               ) : null}
               {comment.cons_body ? (
                 <p>
-                  <strong>{texts.cons}:</strong> {comment.cons_body}
+                  <strong>{commentTexts.cons}:</strong> {comment.cons_body}
                 </p>
               ) : null}
               <div className={styles.actions}>
                 <span>
                   <span aria-hidden="true">{comment.rating > 0 ? `+${comment.rating}` : comment.rating}</span>
-                  <span className="visually-hidden">{texts.rating(comment.rating)}</span>
+                  <span className="visually-hidden">{commentTexts.rating(comment.rating)}</span>
                 </span>
                 {signedIn ? (
                   <>
                     <button
                       type="button"
-                      aria-label={texts.rateUp}
+                      aria-label={commentTexts.rateUp}
                       aria-pressed={comment.myRate === 1}
                       onClick={() => rate.mutate({ id: comment.id, rate: 1 })}
                     >
@@ -165,7 +165,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
                     </button>
                     <button
                       type="button"
-                      aria-label={texts.rateDown}
+                      aria-label={commentTexts.rateDown}
                       aria-pressed={comment.myRate === -1}
                       onClick={() => rate.mutate({ id: comment.id, rate: -1 })}
                     >
@@ -175,16 +175,16 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
                 ) : null}
                 {list.allowReplies ? (
                   <button type="button" onClick={() => signedInOnly(() => setTask({ kind: 'answer', productId, parent: comment }))}>
-                    {texts.reply}
+                    {commentTexts.reply}
                   </button>
                 ) : null}
                 {signedIn && list.moderatorMode ? (
                   <>
                     <button type="button" onClick={() => setTask({ kind: 'edit', productId, comment })}>
-                      {texts.edit}
+                      {commentTexts.edit}
                     </button>
                     <button type="button" onClick={() => setDeleting(comment)}>
-                      {texts.remove}
+                      {commentTexts.remove}
                     </button>
                   </>
                 ) : null}
@@ -195,7 +195,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
       )}
       {shown.length < filtered.length ? (
         <Button variant="ghost" onClick={() => setThreads(Math.max(threads, anchoredThreads) + THREADS_PAGE)}>
-          {texts.showMore}
+          {commentTexts.showMore}
         </Button>
       ) : null}
       {deleting ? (

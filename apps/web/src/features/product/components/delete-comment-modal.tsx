@@ -1,7 +1,15 @@
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { productTexts as texts } from '../texts.ts';
+import { commentTexts } from '../comment-texts.ts';
 
 /** The moderator's 'Удалить?' before a comment goes. */
 export function DeleteCommentModal({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
-  return <ConfirmDialog title={texts.remove} text={texts.confirmDelete} confirmLabel={texts.yes} onConfirm={onConfirm} onClose={onClose} />;
+  return (
+    <ConfirmDialog
+      title={commentTexts.remove}
+      text={commentTexts.confirmDelete}
+      confirmLabel={commentTexts.yes}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
 }

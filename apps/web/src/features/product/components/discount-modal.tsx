@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useRequestDiscount } from '@/features/product/api/price-alerts.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import { FormFailure, successText } from './form-messages.tsx';
 import styles from './forms.module.css';
 
@@ -28,7 +28,7 @@ const positive = (text: string) => {
  * a price above zero, an e-mail of the address pattern, a phone of at least 10 digits.
  */
 export function DiscountModal({ product, onClose }: { product: ProductPage; onClose: () => void }) {
-  const t = texts.discount;
+  const t = windowTexts.discount;
   const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   const { data: user } = useCurrentUser();
   const [quantity, setQuantity] = useState('1');
@@ -120,7 +120,7 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
             <textarea id={ids.comment} rows={2} value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} />
           </div>
           <div className={styles.row}>
-            {checkedField('email', [t.email, texts.emailInvalid], [email, setEmail], { type: 'email', autoComplete: 'email' })}
+            {checkedField('email', [t.email, windowTexts.emailInvalid], [email, setEmail], { type: 'email', autoComplete: 'email' })}
             <div className={styles.field}>
               <label htmlFor={ids.phone}>{t.phone}</label>
               <PhoneInput
@@ -130,7 +130,7 @@ export function DiscountModal({ product, onClose }: { product: ProductPage; onCl
                 onChange={setPhone}
                 aria-describedby={invalid.has('phone') ? `${ids.error}-phone` : undefined}
               />
-              {error('phone', texts.phoneInvalid)}
+              {error('phone', windowTexts.phoneInvalid)}
             </div>
           </div>
           <FormFailure messages={messages} />

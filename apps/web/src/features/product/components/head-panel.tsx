@@ -4,13 +4,15 @@ import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control
 import { ProductFavoriteToggle } from '@/entities/user/components/favorite-toggle.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { productTexts as texts } from '../texts.ts';
+import { commentTexts } from '../comment-texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import { anchorHref } from '../anchors.ts';
 import styles from './head-panel.module.css';
 
 const SECTIONS = [
   { anchor: 'characteristics', label: texts.characteristics },
-  { anchor: 'reviews', label: texts.reviews },
-  { anchor: 'forum', label: texts.forum },
+  { anchor: 'reviews', label: commentTexts.reviews },
+  { anchor: 'forum', label: commentTexts.forum },
 ] as const;
 
 function scrollToTop() {
@@ -26,14 +28,14 @@ export function HeadPanel({ product }: { product: ProductPage }) {
   const profi = product.pricesList.find((entry) => entry.mainPrice);
   const retail = product.pricesList.find((entry) => entry.comment === 'максимальная');
   return (
-    <div className={styles.panel} role="region" aria-label={texts.headPanel.label} data-testid="head-panel">
+    <div className={styles.panel} role="region" aria-label={windowTexts.headPanel.label} data-testid="head-panel">
       <img className={styles.thumb} src={imageUrl(product.assortment.MainImage.productThumbnail)} alt="" width={48} height={48} />
       <div className={styles.identity}>
         <p className={styles.code}>
           {texts.code}: {product.assortment.sortId}
         </p>
         <p className={styles.title}>{product.assortment.name}</p>
-        <nav aria-label={texts.headPanel.sections}>
+        <nav aria-label={windowTexts.headPanel.sections}>
           <ul className={styles.links}>
             {SECTIONS.map((section) => (
               <li key={section.anchor}>
@@ -52,7 +54,7 @@ export function HeadPanel({ product }: { product: ProductPage }) {
         <dl className={styles.prices}>
           {profi ? (
             <div className={styles.profi}>
-              <dt>{texts.headPanel.profi}</dt>
+              <dt>{windowTexts.headPanel.profi}</dt>
               <dd>
                 <Price value={profi.price} />
               </dd>
@@ -60,7 +62,7 @@ export function HeadPanel({ product }: { product: ProductPage }) {
           ) : null}
           {retail ? (
             <div>
-              <dt>{texts.headPanel.retail}</dt>
+              <dt>{windowTexts.headPanel.retail}</dt>
               <dd>
                 <Price value={retail.price} />
               </dd>
@@ -81,7 +83,13 @@ export function HeadPanel({ product }: { product: ProductPage }) {
         />
       ) : null}
       <ProductFavoriteToggle productId={product.product.id} favorite={product.favoritesHas === 1} />
-      <button type="button" className={styles.toTop} onClick={scrollToTop} aria-label={texts.headPanel.toTop} title={texts.headPanel.toTop}>
+      <button
+        type="button"
+        className={styles.toTop}
+        onClick={scrollToTop}
+        aria-label={windowTexts.headPanel.toTop}
+        title={windowTexts.headPanel.toTop}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

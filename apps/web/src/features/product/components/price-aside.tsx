@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductPage } from '@shop/contracts/product.ts';
-import { formatPrice } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Button } from '@/components/button.tsx';
 import { useAddToCart } from '@/entities/cart/api/add-to-cart.ts';
@@ -10,12 +9,10 @@ import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
-import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { useInCartQuantity } from '../use-in-cart.ts';
 import { useCopy } from '../use-copy.ts';
 import { productTexts as texts } from '../texts.ts';
-import { PriceDynamics } from './price-dynamics.tsx';
-import { Tooltip } from './tooltip.tsx';
+import { DeliveryOptions, PriceDynamics, PriceRequests, Tooltip } from '../later-parts.ts';
 import styles from './product.module.css';
 
 const OneClickModal = lazy(() =>
@@ -77,33 +74,6 @@ export function Availability({ product }: { product: ProductPage }) {
   return <p className={styles.inStock}>{product.outOrder ? texts.outOrder : texts.inStock}</p>;
 }
 
-/** §9: pickup is free; delivery is free from 10 000 ₽ or always with mainPriceFreeShipping; express 4 h. */
-export function DeliveryOptions({ product }: { product: ProductPage }) {
-  if (product.missingItem !== 0) return null;
-  const freeDelivery =
-    product.mainPriceFreeShipping || product.delivery.price === 0 || product.priceBlock.price >= product.delivery.freeFrom;
-  return (
-    <ul className={styles.delivery}>
-      <li>
-        <Link to="/pickup/">{texts.pickup}</Link> {product.pickup.date} —{' '}
-        {product.pickup.price > 0 ? formatPrice(product.pickup.price) : texts.free}
-        <Tooltip id="pickup" topic={texts.pickup} />
-      </li>
-      <li>
-        <Link to="/delivery/">{product.delivery.text || texts.delivery}</Link> —{' '}
-        {freeDelivery ? texts.free : `${formatPrice(product.delivery.price)}, ${texts.freeFrom(formatPrice(product.delivery.freeFrom))}`}
-        <Tooltip id="delivery" topic={texts.delivery} />
-      </li>
-      {product.express ? (
-        <li>
-          {texts.express} — {formatPrice(product.express.price)}
-          <Tooltip id="express" topic={texts.express} />
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
 /**
  * §4: nothing in the cart shows the one-click button (for the "sal" staff user 'Добавить в буфер',
  * which copies the assortment id); something in the cart shows the link 'В корзине'.
@@ -153,24 +123,6 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** 'Хочу скидку' (while the goods are sold) and 'Следить за ценой': each opens its modal. */
-export function PriceRequests({ product }: { product: ProductPage }) {
-  const discount = useProductModal(PRODUCT_MODALS.discount);
-  const subscribe = useProductModal(PRODUCT_MODALS.subscribe);
-  return (
-    <p className={styles.priceRequests}>
-      {product.missingItem === 0 && product.priceBlock.price > 0 ? (
-        <button type="button" className={styles.linkButton} onClick={discount.show} aria-haspopup="dialog">
-          {texts.discount.open}
-        </button>
-      ) : null}
-      <button type="button" className={styles.linkButton} onClick={subscribe.show} aria-haspopup="dialog">
-        {texts.subscribe.open}
-      </button>
-    </p>
   );
 }
 

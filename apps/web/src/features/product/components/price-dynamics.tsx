@@ -3,7 +3,7 @@ import type { ProductPage } from '@shop/contracts/product.ts';
 import { formatRussianNumber } from '@shop/ui/russian-numbers.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { shownPercent } from '../price-chart.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import styles from './price-dynamics.module.css';
 
 export type Dynamics = NonNullable<ProductPage['priceDynamics']>;
@@ -19,7 +19,7 @@ export function DynamicsMark({ dynamics }: { dynamics: Dynamics }) {
   return (
     <span className={dynamics.negative ? styles.down : styles.up} data-dynamics={dynamics.negative ? 'down' : 'up'}>
       <span aria-hidden="true">{dynamics.negative ? '▼' : '▲'}</span>{' '}
-      {dynamics.negative ? texts.priceDynamics.down(value) : texts.priceDynamics.up(value)}
+      {dynamics.negative ? windowTexts.priceDynamics.down(value) : windowTexts.priceDynamics.up(value)}
     </span>
   );
 }
@@ -38,7 +38,7 @@ export function PriceDynamics({ product }: { product: ProductPage }) {
   if (!dynamics && product.priceGraph.points.length < 2) return null;
   return (
     <button type="button" className={styles.trigger} onClick={show} aria-haspopup="dialog">
-      {dynamics ? <DynamicsMark dynamics={dynamics} /> : texts.priceDynamics.history}
+      {dynamics ? <DynamicsMark dynamics={dynamics} /> : windowTexts.priceDynamics.history}
     </button>
   );
 }

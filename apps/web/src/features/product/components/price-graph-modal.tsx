@@ -7,7 +7,7 @@ import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { CHART_SIZE, changePercent, chartGeometry } from '../price-chart.ts';
 import type { ChartMarker } from '../price-chart.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import { DynamicsMark, shownDynamics } from './price-dynamics.tsx';
 import styles from './price-dynamics.module.css';
 import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
@@ -34,7 +34,7 @@ function PriceChart({ points }: { points: ProductPage['priceGraph']['points'] })
       className={styles.chart}
       viewBox={`0 0 ${CHART_SIZE.width} ${CHART_SIZE.height}`}
       role="img"
-      aria-label={texts.priceDynamics.chart(formatDate(first.point.date), formatDate(last.point.date))}
+      aria-label={windowTexts.priceDynamics.chart(formatDate(first.point.date), formatDate(last.point.date))}
     >
       {ticks.map((tick) => (
         <g key={tick.price}>
@@ -79,23 +79,23 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
   const dynamics = shownDynamics(lastChange);
   const { markers } = chartGeometry(points);
   return (
-    <Modal open onClose={onClose} title={texts.priceDynamics.title} sheet={sheet}>
+    <Modal open onClose={onClose} title={windowTexts.priceDynamics.title} sheet={sheet}>
       {dynamics ? (
         <p className={styles.summary}>
           <DynamicsMark dynamics={dynamics} />
         </p>
       ) : lastChange ? null : (
         // A change too small to show is not "no change" either: the table tells it.
-        <p className={styles.summary}>{texts.priceDynamics.unchanged}</p>
+        <p className={styles.summary}>{windowTexts.priceDynamics.unchanged}</p>
       )}
       {points.length > 0 ? <PriceChart points={points} /> : null}
       <table className={styles.table}>
-        <caption>{texts.priceDynamics.tableCaption}</caption>
+        <caption>{windowTexts.priceDynamics.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{texts.priceDynamics.date}</th>
-            <th scope="col">{texts.priceDynamics.price}</th>
-            <th scope="col">{texts.priceDynamics.change}</th>
+            <th scope="col">{windowTexts.priceDynamics.date}</th>
+            <th scope="col">{windowTexts.priceDynamics.price}</th>
+            <th scope="col">{windowTexts.priceDynamics.change}</th>
           </tr>
         </thead>
         <tbody>
@@ -122,7 +122,7 @@ export function PriceGraphModal({ product, onClose }: { product: ProductPage; on
             subscribe.show();
           }}
         >
-          {texts.priceDynamics.subscribe}
+          {windowTexts.priceDynamics.subscribe}
         </Button>
       </div>
     </Modal>

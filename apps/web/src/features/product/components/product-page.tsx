@@ -6,21 +6,17 @@ import { loadChunk } from '@/lib/chunk-reload.ts';
 import { lastListUrl } from '@/lib/last-list-url.ts';
 import { whenIdle } from '@/lib/prefetch-policy.ts';
 import { useAnchorScroll } from '../anchors.ts';
+import { Characteristics, Comments, ProductCodes, ProductModals, SharePanel, ShortReviews, TabGrid } from '../later-parts.ts';
 import { productTexts as texts } from '../texts.ts';
 import { useScrolledPast } from '../use-scrolled-past.ts';
 import { useSwipeRight } from '../use-swipe-back.ts';
 import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
-import { CommentsSection } from './comments-section.tsx';
-import { ShortReviews } from './short-reviews.tsx';
-import { Characteristics } from './characteristics.tsx';
 import { Gallery, ImageCarousel } from './gallery.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
 import { PriceAside, PriceBlock } from './price-aside.tsx';
-import { ProductCodes, RatingLine, SharePanel } from './product-head.tsx';
-import { ProductModals } from './product-modals.tsx';
+import { RatingLine } from './product-head.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { Selectors } from './selectors.tsx';
-import { TabGrid } from './tab-grid.tsx';
 import styles from './product.module.css';
 
 // Its own chunk: the panel shows only once the shopper has scrolled past the product's head, and
@@ -42,15 +38,6 @@ export type ProductPageProps = {
 
 function images(product: ProductPageData) {
   return [product.assortment.MainImage, ...product.assortment.slaveImages];
-}
-
-function Comments({ product, pageUserId }: Pick<ProductPageProps, 'product' | 'pageUserId'>) {
-  return (
-    <>
-      <CommentsSection kind="reviews" productId={product.product.id} fromPage={product.reviews} pageUserId={pageUserId} />
-      <CommentsSection kind="forum" productId={product.product.id} fromPage={product.forum} pageUserId={pageUserId} />
-    </>
-  );
 }
 
 function Note({ product }: { product: ProductPageData }) {

@@ -53,7 +53,7 @@ describe('page tabs', () => {
     const analogs = await screen.findByRole('region', { name: 'Аналоги' });
     expect(app.router.state.location.pathname).toBe(`${DRILL}analogs/`);
     // The mock's analogs of the drill: the perforator and the level.
-    expect(within(analogs).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(analogs).findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: /^Отзывы \d/ })).not.toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('page tabs', () => {
     relatedTabWith(20);
     renderApp(`${DRILL}related/`);
     const grid = await screen.findByRole('region', { name: 'Аксессуары' });
-    const cells = within(grid).getAllByRole('listitem');
+    const cells = await within(grid).findAllByRole('listitem');
     expect(cells).toHaveLength(20);
     expect(cells.filter((cell) => cell.dataset.lazy === 'eager')).toHaveLength(12);
     expect(within(grid).getAllByRole('link')).toHaveLength(12);
@@ -79,7 +79,7 @@ describe('page tabs', () => {
     relatedTabWith(8);
     renderApp(`${DRILL}related/`, { siteVersion: 'mobile' });
     const grid = await screen.findByRole('region', { name: 'Аксессуары' });
-    const cells = within(grid).getAllByRole('listitem');
+    const cells = await within(grid).findAllByRole('listitem');
     expect(cells.filter((cell) => cell.dataset.lazy === 'eager')).toHaveLength(3);
     expect(cells.filter((cell) => cell.dataset.lazy === 'waiting')).toHaveLength(5);
   });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SHARE_MENU_CLOSE_MS } from '../share.ts';
 import { useOutsideClose } from '../use-outside-close.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import styles from './share-menu.module.css';
 
 // The choices are code a product page's first load need not carry: no page is rendered with the menu open.
@@ -36,7 +36,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
           <circle cx="18" cy="19" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" stroke="currentColor" strokeWidth="1.8" />
         </svg>
-        {texts.share.open}
+        {windowTexts.share.open}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -3,13 +3,13 @@ import { toastAdded } from '@/lib/ui-slice.ts';
 import { SHARE_MENU_CLOSE_MS, SHARE_TARGETS, shareUrl, sharePopup } from '../share.ts';
 import type { ShareTarget } from '../share.ts';
 import { useCopy } from '../use-copy.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import styles from './share-menu.module.css';
 
 const targetName: Record<ShareTarget, string> = {
-  telegram: texts.share.telegram,
-  vkontakte: texts.share.vkontakte,
-  odnoklassniki: texts.share.odnoklassniki,
+  telegram: windowTexts.share.telegram,
+  vkontakte: windowTexts.share.vkontakte,
+  odnoklassniki: windowTexts.share.odnoklassniki,
 };
 
 /**
@@ -23,13 +23,14 @@ export default function ShareTargets({ id, path, title, onChosen }: { id: string
   const link = useCopy(SHARE_MENU_CLOSE_MS);
   const url = () => new URL(path, window.location.origin).toString();
   return (
-    <ul id={id} className={styles.menu} aria-label={texts.share.menu}>
+    <ul id={id} className={styles.menu} aria-label={windowTexts.share.menu}>
       {SHARE_TARGETS.map((target) => (
         <li key={target}>
           <button
             type="button"
             onClick={() => {
-              if (!sharePopup.open(shareUrl(target, url(), title))) dispatch(toastAdded({ kind: 'error', text: texts.share.unsupported }));
+              if (!sharePopup.open(shareUrl(target, url(), title)))
+                dispatch(toastAdded({ kind: 'error', text: windowTexts.share.unsupported }));
               onChosen();
             }}
           >
@@ -45,7 +46,7 @@ export default function ShareTargets({ id, path, title, onChosen }: { id: string
             onChosen();
           }}
         >
-          {link.copied ? texts.share.copied : texts.share.copy}
+          {link.copied ? windowTexts.share.copied : windowTexts.share.copy}
         </button>
       </li>
     </ul>

@@ -9,13 +9,13 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
 import { useSubscribePriceChange } from '@/features/product/api/price-alerts.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import { FormFailure, successText } from './form-messages.tsx';
 import styles from './forms.module.css';
 
 /** §7 price-change subscription: the e-mail is checked against the address pattern before it is sent (§5). */
 export function SubscribeModal({ product, onClose }: { product: ProductPage; onClose: () => void }) {
-  const t = texts.subscribe;
+  const t = windowTexts.subscribe;
   const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   const { data: user } = useCurrentUser();
   const [email, setEmail] = useState(user?.email ?? '');
@@ -66,7 +66,7 @@ export function SubscribeModal({ product, onClose }: { product: ProductPage; onC
             />
             {invalid ? (
               <p id={errorId} className={styles.fieldError}>
-                {texts.emailInvalid}
+                {windowTexts.emailInvalid}
               </p>
             ) : null}
           </div>

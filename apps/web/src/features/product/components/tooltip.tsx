@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { useTooltip } from '@/features/product/api/get-tooltip.ts';
 import { useOutsideClose } from '../use-outside-close.ts';
-import { productTexts as texts } from '../texts.ts';
+import { windowTexts } from '../window-texts.ts';
 import styles from './tooltip.module.css';
 
 /** §9 tooltip width, and the least room it keeps from the window's edges. */
@@ -38,7 +38,7 @@ export function Tooltip({ id, topic }: { id: string; topic: string }) {
       <button
         type="button"
         className={styles.trigger}
-        aria-label={texts.tooltip.open(topic)}
+        aria-label={windowTexts.tooltip.open(topic)}
         aria-expanded={open}
         aria-controls={open ? bubbleId : undefined}
         onClick={() => setOpen(!open)}
@@ -56,7 +56,7 @@ export function Tooltip({ id, topic }: { id: string; topic: string }) {
       </button>
       {open ? (
         <span id={bubbleId} role="tooltip" className={styles.bubble} style={left === undefined ? undefined : { left }}>
-          {tooltip.data ? <SafeHtml as="span" html={tooltip.data.tooltipData} /> : <span>{texts.tooltip.loading}</span>}
+          {tooltip.data ? <SafeHtml as="span" html={tooltip.data.tooltipData} /> : <span>{windowTexts.tooltip.loading}</span>}
         </span>
       ) : null}
     </span>
