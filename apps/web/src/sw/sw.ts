@@ -4,7 +4,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { OFFLINE_DOCUMENT, PAGES_CACHE, PERSONAL_CACHE, PICTURES_CACHE } from './caches.ts';
+import { ASSETS_CACHE, OFFLINE_DOCUMENT, PAGES_CACHE, PERSONAL_CACHE, PICTURES_CACHE } from './caches.ts';
 import { cacheFor, routeOf } from './routing.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -102,5 +102,14 @@ registerRoute(
   new CacheFirst({
     cacheName: PICTURES_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+// Hashed, so never changed under their name: the map's code and styles, and a new release's assets
+// fetched while this release's worker still controls the tab.
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'asset',
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
