@@ -101,8 +101,8 @@ function screenChunk(id: string, context: Rolldown.ChunkingContext): string | nu
 
 /**
  * The shop's service worker (src/sw/sw.ts), built with the client and given the list of files to
- * precache: the hashed assets, the fonts' script, the offline document and the icons. Compressed
- * copies and the mock worker stay out. The app registers it itself (app/offline/service-worker.ts), and
+ * precache: the hashed assets but the map's, the fonts' script, the offline document and the icons.
+ * Compressed copies and the mock worker stay out. The app registers it itself (app/offline/service-worker.ts), and
  * never in development or mock mode, where MSW's worker answers.
  */
 const serviceWorker = VitePWA({
@@ -114,7 +114,10 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
   injectManifest: {
     globPatterns: ['assets/*.{js,css,woff2}', 'cached-fonts.js', 'offline.html', 'favicon.svg', 'icon-*.png', 'manifest.webmanifest'],
-    // Leaflet's map and its pictures come only with the pickup map: a phone that never opens it keeps it out.
+    // Leaflet's map and its pictures (inlined in its styles), a sixth of the precache, come only with
+    // checkout's pickup map: the worker caches them when the map is opened (sw/routing.ts), so a
+    // phone that never opens it never downloads them.
+    globIgnores: ['assets/address-map-*'],
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     // The hashed names are the revision.
     dontCacheBustURLsMatching: /^assets\//,

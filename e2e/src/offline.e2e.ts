@@ -74,6 +74,13 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     // In the app, too: the product's page data was cached as it was opened.
     await page.locator(`main a[href="${second}"]`).first().click();
     await expect.poll(() => heading(page).textContent()).toBe(secondName);
+    // And a product opened only by its address, whose data the app never asked for: the worker
+    // answers from the page it cached.
+    await page.goBack();
+    await expect.poll(() => heading(page).textContent()).toBe(category);
+    await page.locator(`main a[href="${first}"]`).first().click();
+    await expect.poll(() => page.url()).toContain(first);
+    await expect.poll(() => heading(page).textContent()).toBe(firstName);
 
     await page.goto('/cart/');
     await expect.poll(() => page.getByText(line.assortment.name).first().isVisible()).toBe(true);

@@ -21,3 +21,10 @@ export const E2E_VITALS_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 2;
 /** The traces file runs a shop of its own too: only that shop sends its spans to the file's receiver. */
 export const E2E_TRACES_PORT = E2E_PORT + 7;
 export const E2E_TRACES_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 7;
+
+/**
+ * The new release's file runs a shop of its own too: it deploys a second build of the web app to
+ * it while its shoppers' tabs are open, which would pull the build from under every other file.
+ */
+export const E2E_RELEASE_PORT = E2E_PORT + 8;
+export const E2E_RELEASE_UPSTREAM_PORT = E2E_UPSTREAM_PORT + 8;

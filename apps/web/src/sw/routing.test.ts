@@ -12,9 +12,10 @@ describe('worker routing', () => {
     expect(routeOf(get('/api/page?path=%2Fproduct%2F1'), origin)).toBe('page');
   });
 
-  it('keeps the cart read and pictures, each on its own route', () => {
+  it('keeps the cart read, pictures and the hashed assets left out of the precache, each on its own route', () => {
     expect(routeOf(get('/api/cart'), origin)).toBe('cart');
     expect(routeOf(get('/api/img/p/1.webp'), origin)).toBe('picture');
+    expect(routeOf(get('/assets/address-map-CwrLT659.js'), origin)).toBe('asset');
   });
 
   it('leaves every other call, every change and other origins to the network', () => {

@@ -6,12 +6,14 @@ import { PAGES_CACHE, PERSONAL_CACHE } from './caches.ts';
  * - `page`: a page address (navigation) or its data (/api/page) — network first, the last reply cached;
  * - `cart`: the cart's read — network first, the last reply cached in the personal cache;
  * - `picture`: a product's picture — cache first, bounded;
+ * - `asset`: a hashed asset left out of the precache (the map's code and styles) — cache first, bounded,
+ *   so the map opens again offline, and in an open tab of a release the server no longer has;
  * - `user-change`: signing in or out (from the app or a plain form) — to the network, and what the
  *   worker cached of the previous shopper goes before the reply reaches the page;
  * - `network`: everything else (every other call, every change) goes to the network untouched.
  * Hashed assets are answered by the precache before this is asked.
  */
-export type WorkerRoute = 'page' | 'cart' | 'picture' | 'user-change' | 'network';
+export type WorkerRoute = 'page' | 'cart' | 'picture' | 'asset' | 'user-change' | 'network';
 
 /** The calls after which another shopper (or a guest) owns the session. */
 const { login, logout, register, checkCode, remember, social } = routeTable.account;
@@ -26,6 +28,7 @@ export function routeOf(request: { method: string; mode: string; url: string }, 
   if (url.pathname === '/api/page') return 'page';
   if (url.pathname === '/api/cart') return 'cart';
   if (url.pathname.startsWith('/api/img/')) return 'picture';
+  if (url.pathname.startsWith('/assets/')) return 'asset';
   return 'network';
 }
 

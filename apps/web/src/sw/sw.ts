@@ -4,7 +4,8 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { OFFLINE_DOCUMENT, PAGES_CACHE, PERSONAL_CACHE, PICTURES_CACHE } from './caches.ts';
+import { ASSETS_CACHE, OFFLINE_DOCUMENT, PAGES_CACHE, PERSONAL_CACHE, PICTURES_CACHE } from './caches.ts';
+import { pageAddressOf, pageDataReplyOf } from './page-data.ts';
 import { cacheFor, routeOf } from './routing.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -42,7 +43,7 @@ async function keep(request: Request, response: Response, cacheName: string): Pr
   await expiration?.expireEntries();
 }
 
-async function lastCached(request: Request): Promise<Response | undefined> {
+async function lastCached(request: RequestInfo): Promise<Response | undefined> {
   for (const name of [PERSONAL_CACHE, PAGES_CACHE]) {
     // The app's own headers (the layout, the cookie) vary only what a reply says, not whose it is.
     const found = await (await caches.open(name)).match(request, { ignoreVary: true });
@@ -53,9 +54,14 @@ async function lastCached(request: Request): Promise<Response | undefined> {
 
 /**
  * Network first: online, the shopper sees today's prices; a cached copy answers only when the
- * network does not. Stale-while-revalidate would show yesterday's price first on every visit.
+ * network does not, and without one `uncached` may. Stale-while-revalidate would show yesterday's
+ * price first on every visit.
  */
-async function networkFirst(event: FetchEvent, cacheFor: (response: Response) => string | null): Promise<Response> {
+async function networkFirst(
+  event: FetchEvent,
+  cacheFor: (response: Response) => string | null,
+  uncached: (request: Request) => Promise<Response | undefined> = async () => undefined,
+): Promise<Response> {
   const { request } = event;
   try {
     const response = await fetch(request);
@@ -63,14 +69,24 @@ async function networkFirst(event: FetchEvent, cacheFor: (response: Response) =>
     if (cacheName) event.waitUntil(keep(request, response.clone(), cacheName));
     return response;
   } catch (error) {
-    const cacheName = await lastCached(request);
-    if (cacheName) return cacheName;
-    if (request.mode === 'navigate') {
-      const offline = await matchPrecache(OFFLINE_DOCUMENT);
-      if (offline) return offline;
-    }
+    const cached = (await lastCached(request)) ?? (await uncached(request));
+    if (cached) return cached;
     throw error;
   }
+}
+
+/**
+ * A page never cached opens the offline document. Data of a page cached only as a document (its
+ * address was typed or followed from elsewhere, and the app never asked for its data) is read from
+ * that document's boot data: an in-app click to it opens it too.
+ */
+async function pageUncached(request: Request): Promise<Response | undefined> {
+  if (request.mode === 'navigate') return matchPrecache(OFFLINE_DOCUMENT);
+  const address = pageAddressOf(request.url);
+  const page = address ? await lastCached(address) : undefined;
+  if (page?.status !== 200) return undefined;
+  const reply = pageDataReplyOf(await page.text());
+  return reply === null ? undefined : new Response(reply, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 // A 404 page is cached too: offline it says the same as online.
@@ -80,7 +96,7 @@ const cartCache = (response: Response) => (response.ok ? PERSONAL_CACHE : null);
 
 registerRoute(
   ({ request }) => routeOf(request, self.location.origin) === 'page',
-  ({ event }) => networkFirst(event as FetchEvent, pageCache),
+  ({ event }) => networkFirst(event as FetchEvent, pageCache, pageUncached),
 );
 registerRoute(
   ({ request }) => routeOf(request, self.location.origin) === 'cart',
@@ -102,5 +118,14 @@ registerRoute(
   new CacheFirst({
     cacheName: PICTURES_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+// Hashed, so never changed under their name: the map's code and styles, and a new release's assets
+// fetched while this release's worker still controls the tab.
+registerRoute(
+  ({ request }) => routeOf(request, self.location.origin) === 'asset',
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   }),
 );

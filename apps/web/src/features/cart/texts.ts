@@ -1,3 +1,5 @@
+import { orderOfflineText } from '@/entities/cart/components/texts.ts';
+
 /** Every text of the cart the shopper sees. */
 export const cartTexts = {
   title: 'Корзина',
@@ -32,7 +34,7 @@ export const cartTexts = {
   oneClick: 'Купить в 1 клик',
   checkout: 'Оформить заказ',
   checkoutWithTotal: (total: string) => `Оформить заказ, ${total} ₽`,
-  checkoutOffline: 'Для оформления заказа нужно подключение к интернету',
+  checkoutOffline: orderOfflineText,
   empty: {
     title: 'Корзина пуста',
     desktopText: 'Добавьте товары из каталога — они появятся здесь.',

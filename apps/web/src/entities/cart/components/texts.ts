@@ -12,6 +12,9 @@ export const addToCartTexts = {
   waiting: 'ждёт сети',
 } as const;
 
+/** Said when an order (checkout, one click) is asked for without the network. */
+export const orderOfflineText = 'Для оформления заказа нужно подключение к интернету';
+
 /** Texts of the one-click order modal (cart-and-ordering.md §2, product-widgets-monitoring.md §2). */
 export const oneClickTexts = {
   title: 'Купить в 1 клик',

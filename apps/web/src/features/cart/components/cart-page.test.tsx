@@ -212,6 +212,24 @@ describe('cart page, desktop', () => {
 });
 
 describe('one-click order', () => {
+  it('says offline that ordering needs the network and opens no window', async () => {
+    await openCart();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Купить в 1 клик' }));
+      expect(await screen.findByText('Для оформления заказа нужно подключение к интернету')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Купить в 1 клик' })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
+
   it('marks a short phone as an error and does not send it', async () => {
     let sent = 0;
     server.events.on('request:start', ({ request }) => {

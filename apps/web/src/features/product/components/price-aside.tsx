@@ -5,6 +5,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { Button } from '@/components/button.tsx';
 import { useAddToCart } from '@/entities/cart/api/add-to-cart.ts';
 import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control.tsx';
+import { useOneClickOpener } from '@/entities/cart/components/use-one-click-opener.ts';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useAppSelector } from '@/lib/store.ts';
@@ -84,6 +85,11 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
   const add = useAddToCart();
   const buffer = useCopy(0);
   const [oneClickOpen, setOneClickOpen] = useState(false);
+  // Offline the product is not put in the cart either: the shopper asked for an order, not a cart line.
+  const openOneClick = useOneClickOpener(() => {
+    add.mutate({ assortmentId: product.assortment.id, colorId: product.colorId });
+    setOneClickOpen(true);
+  });
   const sheet = useAppSelector(selectSiteVersion) === 'mobile';
   if (product.missingItem !== 0) return null;
   const sal = user?.staff?.sal === true;
@@ -106,14 +112,7 @@ export function BuyActions({ product, block = false }: { product: ProductPage; b
           {buffer.copied ? texts.inBuffer : texts.toBuffer}
         </Button>
       ) : (
-        <Button
-          variant="secondary"
-          block={block}
-          onClick={() => {
-            add.mutate({ assortmentId: product.assortment.id, colorId: product.colorId });
-            setOneClickOpen(true);
-          }}
-        >
+        <Button variant="secondary" block={block} onClick={openOneClick}>
           {texts.oneClick}
         </Button>
       )}

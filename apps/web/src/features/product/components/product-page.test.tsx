@@ -116,6 +116,29 @@ describe('product page, core', () => {
     expect(await screen.findByRole('dialog', { name: 'Купить в 1 клик' })).toBeInTheDocument();
   });
 
+  it('offline, the one-click button says ordering needs the network, opens no window and adds nothing', async () => {
+    const user = userEvent.setup();
+    removeItem(101, null);
+    await openProduct();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      await user.click(screen.getByRole('button', { name: 'Купить в 1 клик' }));
+      expect(await screen.findByText('Для оформления заказа нужно подключение к интернету')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Купить в 1 клик' })).not.toBeInTheDocument();
+      // Nothing waits for the network to be put in the cart: the button is still there, unmarked.
+      expect(screen.getByRole('button', { name: 'Купить в 1 клик' })).toBeInTheDocument();
+      expect(screen.queryByText('ждёт сети')).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
+
   it('for the "sal" staff user the button copies the assortment id and then reads «В буфере»', async () => {
     server.use(
       http.get('*/api/user', () =>
