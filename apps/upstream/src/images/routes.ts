@@ -30,7 +30,7 @@ function sendPng(reply: FastifyReply, png: Buffer) {
 const notFound = (reply: FastifyReply) => reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
 
 /** Generated pictures: /img/p/{assortmentId}.png for products (and its gallery views), /img/c/{colorId}.svg for colour swatches. */
-export function imageRoutes(app: FastifyInstance, store: Store): void {
+export function registerImageRoutes(app: FastifyInstance, store: Store): void {
   const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_PICTURE_BYTES, sizeCalculation: (png) => png.length });
   app.get<{ Params: { file: string } }>('/img/p/:file', { config: { session: false } }, async (request, reply) => {
     const { file } = request.params;

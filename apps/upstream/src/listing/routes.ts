@@ -52,7 +52,7 @@ const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.
 const SIGN_IN_FIRST = refusal(401, CATALOGUE_TEXT.signIn);
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
-export function catalogueListingRoutes(app: FastifyInstance, store: Store): void {
+export function registerCatalogueListingRoutes(app: FastifyInstance, store: Store): void {
   app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
     const active = store.cataloguePrefs.of(sessionOf(request).id).menu_section_id;
     const menu = catalogueMenu(store, active);

@@ -80,12 +80,12 @@ const BRAND_FILE = /^([a-z0-9-]{1,64})\.svg$/;
  * block, comments and their writes, price notifications, discount requests, tooltips, colour
  * choice; and the files the page links to (documents, brand marks).
  */
-export interface ProductRouteOptions {
+export interface ProductRoutesOptions {
   /** Where the shop runs: a price-change letter's cancel link points there. */
   shopOrigin?: string | undefined;
 }
 
-export function productRoutes(app: FastifyInstance, store: Store, options: ProductRouteOptions = {}): void {
+export function registerProductRoutes(app: FastifyInstance, store: Store, options: ProductRoutesOptions = {}): void {
   const shopOrigin = (options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).replace(/\/+$/, '');
   const products = createProductService(store);
   const comments = createCommentService(store);

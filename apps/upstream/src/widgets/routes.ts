@@ -23,7 +23,7 @@ const cartBody = z.object(
 );
 
 /** Widgets (product-widgets-monitoring.md §2, §7): keyed, the shopper's own, the cart's; banner pictures. */
-export function widgetRoutes(app: FastifyInstance, store: Store): void {
+export function registerWidgetRoutes(app: FastifyInstance, store: Store): void {
   const widgets = createWidgetService(store);
   const contextOf = (session: SessionRow) => shopperOf(store, session.id, session.user_id);
 
