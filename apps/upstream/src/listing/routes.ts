@@ -46,7 +46,7 @@ const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { e
 const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.badRequest });
 
 /**
- * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
+ * catalogue.md §6 leaves a guest's favourite open: favourites are saved for signed-in shoppers only,
  * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
  */
 const SIGN_IN_FIRST = refusal(401, CATALOGUE_TEXT.signIn);

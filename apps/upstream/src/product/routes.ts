@@ -161,7 +161,7 @@ export function registerProductRoutes(app: FastifyInstance, store: Store, option
     const session = sessionOf(request);
     const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
     const added = token !== undefined;
-    // The demo sends no mail: the confirmation letter's cancel link is kept in the outbox (/dev/outbox/).
+    // The demo sends no mail: the confirmation letter's cancel link is stored in the outbox (/dev/outbox/).
     if (added) {
       store.account.addOutbox({
         channel: 'email',
