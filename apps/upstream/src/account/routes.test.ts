@@ -619,11 +619,11 @@ describe('saved addresses', () => {
   });
 
   it('removes an address and answers the rest', async () => {
-    const kept = (await save(door)).json().id;
+    const remaining = (await save(door)).json().id;
     const removed = (await save({ cityId: 1, pointId: pointOf(1), deliveryType: 3 })).json().id;
     const reply = await call('POST', '/api/v1/UserPrefs/removeAddress', { id: removed });
     expect(reply.json()).toMatchObject({ status: 'OK', id: removed });
-    expect(reply.json().addresses.map((address: { id: number }) => address.id)).toEqual([kept]);
+    expect(reply.json().addresses.map((address: { id: number }) => address.id)).toEqual([remaining]);
   });
 
   it('keeps at most 30 addresses', async () => {

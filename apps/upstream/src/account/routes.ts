@@ -69,7 +69,7 @@ export interface AccountRoutesOptions {
   shopOrigin?: string | undefined;
 }
 
-export function accountRoutes(app: FastifyInstance, store: Store, options: AccountRoutesOptions): void {
+export function registerAccountRoutes(app: FastifyInstance, store: Store, options: AccountRoutesOptions): void {
   const auth = createAuthService(store, {
     logCode: (entry) => app.log.info(entry, 'one-time code sent to the development outbox (/dev/outbox/)'),
   });

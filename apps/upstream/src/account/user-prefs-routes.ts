@@ -8,8 +8,8 @@ import { sessionOf } from '../http/session.ts';
 
 const siteVersionBody = z.object({ version: siteVersionSchema }, { error: BAD_REQUEST });
 
-/** User preferences (cart-and-ordering.md §7, all POST), kept on the session. */
-export function userPrefsRoutes(app: FastifyInstance, store: Store): void {
+/** User preferences (cart-and-ordering.md §7, all POST), stored on the session. */
+export function registerUserPrefsRoutes(app: FastifyInstance, store: Store): void {
   legacyRoute(app, 'POST', '/api/v1/UserPrefs/setSiteVersion', 'status', { body: siteVersionBody }, (input, request) => {
     store.sessions.setSiteVersion(sessionOf(request).id, input.version);
     return done({ version: input.version });

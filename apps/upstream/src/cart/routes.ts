@@ -31,7 +31,7 @@ const summary = ({ total, positionsIds, countpos }: CartState) => ({ total, posi
 const shopperOf = (session: SessionRow): Shopper => ({ owner: cartOwner(session), userId: session.user_id, sessionId: session.id });
 
 /** Cart paths of cart-and-ordering.md §7 in the shapes of the legacy interface. */
-export function cartRoutes(app: FastifyInstance, store: Store): void {
+export function registerCartRoutes(app: FastifyInstance, store: Store): void {
   const service = createCartService(store);
 
   app.get('/cart/getCartData/', { config: { shape: 'rqStatus' } }, async (request) => {

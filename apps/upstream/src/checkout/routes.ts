@@ -28,7 +28,7 @@ import type { PaymentOptions } from './payments.ts';
 import { renderPayPage, renderPaymentNotFound } from './pay-page.ts';
 import { createCheckoutPlaces } from './places.ts';
 
-export type CheckoutRouteOptions = Partial<PaymentOptions> & {
+export type CheckoutRoutesOptions = Partial<PaymentOptions> & {
   /** Tests set the clock: delivery dates depend on the Moscow time of day. */
   clock?: () => Date;
 };
@@ -100,7 +100,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string, formReturns
  * Checkout, payment, invoice and history paths of cart-and-ordering.md §7, in the legacy shapes.
  * The order page, the history page and the confirmation are page data (pages/order-page.ts).
  */
-export function checkoutRoutes(app: FastifyInstance, store: Store, options: CheckoutRouteOptions = {}): void {
+export function registerCheckoutRoutes(app: FastifyInstance, store: Store, options: CheckoutRoutesOptions = {}): void {
   const places = createCheckoutPlaces(store);
   const service = createCheckoutService(store, places, options.clock);
   const payments = createPaymentService(store, {

@@ -510,7 +510,7 @@ CREATE TABLE companies (
   full_name TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- One live code per destination ('phone:7912…' or 'email:…'), kept as a salted hash.
+-- One live code per destination ('phone:7912…' or 'email:…'), stored as a salted hash.
 CREATE TABLE auth_codes (
   destination TEXT PRIMARY KEY,
   code_hash TEXT NOT NULL,

@@ -3,7 +3,7 @@ import type { Store } from '../db/store.ts';
 import { okBody } from './reply-shapes.ts';
 
 /** Readiness probe: answers once the database is open and answers queries. */
-export function healthRoutes(app: FastifyInstance, store: Store): void {
+export function registerHealthRoutes(app: FastifyInstance, store: Store): void {
   const ping = store.db.prepare('SELECT 1');
   app.get('/health', { config: { session: false } }, async () => {
     ping.get();

@@ -13,11 +13,11 @@ const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
 const GALLERY_FILE = /^([1-9]\d{0,9})-([1-9])(?:-(\d{2,4}))?\.png$/;
 const GALLERY_SIZE_DEFAULT = 520;
 /**
- * Pictures drawn lately, by address, up to this many bytes (about 3 000 card pictures), the least
- * recently used going first: a page of cards asks for the same ones again and again, and drawing
- * one costs 10-20 ms of CPU.
+ * A cache of the pictures drawn lately, by address, up to this many bytes (about 3 000 card
+ * pictures), the least recently used going first: a page of cards asks for the same ones again and
+ * again, and drawing one costs 10-20 ms of CPU.
  */
-const KEPT_PICTURE_BYTES = 32 * 1024 * 1024;
+const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(svg);
@@ -30,11 +30,11 @@ function sendPng(reply: FastifyReply, png: Buffer) {
 const notFound = (reply: FastifyReply) => reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
 
 /** Generated pictures: /img/p/{assortmentId}.png for products (and its gallery views), /img/c/{colorId}.svg for colour swatches. */
-export function imageRoutes(app: FastifyInstance, store: Store): void {
-  const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_PICTURE_BYTES, sizeCalculation: (png) => png.length });
+export function registerImageRoutes(app: FastifyInstance, store: Store): void {
+  const cache = new LRUCache<string, Buffer>({ maxSize: PICTURE_CACHE_BYTES, sizeCalculation: (png) => png.length });
   app.get<{ Params: { file: string } }>('/img/p/:file', { config: { session: false } }, async (request, reply) => {
     const { file } = request.params;
-    const known = kept.get(file);
+    const known = cache.get(file);
     if (known) return sendPng(reply, known);
     const gallery = GALLERY_FILE.exec(file);
     const id = Number(gallery?.[1] ?? PNG_FILE.exec(file)?.[1]);
@@ -45,7 +45,7 @@ export function imageRoutes(app: FastifyInstance, store: Store): void {
     if (size !== undefined && !(PICTURE_SIZES as readonly number[]).includes(size)) return notFound(reply);
     const leaf = LEAVES_BY_SLUG.get(store.catalogue.category(item.category_id)?.slug ?? '');
     const png = productPicturePng(id, leaf?.icon ?? 'package', { view, size });
-    kept.set(file, png);
+    cache.set(file, png);
     return sendPng(reply, png);
   });
 

@@ -29,7 +29,7 @@ const pathFilter = (choice: Choice): PathFilter => ({
     : choice.values.map((value) => String(valueKey(choice.filter, value))),
 });
 
-/** The path of a page of this listing with these choices, the sort kept in the query. */
+/** The path of a page of this listing with these choices, the sort carried in the query. */
 export function listingUrl(request: ListingRequest, choices: readonly Choice[], page: number, siteVersion: SiteVersion): string {
   const path = buildListingPath(request.target.basePath, choices.map(pathFilter), page, siteVersion === 'mobile');
   return path + sortQuery(request.sort.field, request.sort.dir, request.sort.isDefault);

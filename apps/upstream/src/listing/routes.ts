@@ -46,13 +46,13 @@ const favoriteBody = z.object({ productId: idSchema, quantity: flagSchema }, { e
 const favoriteCategoryBody = z.object({ id: idSchema }, { error: CATALOGUE_TEXT.badRequest });
 
 /**
- * catalogue.md §6 leaves a guest's favourite open: favourites are kept for signed-in shoppers only,
+ * catalogue.md §6 leaves a guest's favourite open: favourites are saved for signed-in shoppers only,
  * and a guest is refused with statusCode 401 in the body, on which the web opens the sign-in.
  */
 const SIGN_IN_FIRST = refusal(401, CATALOGUE_TEXT.signIn);
 
 /** Catalogue menu, search, view mode and favourites (catalogue.md §7) in the legacy shapes. */
-export function catalogueListingRoutes(app: FastifyInstance, store: Store): void {
+export function registerCatalogueListingRoutes(app: FastifyInstance, store: Store): void {
   app.get('/api/v1/catalogMenu/getMenu/', { config: { shape: 'rqStatus' } }, async (request) => {
     const active = store.cataloguePrefs.of(sessionOf(request).id).menu_section_id;
     const menu = catalogueMenu(store, active);

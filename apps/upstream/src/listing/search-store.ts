@@ -3,9 +3,9 @@ import type { Database } from '../db/database.ts';
 
 /** Search by words over the assortments' search text, the hints beside the search box, and colours by name. */
 export function createSearchRepo(db: Database) {
-  /** Assortments found by a search, by its words: a search reads every assortment's text once. */
+  /** A cache of the assortments found by a search, by its words: a search reads every assortment's text once. */
   const searches = new Map<string, number[]>();
-  const SEARCHES_KEPT = 300;
+  const SEARCHES_CACHED = 300;
   const searchScan = db.prepare<[string], { id: number }>(
     'SELECT a.id FROM assortments a WHERE NOT EXISTS (SELECT 1 FROM json_each(?) w WHERE instr(a.search_text, w.value) = 0)',
   );
@@ -30,7 +30,7 @@ export function createSearchRepo(db: Database) {
     }
     const found = searchScan.all(key).map((row) => row.id);
     searches.set(key, found);
-    if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
+    if (searches.size > SEARCHES_CACHED) searches.delete(searches.keys().next().value as string);
     return found;
   }
 

@@ -180,12 +180,12 @@ export function createCatalogueListingRepo(db: Database, search: SearchRepo) {
   };
 
   /**
-   * Facets and price range of a scope without filters, by scope: the catalogue does not change
-   * while the shop runs, and these are the dearest queries of a page. Shopper-owned scopes
-   * (favourites, history) are not kept.
+   * A cache of the facets and price range of a scope without filters, by scope: the catalogue does
+   * not change while the shop runs, and these are the dearest queries of a page. Shopper-owned
+   * scopes (favourites, history) are not cached.
    */
   const universes = new Map<string, { facets: FacetRow[]; price: { min: number; max: number } | null }>();
-  const UNIVERSES_KEPT = 300;
+  const UNIVERSES_CACHED = 300;
 
   let categoryCounts: Map<number, number> | null = null;
   let filterCache: { filters: Map<number, FilterRow>; values: Map<number, FilterValueRow> } | null = null;
@@ -260,7 +260,7 @@ export function createCatalogueListingRepo(db: Database, search: SearchRepo) {
       const universe = { facets: this.facets(scope, none), price: this.priceRange(scope, none) };
       if (key !== null) {
         universes.set(key, universe);
-        if (universes.size > UNIVERSES_KEPT) universes.delete(universes.keys().next().value as string);
+        if (universes.size > UNIVERSES_CACHED) universes.delete(universes.keys().next().value as string);
       }
       return universe;
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a generated portrait looks like; kept as JSON with the employee. */
+/** What a generated portrait looks like; stored as JSON with the employee. */
 export const portraitSchema = z.object({
   sex: z.enum(['m', 'f']),
   skin: z.string().regex(/^#[0-9a-f]{6}$/i),

@@ -7,7 +7,7 @@ import type { ReplyShape } from '../http/reply-shapes.ts';
 import { portraitSchema, portraitSvg } from './portrait-svg.ts';
 import { salesDataset } from './sales-board.ts';
 
-export interface MonitoringRouteOptions {
+export interface MonitoringRoutesOptions {
   apiKey?: string;
   clock?: () => Date;
 }
@@ -22,7 +22,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * key as the x-api-key query parameter; a wrong or missing key gets no data (§6 leaves the
  * enforcement open): an HTTP 200 FAIL whose body names 401, like the shop's other refusals.
  */
-export function monitoringRoutes(app: FastifyInstance, store: Store, options: MonitoringRouteOptions = {}): void {
+export function registerMonitoringRoutes(app: FastifyInstance, store: Store, options: MonitoringRoutesOptions = {}): void {
   const expected = digest(options.apiKey ?? DEFAULT_MONITORING_API_KEY);
   const clock = options.clock ?? (() => new Date());
 

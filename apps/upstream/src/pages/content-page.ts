@@ -43,8 +43,8 @@ export function contentPage(store: Store, path: string, context: PageContext): P
 
 /**
  * The finished action of a price-change letter's link (route `message`): the subscription is
- * cancelled on the first visit; later visits say so again (mail clients and people open links
- * twice). An unknown token is a page that does not exist.
+ * cancelled the first time the link is opened; later opens say so again (mail clients and people
+ * open links twice). An unknown token is a page that does not exist.
  */
 export function unsubscribePage(store: Store, path: string, context: PageContext, now = new Date()): PageAnswer | null {
   const token = UNSUBSCRIBE_PATH.exec(path)?.[1];

@@ -18,7 +18,7 @@ export function pageUser(store: Store, session: SessionRow): PageUser {
  * Page data for any other GET path, with or without the without-menu header (the demo has no
  * menu to leave out). Registered last: specific paths win over the catch-all.
  */
-export function pageRoutes(app: FastifyInstance, store: Store): void {
+export function registerPageRoutes(app: FastifyInstance, store: Store): void {
   app.get('/*', { config: { shape: 'status' } }, async (request, reply) => {
     const session = sessionOf(request);
     const answer = resolvePage(store, request.url, {

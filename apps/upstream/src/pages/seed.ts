@@ -10,7 +10,7 @@ import data from './content-pages.json' with { type: 'json' };
 /**
  * The content pages the shop's own widgets, cart and checkout link to (cart-and-ordering.md §2
  * "links": /legal/, /legal/agreement/, /legal/personal/, /legal/offer/, /discount/, /pickup/,
- * /delivery/), kept in content-pages.json with the seller's requisites ({name}, {inn}, …) and the
+ * /delivery/), stored in content-pages.json with the seller's requisites ({name}, {inn}, …) and the
  * delivery prices ({courierPrice}, {freeDeliveryFrom}, {expressPrice}) as placeholders. They are
  * written into `content_pages` once; an edited page stays as edited, a page a later build adds is
  * added. `{pickupPoints}` and `{pickupCities}` are counted when served.

@@ -25,7 +25,7 @@ const innBody = z.object({ inn: innSchema }, { error: BAD_REQUEST });
 export const ADDRESS_SERVICE = '/api/v1/Dadata';
 
 /** Cities, pickup points and the address and company lookups (cart-and-ordering.md §7). */
-export function placesRoutes(app: FastifyInstance, store: Store): void {
+export function registerPlacesRoutes(app: FastifyInstance, store: Store): void {
   const { places } = store;
   const service = createPlacesService(places);
 

@@ -80,12 +80,12 @@ const BRAND_FILE = /^([a-z0-9-]{1,64})\.svg$/;
  * block, comments and their writes, price notifications, discount requests, tooltips, colour
  * choice; and the files the page links to (documents, brand marks).
  */
-export interface ProductRouteOptions {
+export interface ProductRoutesOptions {
   /** Where the shop runs: a price-change letter's cancel link points there. */
   shopOrigin?: string | undefined;
 }
 
-export function productRoutes(app: FastifyInstance, store: Store, options: ProductRouteOptions = {}): void {
+export function registerProductRoutes(app: FastifyInstance, store: Store, options: ProductRoutesOptions = {}): void {
   const shopOrigin = (options.shopOrigin ?? DEFAULT_SHOP_ORIGIN).replace(/\/+$/, '');
   const products = createProductService(store);
   const comments = createCommentService(store);
@@ -161,7 +161,7 @@ export function productRoutes(app: FastifyInstance, store: Store, options: Produ
     const session = sessionOf(request);
     const token = store.product.subscribe({ assortmentId, email, sessionId: session.id, userId: session.user_id });
     const added = token !== undefined;
-    // The demo sends no mail: the confirmation letter's cancel link is kept in the outbox (/dev/outbox/).
+    // The demo sends no mail: the confirmation letter's cancel link is stored in the outbox (/dev/outbox/).
     if (added) {
       store.account.addOutbox({
         channel: 'email',

@@ -329,7 +329,7 @@ export function generateProductData(db: Database, options: SeedOptions): Product
     .immediate();
 }
 
-/** Generates the product page material on the first start after the catalogue; kept as it is afterwards. */
+/** Generates the product page material on the first start after the catalogue; left as it is afterwards. */
 export const ensureProduct = (db: Database, options: SeedOptions, log: SeedLog): ProductSeedResult | null =>
   seedOnce(db, 'product_details', log, 'product pages of {products} products: {comments} comments, {priceChanges} price points', () =>
     generateProductData(db, options),

@@ -23,7 +23,7 @@ const cartBody = z.object(
 );
 
 /** Widgets (product-widgets-monitoring.md §2, §7): keyed, the shopper's own, the cart's; banner pictures. */
-export function widgetRoutes(app: FastifyInstance, store: Store): void {
+export function registerWidgetRoutes(app: FastifyInstance, store: Store): void {
   const widgets = createWidgetService(store);
   const contextOf = (session: SessionRow) => shopperOf(store, session.id, session.user_id);
 
@@ -37,8 +37,8 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     widgets.reply(input.key, contextOf(sessionOf(request)), input.hash),
   );
 
-  /** Slides are few and change only with the seed: each picture is drawn once. */
-  const drawn = new Map<string, Buffer>();
+  /** Slides are few and change only with the seed: each picture is drawn once and cached. */
+  const cache = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>('/img/w/:file', { config: { session: false } }, async (request, reply) => {
     const file = BANNER_FILE.exec(request.params.file);
     const row = file?.[1] ? store.widgets.widget(file[1]) : undefined;
@@ -46,11 +46,11 @@ export function widgetRoutes(app: FastifyInstance, store: Store): void {
     const index = Number(file?.[2]) - 1;
     const slide = size ? (JSON.parse(row?.settings ?? '{}') as { slides?: Array<{ tabName: string }> }).slides?.[index] : undefined;
     if (!size || !slide) return reply.code(404).send(failBody('status', { error: 'Изображение не найдено' }));
-    let picture = drawn.get(request.params.file);
+    let picture = cache.get(request.params.file);
     if (!picture) {
       picture =
         file?.[3] === '-bg' ? bannerBackgroundPng(index, size.width, size.height) : bannerPicturePng(index, size.width, size.height);
-      drawn.set(request.params.file, picture);
+      cache.set(request.params.file, picture);
     }
     return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(picture);
   });

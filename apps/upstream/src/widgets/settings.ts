@@ -30,7 +30,7 @@ const settingsWith = <T extends z.ZodType>(news: T) =>
     z.strictObject({ type: z.enum(['product_history', 'product_favorites', 'category_history', 'category_favorites']) }),
   ]);
 
-/** As kept: each news item has its date. */
+/** As stored: each news item has its date. */
 export const widgetSettingsSchema = settingsWith(textSlide.extend({ date: text }));
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
