@@ -10,7 +10,7 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
 import { requestLoggerFactory } from './http/logging.ts';
 import { notFoundHandler } from './http/not-found-handler.ts';
-import { PAGE_DRAWING_BUDGET_MS, type PageRenderer } from './http/page-drawing.ts';
+import { SSR_BUDGET_MS, type PageRenderer } from './http/page-rendering.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
-    firstVisits: options.pageCache ? { ...options.pageCache, drawingBudgetMs: PAGE_DRAWING_BUDGET_MS } : undefined,
+    firstVisits: options.pageCache ? { ...options.pageCache, ssrBudgetMs: SSR_BUDGET_MS } : undefined,
   });
   await app.register(compressionPlugin);
   await app.register(formsPlugin);

@@ -6,7 +6,7 @@ import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { keptPageOf, PAGE_DRAWING_BUDGET_MS, type Boot } from './page-drawing.ts';
+import { keptPageOf, SSR_BUDGET_MS, type Boot } from './page-rendering.ts';
 import { texts } from './texts.ts';
 
 const times = { freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000 };
@@ -285,7 +285,7 @@ describe('the catalogue through an outage', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     s.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
-    const hang = PAGE_DRAWING_BUDGET_MS * 3;
+    const hang = SSR_BUDGET_MS * 3;
     t.upstream
       .intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') })
       .reply(200, legacy.status(page('Поздно')))

@@ -8,11 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { pageData } from '../testing/fixtures.ts';
-import type { Boot, PageRenderer } from './page-drawing.ts';
+import type { Boot, PageRenderer } from './page-rendering.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const renderer: PageRenderer = {
-  drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
+  rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
   render: async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`,
 };
 const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;

@@ -7,7 +7,7 @@ import { addVary } from './cache-instructions.ts';
 import { sendEnvelope } from './contract-route.ts';
 import { sameOriginPath } from './forms.ts';
 import { isApiPath } from './not-found-handler.ts';
-import { createPageDrawing, type PageRenderer } from './page-drawing.ts';
+import { createPageRendering, type PageRenderer } from './page-rendering.ts';
 import { shopOriginOf } from './shop-origin.ts';
 import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 
@@ -18,7 +18,7 @@ export interface PageRouteOptions {
   webDist: string;
   /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
   renderer?: PageRenderer | null | undefined;
-  /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
+  /** page-rendering.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
   /** The shop's public origin (PUBLIC_URL): what rendered pages name as their address. */
   publicUrl?: string | undefined;
@@ -47,13 +47,13 @@ export const LATE_PAGE_RETRY_S = 3;
 
 /**
  * The shop's page addresses, GET and HEAD (one handler, so HEAD answers the GET's status and
- * headers): the page drawn on the server (page-drawing.ts), or the app's
+ * headers): the page drawn on the server (page-rendering.ts), or the app's
  * shell for the browser to draw, for every request that takes HTML. An API path and a missing file
  * go to the not-found handler; a request for a page that does not take HTML gets the 404 envelope.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
-  const drawPage = options.renderer
-    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
+  const render = options.renderer
+    ? createPageRendering(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
     : undefined;
   const sendLateShell = lateShellSender(options.webDist);
 
@@ -78,10 +78,10 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       if (location !== undefined) return reply.code(301).header('location', location).header('content-length', '0').send();
       return sendShell(reply, 404);
     }
-    const drawn = drawPage ? await drawPage(request, reply) : { sent: false as const, status: 200 as const };
-    if (drawn.sent) return reply;
-    if ('late' in drawn) return sendLateShell(reply);
-    return sendShell(reply, drawn.status);
+    const outcome = render ? await render(request, reply) : { sent: false as const, status: 200 as const };
+    if (outcome.sent) return reply;
+    if ('late' in outcome) return sendLateShell(reply);
+    return sendShell(reply, outcome.status);
   }
 
   // HEAD is declared rather than derived from GET: Fastify's derived HEAD drops the body before the

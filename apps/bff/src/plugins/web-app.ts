@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { releaseOfEntry } from '@shop/contracts/browser-error-beacon.ts';
-import type { PageRenderer } from '../http/page-drawing.ts';
+import type { PageRenderer } from '../http/page-rendering.ts';
 import { registerPageRoute } from '../http/page-route.ts';
 
 export interface WebAppOptions {

@@ -16,7 +16,7 @@ function testClock() {
 }
 
 function cacheOn(store: KeyValueStore = memoryStore(), clock = testClock()) {
-  return { cache: createFirstVisitCache({ store, times, drawingBudgetMs: 2_000, log, now: clock.now }), clock };
+  return { cache: createFirstVisitCache({ store, times, ssrBudgetMs: 2_000, log, now: clock.now }), clock };
 }
 
 const drawn = (body: string): LoadedPage<string> => ({ value: body, keep: { status: 200, body } });

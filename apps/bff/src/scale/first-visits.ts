@@ -62,7 +62,7 @@ export interface FirstVisitCacheOptions {
   store: KeyValueStore;
   times: FirstVisitTimes;
   /** How long one drawing may take: a refresh another instance began is waited for this long at most. */
-  drawingBudgetMs: number;
+  ssrBudgetMs: number;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -145,7 +145,7 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
     if (pending) return pending as Promise<Refreshed<T> | undefined>;
     const run = (async () => {
       const lock = LOCK_PREFIX + key;
-      const mine = await store.setIfAbsent(lock, '1', options.drawingBudgetMs * 2).catch(() => true);
+      const mine = await store.setIfAbsent(lock, '1', options.ssrBudgetMs * 2).catch(() => true);
       if (!mine) return undefined;
       try {
         const loaded = await load().catch((error: unknown): LoadedPage<T | undefined> => {
@@ -180,7 +180,7 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
   /** Another instance is drawing the page: its copy, once kept, or undefined when the budget passes first. */
   async function drawnElsewhere(key: string) {
     // Real time, whatever clock the pages' ages are read by.
-    const deadline = performance.now() + options.drawingBudgetMs;
+    const deadline = performance.now() + options.ssrBudgetMs;
     while (performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
       const entry = await stored(key);

@@ -24,7 +24,7 @@ export interface ScaleOptions {
   /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
   /** How long pages drawn for first visits are kept; none are when absent or not fresh at all. */
-  firstVisits?: (FirstVisitTimes & { maxChars: number; drawingBudgetMs: number; now?: () => number }) | undefined;
+  firstVisits?: (FirstVisitTimes & { maxChars: number; ssrBudgetMs: number; now?: () => number }) | undefined;
   /** An order placement is given this long before a waiting repeat asks the upstream itself. */
   upstreamTimeoutMs: number;
 }
@@ -45,7 +45,7 @@ export const scalePlugin = fp<ScaleOptions>(
         ? createFirstVisitCache({
             store: redis ? redisStore(redis, `${REDIS_KEY_PREFIX}page:`) : memoryStore({ maxChars: pages.maxChars }),
             times: pages,
-            drawingBudgetMs: pages.drawingBudgetMs,
+            ssrBudgetMs: pages.ssrBudgetMs,
             log: app.log,
             ...(pages.now ? { now: pages.now } : {}),
           })

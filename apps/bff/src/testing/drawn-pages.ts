@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Boot, PageRenderer } from '../http/page-drawing.ts';
+import type { Boot, PageRenderer } from '../http/page-rendering.ts';
 
 /** The web build's index.html as the tests' web app has it: the shell the browser draws into. */
 export const SHELL_HTML =
@@ -37,7 +37,7 @@ export function useWebDist(): { readonly path: string } {
 export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
   const calls: Boot[] = [];
   const renderer: PageRenderer = {
-    drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
+    rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
     render: vi.fn(async (boot: Boot, signal: AbortSignal) => {
       calls.push(boot);
       return render(boot, signal);

@@ -3,7 +3,7 @@ import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useW
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { PAGE_DRAWING_BUDGET_MS } from './page-drawing.ts';
+import { SSR_BUDGET_MS } from './page-rendering.ts';
 import { LATE_PAGE_RETRY_S } from './page-route.ts';
 import { texts } from './texts.ts';
 
@@ -119,7 +119,7 @@ describe('page addresses drawn on the server', () => {
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     expect((await t.app.inject({ url: '/catalog/drills/', headers: html })).statusCode).toBe(200);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expectLateShell(response);
@@ -131,7 +131,7 @@ describe('page addresses drawn on the server', () => {
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(texts.shopUnavailableTitle);
@@ -153,19 +153,19 @@ describe('page addresses drawn on the server', () => {
     const call = await t.app.inject({ url: '/api/page?path=%2Fcatalog%2Fdrills%2F' });
     expect(call.statusCode).toBe(504);
     expect(call.json().messages).toEqual([{ kind: 'error', text: texts.shopUnavailableTitle }]);
-    expect(performance.now() - started).toBeLessThan(PAGE_DRAWING_BUDGET_MS + 500);
+    expect(performance.now() - started).toBeLessThan(SSR_BUDGET_MS + 500);
   });
 
   it('sends the late shell, not the unavailable page, for one slow page after a while with no shoppers: a quiet upstream is not away', async () => {
     const { renderer } = fakeRenderer();
-    const upstreamSilenceMs = PAGE_DRAWING_BUDGET_MS + 1_000;
+    const upstreamSilenceMs = SSR_BUDGET_MS + 1_000;
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs });
     // Nobody asks anything for longer than the silence that would say the upstream is away.
     await new Promise((resolve) => setTimeout(resolve, upstreamSilenceMs + 200));
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     expectLateShell(await t.app.inject({ url: '/slow/', headers: html }));
   });
 
