@@ -33,7 +33,7 @@ import { userRoutesPlugin } from './routes/user.ts';
 import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { browserErrorsRoutesPlugin } from './routes/browser-errors.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
-import type { FirstVisitTimes } from './scale/first-visits.ts';
+import type { GuestPageTimes } from './scale/guest-pages.ts';
 import { scalePlugin } from './scale/plugin.ts';
 import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
 import { traceRequests } from './tracing/request-spans.ts';
@@ -59,7 +59,7 @@ export interface AppOptions {
    * revalidated, then stale while the upstream fails; not kept when absent. `maxChars` bounds the
    * in-process copy; tests pass their own clock as `now`.
    */
-  pageCache?: (FirstVisitTimes & { maxChars: number; now?: () => number }) | undefined;
+  pageCache?: (GuestPageTimes & { maxChars: number; now?: () => number }) | undefined;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
   /** Without a token GET /api/metrics is refused to everyone (outside the demo); open when not given. */
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
-    firstVisits: options.pageCache ? { ...options.pageCache, ssrBudgetMs: SSR_BUDGET_MS } : undefined,
+    guestPages: options.pageCache ? { ...options.pageCache, ssrBudgetMs: SSR_BUDGET_MS } : undefined,
   });
   await app.register(compressionPlugin);
   await app.register(formsPlugin);

@@ -6,7 +6,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 import { inSpan } from '../tracing/spans.ts';
-import type { FirstVisitCache, KeptPage, LoadedPage } from '../scale/first-visits.ts';
+import type { GuestPageCache, KeptPage, LoadedPage } from '../scale/guest-pages.ts';
 import { createKeptEncodings } from './kept-encodings.ts';
 import { bootOf, isGuestBoot, type PageBoot } from './page-boot.ts';
 import { fetchPageData, setCookieOf } from './page-data.ts';
@@ -97,7 +97,7 @@ type Rendered = { rendering: Rendering; setCookie: string[] };
  * cart in its count and the cards' quantities) is fetched beside the page and rendered in, so the
  * app hydrates the page as rendered; such a document is the shopper's alone, and never cached. A
  * guest request (no session) makes the page call only, and is answered from the shared cache
- * (scale/first-visits.ts) when there is one: the same document for every guest request to the
+ * (scale/guest-pages.ts) when there is one: the same document for every guest request to the
  * address in the layout, fresh for a few seconds, then stale while one rendering refreshes it
  * (stale-while-revalidate), and stale while the upstream fails (stale-if-error).
  */
@@ -159,7 +159,7 @@ export function createPageRendering(
     reply: FastifyReply,
     sitePath: string,
     siteVersion: SiteVersion,
-    cache: FirstVisitCache,
+    cache: GuestPageCache,
   ): Promise<RenderOutcome> {
     // The origin is part of the page (its canonical and previews): one rendered for one Host is never another's.
     const origin = originOf(request);
@@ -180,7 +180,7 @@ export function createPageRendering(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
     if (pathname !== CART_PATH && !renderer.rendersPath(pathname)) return SHELL_OK;
     const siteVersion = siteVersionFor(request);
-    const cache = app.firstVisits;
+    const cache = app.guestPages;
     // Only a guest request is ever answered from the cache or written to it; the cart is always someone's.
     if (cache && pathname !== CART_PATH && !hasSession(request.headers.cookie))
       return sendGuestPage(request, reply, sitePath, siteVersion, cache);

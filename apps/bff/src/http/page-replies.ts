@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstVisitTimes, ServedPage } from '../scale/first-visits.ts';
+import type { GuestPageTimes, ServedPage } from '../scale/guest-pages.ts';
 import { addVary } from './cache-instructions.ts';
 import { keptEncodingFor, type createKeptEncodings } from './kept-encodings.ts';
 import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';
@@ -33,7 +33,7 @@ const RENDERED_VARY = ['Cookie', 'Save-Data'];
 const CACHED_VARY = [...RENDERED_VARY, 'Sec-CH-UA-Mobile', 'User-Agent'];
 
 /** How a guest request's document may be cached by a cache in front (a CDN), in the shared cache's own times. */
-export function sharedCacheControl(times: FirstVisitTimes): string {
+export function sharedCacheControl(times: GuestPageTimes): string {
   const seconds = (ms: number) => Math.round(ms / 1000);
   return `public, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleWhileRevalidateMs)}, stale-if-error=${seconds(times.staleIfErrorMs)}`;
 }
@@ -72,7 +72,7 @@ export async function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: ServedPage,
-  times: FirstVisitTimes,
+  times: GuestPageTimes,
   encoded: ReturnType<typeof createKeptEncodings>,
 ): Promise<RenderOutcome> {
   addVary(reply, ...CACHED_VARY);

@@ -10,7 +10,7 @@ import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 import { texts } from '../http/texts.ts';
-import type { FirstVisitSource } from '../scale/first-visits.ts';
+import type { GuestPageSource } from '../scale/guest-pages.ts';
 import type { CacheOutcome } from '../scale/shared-cache.ts';
 import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
@@ -41,7 +41,7 @@ export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2]
 
 export interface Metrics {
   /** A shared cache lookup; the route 'page' counts first visits to drawn pages. */
-  cache(route: string, outcome: CacheOutcome | FirstVisitSource): void;
+  cache(route: string, outcome: CacheOutcome | GuestPageSource): void;
   rateLimited(route: string, limit: string): void;
   /** An upstream round trip; `outcome` is the HTTP status, 'timeout' or 'unreachable'. */
   upstream(method: string, outcome: string, seconds: number): void;
@@ -97,7 +97,7 @@ function upstreamFailureOf(outcome: string): UpstreamFailure | undefined {
 }
 
 /** How a first visit's page was answered; each is shown from the first scrape on, 0 until it happens. */
-const FIRST_VISIT_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly FirstVisitSource[];
+const GUEST_PAGE_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly GuestPageSource[];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -140,7 +140,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       registers: [registry],
     });
     // Every label set is shown from the start: a rate over a series that appears with its first failure misses that failure.
-    for (const outcome of FIRST_VISIT_SOURCES) cache.inc({ route: 'page', outcome }, 0);
+    for (const outcome of GUEST_PAGE_SOURCES) cache.inc({ route: 'page', outcome }, 0);
     const upstreamFailures = new Counter({
       name: 'bff_upstream_failures_total',
       help: 'Upstream round trips that failed, by kind (timeout, unreachable, server_error: a 5xx status)',

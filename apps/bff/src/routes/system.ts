@@ -26,7 +26,7 @@ async function routes(app: FastifyInstance) {
     // A check that was waiting on the upstream when closing began: the instance is going away.
     if (app.draining()) return closing;
     const latencyMs = Math.round(performance.now() - started);
-    const pages = app.firstVisits;
+    const pages = app.guestPages;
     if (envelope.status === 'OK') {
       return { envelope: ok({ state: pages?.degraded() ? 'degraded' : 'ready', upstream: 'up', latencyMs }) };
     }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { memoryAttempts, redisAttempts, type Attempts } from './attempts.ts';
-import { createFirstVisitCache, type FirstVisitCache, type FirstVisitTimes } from './first-visits.ts';
+import { createGuestPageCache, type GuestPageCache, type GuestPageTimes } from './guest-pages.ts';
 import { createIdempotency, type Idempotency } from './idempotency.ts';
 import { REDIS_KEY_PREFIX, connectRedis, type GuardedRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     redis: GuardedRedis | undefined;
     sharedCache: SharedCache;
     /** Pages drawn for first visits (no session), kept for every such visit; none when turned off. */
-    firstVisits: FirstVisitCache | undefined;
+    guestPages: GuestPageCache | undefined;
     idempotency: Idempotency;
     /** Failed attempts by key (wrong keys, wrong passwords), for the limits that count only those. */
     attempts: Attempts;
@@ -24,7 +24,7 @@ export interface ScaleOptions {
   /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
   /** How long pages drawn for first visits are kept; none are when absent or not fresh at all. */
-  firstVisits?: (FirstVisitTimes & { maxChars: number; ssrBudgetMs: number; now?: () => number }) | undefined;
+  guestPages?: (GuestPageTimes & { maxChars: number; ssrBudgetMs: number; now?: () => number }) | undefined;
   /** An order placement is given this long before a waiting repeat asks the upstream itself. */
   upstreamTimeoutMs: number;
 }
@@ -38,11 +38,11 @@ export const scalePlugin = fp<ScaleOptions>(
     const replayStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}order:`) : memoryStore();
     app.decorate('redis', redis);
     app.decorate('sharedCache', createSharedCache(cacheStore, options.sharedCacheTtlMs, app.log));
-    const pages = options.firstVisits;
+    const pages = options.guestPages;
     app.decorate(
-      'firstVisits',
+      'guestPages',
       pages && pages.freshMs > 0
-        ? createFirstVisitCache({
+        ? createGuestPageCache({
             store: redis ? redisStore(redis, `${REDIS_KEY_PREFIX}page:`) : memoryStore({ maxChars: pages.maxChars }),
             times: pages,
             ssrBudgetMs: pages.ssrBudgetMs,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { logStoreFailure, type KeyValueStore } from './store.ts';
 
 /** How long a kept page is served as it is, then while it is refreshed, then while refreshing fails. */
-export interface FirstVisitTimes {
+export interface GuestPageTimes {
   freshMs: number;
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
@@ -37,30 +37,30 @@ interface Refreshed<T> {
   kept?: ServedPage;
 }
 
-export type FirstVisitSource = 'fresh' | 'stale' | 'stale-if-error' | 'loaded' | 'uncached';
+export type GuestPageSource = 'fresh' | 'stale' | 'stale-if-error' | 'loaded' | 'uncached';
 
-export type FirstVisitRead<T> =
+export type GuestPageRead<T> =
   | { source: 'fresh' | 'stale' | 'stale-if-error'; page: ServedPage }
   | { source: 'loaded'; page: ServedPage | undefined; value: T | undefined; failed: boolean };
 
-export interface FirstVisitCache {
-  readonly times: FirstVisitTimes;
+export interface GuestPageCache {
+  readonly times: GuestPageTimes;
   /**
    * The kept page for `key` while it is fresh; past that, still the kept page while `load`
    * refreshes it in the background (stale-while-revalidate), and while refreshing fails
    * (stale-if-error); otherwise what `load` gives. One `load` per key at a time, across every
    * instance sharing the store.
    */
-  read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<FirstVisitRead<T>>;
+  read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<GuestPageRead<T>>;
   /** Whether page fetches are failing now and kept pages stand in for them. */
   degraded(): boolean;
   /** Whether some page is kept that a first visit could be given while the upstream is away. */
   holdsPages(): Promise<boolean>;
 }
 
-export interface FirstVisitCacheOptions {
+export interface GuestPageCacheOptions {
   store: KeyValueStore;
-  times: FirstVisitTimes;
+  times: GuestPageTimes;
   /** How long one drawing may take: a refresh another instance began is waited for this long at most. */
   ssrBudgetMs: number;
   log: FastifyBaseLogger;
@@ -93,7 +93,7 @@ function decode(text: string): { page: KeptPage; storedAt: number } | undefined 
   return { storedAt, page: { status, ...(location ? { location } : {}), body: text.slice(third + 1) } };
 }
 
-export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVisitCache {
+export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageCache {
   const { store, times, log } = options;
   const now = options.now ?? Date.now;
   /** A kept page outlives its freshness by the longer of its two stale windows. */
@@ -202,7 +202,7 @@ export function createFirstVisitCache(options: FirstVisitCacheOptions): FirstVis
       if (keptHere) return true;
       return (await store.get(ANY_PAGE_KEY).catch(() => undefined)) !== undefined;
     },
-    async read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<FirstVisitRead<T>> {
+    async read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<GuestPageRead<T>> {
       const entry = await stored(key);
       const ageMs = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
       if (entry && ageMs < times.freshMs) return { source: 'fresh', page: served(entry) };

@@ -174,9 +174,9 @@ describe('a shopper with a session', () => {
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(drawnBoot(signedIn.body).user).toEqual(buyer);
-    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
-    expect(firstVisit.headers['cache-control']).toBe(SHARED);
-    expect(firstVisit.body).not.toContain(buyer.username);
+    const guestPage = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(guestPage.headers['cache-control']).toBe(SHARED);
+    expect(guestPage.body).not.toContain(buyer.username);
     expect(pageCalls()).toBe(2);
   });
 
@@ -258,9 +258,9 @@ describe('the catalogue through an outage', () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'База недоступна' }));
     t.upstream.intercept({ method: 'GET', path: '/health' }).replyWithError(new Error('ECONNREFUSED'));
 
-    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
-    expect(firstVisit.statusCode).toBe(200);
-    expect(titleOf(firstVisit.body)).toBe('Дрели');
+    const guestPage = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(guestPage.statusCode).toBe(200);
+    expect(titleOf(guestPage.body)).toBe('Дрели');
 
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
     expect(signedIn.statusCode).toBe(503);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
-import { createFirstVisitCache, type LoadedPage } from './first-visits.ts';
+import { createGuestPageCache, type LoadedPage } from './guest-pages.ts';
 import { memoryStore, redisStore, type KeyValueStore } from './store.ts';
 
 const times = { freshMs: 1_000, staleWhileRevalidateMs: 9_000, staleIfErrorMs: 60_000 };
@@ -16,7 +16,7 @@ function testClock() {
 }
 
 function cacheOn(store: KeyValueStore = memoryStore(), clock = testClock()) {
-  return { cache: createFirstVisitCache({ store, times, ssrBudgetMs: 2_000, log, now: clock.now }), clock };
+  return { cache: createGuestPageCache({ store, times, ssrBudgetMs: 2_000, log, now: clock.now }), clock };
 }
 
 const drawn = (body: string): LoadedPage<string> => ({ value: body, keep: { status: 200, body } });
@@ -136,7 +136,7 @@ describe('two instances sharing one Redis', () => {
   const instance = (clock: ReturnType<typeof testClock>) => {
     const connection = new Redis(redis.url);
     connections.push(connection);
-    return cacheOn(redisStore(connection, `first-visits-test-${process.pid}:`), clock).cache;
+    return cacheOn(redisStore(connection, `guest-pages-test-${process.pid}:`), clock).cache;
   };
 
   beforeAll(async () => {
