@@ -33,8 +33,8 @@ import { userRoutesPlugin } from './routes/user.ts';
 import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { browserErrorsRoutesPlugin } from './routes/browser-errors.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
-import type { GuestPageTimes } from './scale/guest-pages.ts';
-import { scalePlugin } from './scale/plugin.ts';
+import type { GuestPageTimes } from './shared-state/guest-pages.ts';
+import { sharedStatePlugin } from './shared-state/plugin.ts';
 import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
 import { traceRequests } from './tracing/request-spans.ts';
 import { upstreamPlugin } from './upstream/client.ts';
@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metricsTokenRequired: options.metricsTokenRequired ?? false,
   });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
-  await app.register(scalePlugin, {
+  await app.register(sharedStatePlugin, {
     redisUrl: options.redisUrl,
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,

@@ -6,7 +6,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 import { inSpan } from '../tracing/spans.ts';
-import type { GuestPageCache, KeptPage, LoadedPage } from '../scale/guest-pages.ts';
+import type { GuestPageCache, KeptPage, LoadedPage } from '../shared-state/guest-pages.ts';
 import { createKeptEncodings } from './kept-encodings.ts';
 import { bootOf, isGuestBoot, type PageBoot } from './page-boot.ts';
 import { fetchPageData, setCookieOf } from './page-data.ts';
@@ -97,7 +97,7 @@ type Rendered = { rendering: Rendering; setCookie: string[] };
  * cart in its count and the cards' quantities) is fetched beside the page and rendered in, so the
  * app hydrates the page as rendered; such a document is the shopper's alone, and never cached. A
  * guest request (no session) makes the page call only, and is answered from the shared cache
- * (scale/guest-pages.ts) when there is one: the same document for every guest request to the
+ * (shared-state/guest-pages.ts) when there is one: the same document for every guest request to the
  * address in the layout, fresh for a few seconds, then stale while one rendering refreshes it
  * (stale-while-revalidate), and stale while the upstream fails (stale-if-error).
  */

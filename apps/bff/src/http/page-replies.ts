@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestPageTimes, ServedPage } from '../scale/guest-pages.ts';
+import type { GuestPageTimes, ServedPage } from '../shared-state/guest-pages.ts';
 import { addVary } from './cache-instructions.ts';
 import { keptEncodingFor, type createKeptEncodings } from './kept-encodings.ts';
 import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';

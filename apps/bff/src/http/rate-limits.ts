@@ -5,7 +5,7 @@ import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } f
 // @ts-expect-error untyped CommonJS module of @fastify/rate-limit
 import LibraryLocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { fail } from '@shop/contracts/envelope.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
 import { sendEnvelope } from './contract-route.ts';
 
 export type Limit = { max: number; timeWindow: number };

@@ -10,8 +10,8 @@ import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 import { texts } from '../http/texts.ts';
-import type { GuestPageSource } from '../scale/guest-pages.ts';
-import type { CacheOutcome } from '../scale/shared-cache.ts';
+import type { GuestPageSource } from '../shared-state/guest-pages.ts';
+import type { CacheOutcome } from '../shared-state/shared-cache.ts';
 import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
 export const METRICS_PATH = '/api/metrics';

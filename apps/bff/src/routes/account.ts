@@ -176,4 +176,4 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
   );
 }
 
-export const accountRoutesPlugin = fp<AccountRoutesOptions>(routes, { name: 'account-routes', dependencies: ['upstream', 'scale'] });
+export const accountRoutesPlugin = fp<AccountRoutesOptions>(routes, { name: 'account-routes', dependencies: ['upstream', 'shared-state'] });

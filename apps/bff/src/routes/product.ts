@@ -202,4 +202,4 @@ async function routes(app: FastifyInstance) {
   );
 }
 
-export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream', 'scale'] });
+export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream', 'shared-state'] });

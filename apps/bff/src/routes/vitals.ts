@@ -50,4 +50,4 @@ async function routes(app: FastifyInstance, options: VitalsRoutesOptions) {
   });
 }
 
-export const vitalsRoutesPlugin = fp(routes, { name: 'vitals-routes', dependencies: ['observability', 'scale'] });
+export const vitalsRoutesPlugin = fp(routes, { name: 'vitals-routes', dependencies: ['observability', 'shared-state'] });

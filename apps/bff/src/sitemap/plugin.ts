@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopOriginOf } from '../http/shop-origin.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
-import { memoryStore, redisStore } from '../scale/store.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
+import { memoryStore, redisStore } from '../shared-state/store.ts';
 import { upstreamCatalogueSource } from './catalogue-source.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemap, DEFAULT_BUILD_OPTIONS, type BuildOptions } from './sitemap-builder.ts';
@@ -124,4 +124,4 @@ async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
   });
 }
 
-export const sitemapRoutesPlugin = fp(sitemapPlugin, { name: 'sitemap', dependencies: ['upstream', 'scale'] });
+export const sitemapRoutesPlugin = fp(sitemapPlugin, { name: 'sitemap', dependencies: ['upstream', 'shared-state'] });

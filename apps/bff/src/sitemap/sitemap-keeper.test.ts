@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { memoryStore, type KeyValueStore } from '../scale/store.ts';
+import { memoryStore, type KeyValueStore } from '../shared-state/store.ts';
 import { createSitemapKeeper } from './sitemap-keeper.ts';
 
 const quiet = () => {};

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueStore } from '../scale/store.ts';
+import type { KeyValueStore } from '../shared-state/store.ts';
 
 /** The last sitemap built: when, and every page's path. */
 export interface KeptSitemap {

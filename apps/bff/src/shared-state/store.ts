@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-/** A command refused because Redis is down or given up on for a while (scale/redis.ts). */
+/** A command refused because Redis is down or given up on for a while (shared-state/redis.ts). */
 export class RedisDown extends Error {
   override name = 'RedisDown';
 }

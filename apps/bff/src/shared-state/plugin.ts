@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ScaleOptions {
+export interface SharedStateOptions {
   redisUrl?: string | undefined;
   /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
@@ -30,7 +30,7 @@ export interface ScaleOptions {
 }
 
 /** What several BFF instances must share to behave as one: in process by default, in Redis with REDIS_URL. */
-export const scalePlugin = fp<ScaleOptions>(
+export const sharedStatePlugin = fp<SharedStateOptions>(
   async (app, options) => {
     const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
     if (redis) app.metrics.watchRedis(() => redis.usable);
@@ -59,5 +59,5 @@ export const scalePlugin = fp<ScaleOptions>(
       });
     }
   },
-  { name: 'scale', fastify: '5.x', dependencies: ['observability'] },
+  { name: 'shared-state', fastify: '5.x', dependencies: ['observability'] },
 );
