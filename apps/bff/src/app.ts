@@ -37,7 +37,7 @@ import type { GuestPageTimes } from './shared-state/guest-pages.ts';
 import { sharedStatePlugin } from './shared-state/plugin.ts';
 import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
 import { traceRequests } from './tracing/request-spans.ts';
-import { upstreamPlugin } from './upstream/client.ts';
+import { upstreamPlugin } from './upstream-client/client.ts';
 
 export interface AppOptions {
   upstreamUrl: string;

@@ -5,7 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { UNKNOWN_ERROR_TEXT, type Envelope } from '@shop/contracts/envelope.ts';
 import type { RouteDef } from '@shop/contracts/route.ts';
-import { notCorrectJson } from '../upstream/normalise.ts';
+import { notCorrectJson } from '../upstream-client/normalise.ts';
 import { formValuesFor, type FormFields } from './form-input.ts';
 import { sendFormFailurePage } from './form-page.ts';
 import { texts } from './texts.ts';

@@ -237,7 +237,7 @@ async function renderDocument(
 
 /**
  * What a rendering that threw comes to. The data did not come within the budget, and none has come
- * for a while or the upstream is known to be away (upstream/outage.ts): the app's own calls would
+ * for a while or the upstream is known to be away (upstream-client/outage.ts): the app's own calls would
  * fail as well. A slow answer among others, or rendering that threw or ran out of time: the browser
  * can render the page from the data it fetches itself.
  */

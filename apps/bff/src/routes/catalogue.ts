@@ -5,7 +5,7 @@ import { ok } from '@shop/contracts/envelope.ts';
 import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
 import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import { pageReply } from '../upstream/reshape.ts';
+import { pageReply } from '../upstream-client/reshape.ts';
 
 const NOT_A_LISTING = 'Это не страница каталога';
 /** A re-sort starts again from the first page (catalogue.md §7: the category path). */
