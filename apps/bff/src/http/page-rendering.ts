@@ -7,7 +7,7 @@ import type { Boot } from '@shop/contracts/boot.ts';
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 import { inSpan } from '../tracing/spans.ts';
 import type { GuestPageCache, KeptPage, LoadedPage } from '../shared-state/guest-pages.ts';
-import { createKeptEncodings } from './kept-encodings.ts';
+import { createCachedEncodings } from './cached-encodings.ts';
 import { bootOf, isGuestBoot, type PageBoot } from './page-boot.ts';
 import { fetchPageData, setCookieOf } from './page-data.ts';
 import { type RenderOutcome, type Rendering, sendCachedPage, sendRendering } from './page-replies.ts';
@@ -106,7 +106,7 @@ export function createPageRendering(
   renderer: PageRenderer,
   { upstreamSilenceMs = UPSTREAM_SILENCE_MS, publicUrl }: { upstreamSilenceMs?: number | undefined; publicUrl?: string | undefined } = {},
 ) {
-  const encoded = createKeptEncodings();
+  const encoded = createCachedEncodings();
   const silence = upstreamSilence(upstreamSilenceMs);
   const originOf = originReader(app.log, publicUrl);
 

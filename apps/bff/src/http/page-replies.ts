@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestPageTimes, ServedPage } from '../shared-state/guest-pages.ts';
 import { addVary } from './cache-instructions.ts';
-import { keptEncodingFor, type createKeptEncodings } from './kept-encodings.ts';
+import { cachedEncodingFor, type createCachedEncodings } from './cached-encodings.ts';
 import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';
 
 /** What rendering a page came to: the reply is sent, or the shell goes out with this status for the browser to render. */
@@ -73,7 +73,7 @@ export async function sendCachedPage(
   reply: FastifyReply,
   page: ServedPage,
   times: GuestPageTimes,
-  encoded: ReturnType<typeof createKeptEncodings>,
+  encoded: ReturnType<typeof createCachedEncodings>,
 ): Promise<RenderOutcome> {
   addVary(reply, ...CACHED_VARY);
   reply.header('cache-control', sharedCacheControl(times)).header('age', String(Math.floor(page.ageMs / 1000)));
@@ -82,7 +82,7 @@ export async function sendCachedPage(
     return SENT;
   }
   addVary(reply, 'Accept-Encoding');
-  const encoding = keptEncodingFor(request);
+  const encoding = cachedEncodingFor(request);
   if (encoding === undefined) {
     await reply.code(page.status).header('content-type', HTML).send(page.bytes);
     return SENT;
