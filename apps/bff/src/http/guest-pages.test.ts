@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
+import { renderedBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/rendered-pages.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -35,7 +35,7 @@ async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
 }
 
 const page = (title: string): PageData => ({ ...pageData, seo: { ...pageData.seo, seo_title: title } });
-const titleOf = (body: string) => drawnBoot(body).page?.seo.seo_title;
+const titleOf = (body: string) => renderedBoot(body).page?.seo.seo_title;
 const pageCalls = () => t!.upstreamCalls().filter((call) => call.path.split('?')[0] === '/catalog/drills/').length;
 
 describe('first visits to a drawn page', () => {
@@ -102,7 +102,7 @@ describe('first visits to a drawn page', () => {
     const saving = { ...html, 'save-data': 'on' };
     const boots = [];
     for (const headers of [html, saving, html, saving])
-      boots.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers })).body));
+      boots.push(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers })).body));
     expect(boots.map((boot) => boot.saveData)).toEqual([undefined, true, undefined, true]);
     expect(pageCalls()).toBe(2);
   });
@@ -112,7 +112,7 @@ describe('first visits to a drawn page', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
     const origins = [];
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost:3000']) {
-      origins.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin);
+      origins.push(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin);
     }
     expect(origins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3000']);
     expect(pageCalls()).toBe(2);
@@ -122,7 +122,7 @@ describe('first visits to a drawn page', () => {
     t = (await shop({ publicUrl: 'https://shop.example' })).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     for (const host of ['localhost:3000', 'evil.example']) {
-      expect(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin).toBe(
+      expect(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin).toBe(
         'https://shop.example',
       );
     }
@@ -135,7 +135,7 @@ describe('first visits to a drawn page', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     for (let visit = 0; visit < 2; visit++) {
       const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host: 'staging.shop.example' } });
-      expect(drawnBoot(response.body).origin).toBeNull();
+      expect(renderedBoot(response.body).origin).toBeNull();
     }
     expect(warn.mock.calls.filter(([message]) => String(message).includes('PUBLIC_URL'))).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('first visits to a drawn page', () => {
       const moved = await t.app.inject({ url: '/dreli/f99:zz/', headers: html });
       expect([moved.statusCode, moved.headers.location, moved.headers['cache-control']]).toEqual([302, '/dreli/', SHARED]);
       const unknown = await t.app.inject({ url: '/no-such-page/', headers: html });
-      expect([unknown.statusCode, drawnBoot(unknown.body).page?.route]).toEqual([404, 'pagenotfound']);
+      expect([unknown.statusCode, renderedBoot(unknown.body).page?.route]).toEqual([404, 'pagenotfound']);
     }
     expect(t.upstreamCalls()).toHaveLength(2);
   });
@@ -173,7 +173,7 @@ describe('a shopper with a session', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
-    expect(drawnBoot(signedIn.body).user).toEqual(buyer);
+    expect(renderedBoot(signedIn.body).user).toEqual(buyer);
     const guestPage = await t.app.inject({ url: '/catalog/drills/', headers: html });
     expect(guestPage.headers['cache-control']).toBe(SHARED);
     expect(guestPage.body).not.toContain(buyer.username);
@@ -186,7 +186,7 @@ describe('a shopper with a session', () => {
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     answerSignedIn(t);
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
-    expect(drawnBoot(signedIn.body)).toMatchObject({ user: buyer, cart });
+    expect(renderedBoot(signedIn.body)).toMatchObject({ user: buyer, cart });
     expect(String(signedIn.headers.vary).toLowerCase()).toContain('cookie');
     expect(pageCalls()).toBe(2);
   });
@@ -323,10 +323,10 @@ describe('two instances sharing one Redis', () => {
     t = (await shop({ redisUrl: redis.url })).app;
     other = (await shop({ redisUrl: redis.url })).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
-    const drawn = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    const rendered = await t.app.inject({ url: '/catalog/drills/', headers: html });
     const served = await other.app.inject({ url: '/catalog/drills/', headers: html });
     expect(served.statusCode).toBe(200);
-    expect(served.body).toBe(drawn.body);
+    expect(served.body).toBe(rendered.body);
     expect(served.headers['cache-control']).toBe(SHARED);
     expect(other.upstreamCalls()).toHaveLength(0);
     expect(pageCalls()).toBe(1);

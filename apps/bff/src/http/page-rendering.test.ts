@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
+import { renderedBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/rendered-pages.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
@@ -44,7 +44,7 @@ describe('page addresses drawn on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'save-data']);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/catalog/drills/?page=2',
       page: pageData,
       siteVersion: 'desktop',
@@ -74,7 +74,7 @@ describe('page addresses drawn on the server', () => {
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     const response = await t.app.inject({ url: '/no-such-page/', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(drawnBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
+    expect(renderedBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
   });
 
   it('sends a listing with a segment it cannot read to what can be read of it, as the app does', async () => {
@@ -93,7 +93,7 @@ describe('page addresses drawn on the server', () => {
     answerUpstream(t.upstream, 'GET', '/confirmation/abc/', 404, legacy.statusFail({ route: 'confirmation', error: 'Not found' }));
     const response = await t.app.inject({ url: '/confirmation/abc/', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(drawnBoot(response.body)).toMatchObject({ path: '/confirmation/abc/', page: { route: 'pagenotfound' } });
+    expect(renderedBoot(response.body)).toMatchObject({ path: '/confirmation/abc/', page: { route: 'pagenotfound' } });
   });
 
   it('says the shop is briefly unavailable when the page fails on the server, not a shell whose app would wait on it', async () => {
@@ -215,7 +215,7 @@ describe('page addresses drawn on the server', () => {
     answerUpstream(t.upstream, 'GET', '/rasprodazha/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/instrumenty/' }));
     answerUpstream(t.upstream, 'GET', '/akcii/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/..//evil.example/' }));
     const moved = await t.app.inject({ url: '/old-catalog/', headers: html });
-    expect(drawnBoot(moved.body).path).toBe('/catalog/');
+    expect(renderedBoot(moved.body).path).toBe('/catalog/');
     const renamed = await t.app.inject({ url: '/rasprodazha/', headers: { ...html, host: 'evil.example' } });
     expect(renamed.statusCode).toBe(302);
     expect(renamed.headers.location).toBe('/instrumenty/');
@@ -249,7 +249,7 @@ describe("pages drawn with the shopper's session", () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc; site_version=mobile' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/catalog/drills/',
       page: pageData,
       siteVersion: 'mobile',
@@ -277,7 +277,7 @@ describe("pages drawn with the shopper's session", () => {
     t.upstream.intercept({ method: 'GET', path: '/cart/getCartData/' }).reply(200, legacy.rq(cart)).delay(300);
     const started = Date.now();
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
-    expect(drawnBoot(response.body).user).toEqual(buyer);
+    expect(renderedBoot(response.body).user).toEqual(buyer);
     // One after another would take 900 ms at least.
     expect(Date.now() - started).toBeLessThan(800);
   });
@@ -295,8 +295,8 @@ describe("pages drawn with the shopper's session", () => {
     }
     const first = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=first' } });
     const second = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=second' } });
-    expect(drawnBoot(first.body)).toMatchObject({ user: buyer, cart });
-    expect(drawnBoot(second.body)).toMatchObject({ user: otherBuyer, cart: emptyCart });
+    expect(renderedBoot(first.body)).toMatchObject({ user: buyer, cart });
+    expect(renderedBoot(second.body)).toMatchObject({ user: otherBuyer, cart: emptyCart });
     expect(second.body).not.toContain(buyer.username);
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
@@ -325,7 +325,7 @@ describe('the cart drawn on the server', () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/cart/?openPanel=1', headers: { ...html, cookie: 'sid=abc' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/cart/?openPanel=1',
       page: null,
       siteVersion: 'desktop',
@@ -350,7 +350,7 @@ describe('the cart drawn on the server', () => {
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });
     const response = await t.app.inject({ url: '/cart/', headers: html });
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/cart/',
       page: null,
       siteVersion: 'desktop',

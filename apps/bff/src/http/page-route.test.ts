@@ -13,9 +13,9 @@ import type { Boot, PageRenderer } from './page-rendering.ts';
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const renderer: PageRenderer = {
   rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
-  render: async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`,
+  render: async (boot) => `<rendered>${JSON.stringify(boot)}</rendered>`,
 };
-const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+const renderedBoot = (body: string) => JSON.parse(/^<rendered>(.*)<\/rendered>$/.exec(body)?.[1] ?? 'null') as Boot;
 
 let webDist: string;
 let t: TestApp | undefined;
@@ -57,7 +57,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     const response = await t.app.inject({ url: '/instrumenty/', headers: accept === undefined ? {} : { accept } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(drawnBoot(response.body).page).toEqual(pageData);
+    expect(renderedBoot(response.body).page).toEqual(pageData);
     expect(varyOf(response)).toEqual(expect.arrayContaining(['accept', 'cookie']));
   });
 
@@ -120,7 +120,7 @@ describe('an unknown page', () => {
     const response = await t.app.inject({ url: '/no-such-page/' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const boot = drawnBoot(response.body);
+    const boot = renderedBoot(response.body);
     // The app's page route draws an error route type as its error page ('Что-то не так').
     expect(boot).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound', sections: {} }, messages: [] });
   });
@@ -130,7 +130,7 @@ describe('an unknown page', () => {
     for (const url of ['/ordering/', '/dev/outbox/']) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
-      expect(drawnBoot(response.body).page?.route).toBe('pagenotfound');
+      expect(renderedBoot(response.body).page?.route).toBe('pagenotfound');
     }
     expect(t.upstreamCalls()).toHaveLength(0);
   });

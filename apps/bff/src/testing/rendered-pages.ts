@@ -34,7 +34,7 @@ export function useWebDist(): { readonly path: string } {
  * A renderer that draws the boot it is given, as the web app's server bundle would, and notes each
  * boot. As the app: the cart, an order and the history have routes of their own.
  */
-export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
+export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<rendered>${JSON.stringify(boot)}</rendered>`) {
   const calls: Boot[] = [];
   const renderer: PageRenderer = {
     rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
@@ -47,4 +47,4 @@ export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<
 }
 
 /** The boot a fake renderer drew into a reply's body. */
-export const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+export const renderedBoot = (body: string) => JSON.parse(/^<rendered>(.*)<\/rendered>$/.exec(body)?.[1] ?? 'null') as Boot;
