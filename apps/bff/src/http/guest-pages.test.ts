@@ -6,7 +6,7 @@ import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { keptPageOf, SSR_BUDGET_MS, type Boot } from './page-rendering.ts';
+import { cachedPageOf, SSR_BUDGET_MS, type Boot } from './page-rendering.ts';
 import { texts } from './texts.ts';
 
 const times = { freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000 };
@@ -209,10 +209,10 @@ describe('nothing personal enters the cache', () => {
   it('of any drawing, only a guest document or a redirect may be kept', () => {
     const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', origin: null, messages: [] };
     const document = (shareable: boolean) => ({ kind: 'document' as const, status: 200 as const, html: '<p>', shareable });
-    expect(keptPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
-    expect(keptPageOf(document(false))).toBeUndefined();
-    expect(keptPageOf({ kind: 'shell', status: 200 })).toBeUndefined();
-    expect(keptPageOf({ kind: 'unavailable' })).toBeUndefined();
+    expect(cachedPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
+    expect(cachedPageOf(document(false))).toBeUndefined();
+    expect(cachedPageOf({ kind: 'shell', status: 200 })).toBeUndefined();
+    expect(cachedPageOf({ kind: 'unavailable' })).toBeUndefined();
     expect(guest.page?.user.id).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ function expectLateShell(response: { statusCode: number; body: string; headers: 
   expect(response.headers['cache-control']).toBe('private, no-store');
   expect(response.body).toContain('<div id="root"></div>');
   expect(response.body).toContain(`<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`);
-  expect(response.body).toContain(`<noscript><p class="no-script-note">${texts.pageStillDrawing}</p></noscript>`);
+  expect(response.body).toContain(`<noscript><p class="no-script-note">${texts.pageStillRendering}</p></noscript>`);
   expect(response.body).not.toContain('включите JavaScript');
 }
 

@@ -6,7 +6,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 import { inSpan } from '../tracing/spans.ts';
-import type { GuestPageCache, KeptPage, LoadedPage } from '../shared-state/guest-pages.ts';
+import type { GuestPageCache, CachedPage, LoadedPage } from '../shared-state/guest-pages.ts';
 import { createCachedEncodings } from './cached-encodings.ts';
 import { bootOf, isGuestBoot, type PageBoot } from './page-boot.ts';
 import { fetchPageData, setCookieOf } from './page-data.ts';
@@ -42,15 +42,15 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
 export const SSR_BUDGET_MS = 2_000;
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPod/;
-const KEPT_VERSION = new RegExp(`(?:^|;\\s*)${SITE_VERSION_COOKIE}=(mobile|desktop)(?:;|$)`);
+const CHOSEN_VERSION = new RegExp(`(?:^|;\\s*)${SITE_VERSION_COOKIE}=(mobile|desktop)(?:;|$)`);
 
 /**
  * The layout to draw: the shopper's kept choice (the app writes it as a cookie), else a phone's
  * own word (Sec-CH-UA-Mobile) or its user agent. The app redraws if it decides otherwise.
  */
 export function siteVersionFor(request: FastifyRequest): SiteVersion {
-  const kept = KEPT_VERSION.exec(request.headers.cookie ?? '')?.[1];
-  if (kept === 'mobile' || kept === 'desktop') return kept;
+  const chosen = CHOSEN_VERSION.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen === 'mobile' || chosen === 'desktop') return chosen;
   if (request.headers['sec-ch-ua-mobile'] === '?1') return 'mobile';
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
@@ -258,13 +258,13 @@ function guestCacheKey(request: FastifyRequest, siteVersion: SiteVersion, origin
  * error does, so that a cached copy stands in (stale-if-error); with none cached it is the shell.
  */
 function cacheLoadOf(rendering: Rendering): LoadedPage<Rendering> {
-  const keep = keptPageOf(rendering);
+  const keep = cachedPageOf(rendering);
   const value: Rendering = rendering.kind === 'document' && !keep ? { kind: 'shell', status: rendering.status } : rendering;
   return { value, keep, failed: rendering.kind === 'unavailable' || (rendering.kind === 'shell' && rendering.late === true) };
 }
 
 /** What a cache may keep of a drawing: a document nothing personal entered, or a redirect. */
-export function keptPageOf(rendering: Rendering): KeptPage | undefined {
+export function cachedPageOf(rendering: Rendering): CachedPage | undefined {
   if (rendering.kind === 'document') return rendering.shareable ? { status: rendering.status, body: rendering.html } : undefined;
   if (rendering.kind === 'redirect') return { status: 302, location: rendering.location, body: '' };
   return undefined;

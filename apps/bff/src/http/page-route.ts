@@ -111,7 +111,7 @@ function lateShellSender(webDist: string) {
   return (reply: FastifyReply) => {
     html ??= readFileSync(path.join(webDist, SHELL), 'utf8')
       .replace('</head>', `<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`)
-      .replace(/(<noscript><p class="no-script-note">)[^<]*/, (_, start: string) => `${start}${texts.pageStillDrawing}`);
+      .replace(/(<noscript><p class="no-script-note">)[^<]*/, (_, start: string) => `${start}${texts.pageStillRendering}`);
     return reply.code(200).header('cache-control', 'private, no-store').type(HTML_TYPE).send(html);
   };
 }

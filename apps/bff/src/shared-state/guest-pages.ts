@@ -9,7 +9,7 @@ export interface GuestPageTimes {
 }
 
 /** What a first visit to a page is answered with, the same for every such visit: a drawn document or a redirect. */
-export interface KeptPage {
+export interface CachedPage {
   status: number;
   /** The redirect's target. */
   location?: string | undefined;
@@ -17,7 +17,7 @@ export interface KeptPage {
 }
 
 /** A kept page as read: how old it is, and its body in UTF-8 (encoded once per stored copy, not per send). */
-export interface ServedPage extends KeptPage {
+export interface ServedPage extends CachedPage {
   ageMs: number;
   bytes: Buffer;
 }
@@ -25,7 +25,7 @@ export interface ServedPage extends KeptPage {
 /** What one drawing of a page came to: the value to answer with, the page to keep when it may be shared, or a failure. */
 export interface LoadedPage<T> {
   value: T;
-  keep?: KeptPage | undefined;
+  keep?: CachedPage | undefined;
   /** The upstream failed or did not answer in time: a kept copy may stand in for it (stale-if-error). */
   failed?: boolean;
 }
@@ -34,7 +34,7 @@ export interface LoadedPage<T> {
 interface Refreshed<T> {
   value: T;
   failed: boolean;
-  kept?: ServedPage;
+  cached?: ServedPage;
 }
 
 export type GuestPageSource = 'fresh' | 'stale' | 'stale-if-error' | 'loaded' | 'uncached';
@@ -79,9 +79,9 @@ const RETRY_LIMIT = 4_096;
 const DECODED_LIMIT = 64;
 
 /** storedAt, status and location each on a line of their own, then the body: cheap for Map and Redis alike. */
-const encode = (page: KeptPage, storedAt: number) => `${storedAt}\n${page.status}\n${page.location ?? ''}\n${page.body}`;
+const encode = (page: CachedPage, storedAt: number) => `${storedAt}\n${page.status}\n${page.location ?? ''}\n${page.body}`;
 
-function decode(text: string): { page: KeptPage; storedAt: number } | undefined {
+function decode(text: string): { page: CachedPage; storedAt: number } | undefined {
   const first = text.indexOf('\n');
   const second = text.indexOf('\n', first + 1);
   const third = text.indexOf('\n', second + 1);
@@ -97,14 +97,14 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
   const { store, times, log } = options;
   const now = options.now ?? Date.now;
   /** A kept page outlives its freshness by the longer of its two stale windows. */
-  const keptForMs = times.freshMs + Math.max(times.staleWhileRevalidateMs, times.staleIfErrorMs);
+  const cachedForMs = times.freshMs + Math.max(times.staleWhileRevalidateMs, times.staleIfErrorMs);
   const inFlight = new Map<string, Promise<Refreshed<unknown> | undefined>>();
-  const decoded = new Map<string, { text: string; page: KeptPage & { bytes: Buffer }; storedAt: number }>();
+  const decoded = new Map<string, { text: string; page: CachedPage & { bytes: Buffer }; storedAt: number }>();
   /** When each key's last refresh began, while fetches fail: one try per key per freshness period. */
   const lastTry = new Map<string, number>();
   let lastFailureAt = Number.NEGATIVE_INFINITY;
   let lastSuccessAt = Number.NEGATIVE_INFINITY;
-  let keptHere = false;
+  let cachedHere = false;
 
   const isDegraded = () => lastFailureAt > lastSuccessAt;
 
@@ -125,15 +125,15 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     const entry = { text, page: { ...read.page, bytes: Buffer.from(read.page.body) }, storedAt: read.storedAt };
     if (decoded.size >= DECODED_LIMIT) decoded.clear();
     decoded.set(key, entry);
-    keptHere = true;
+    cachedHere = true;
     return entry;
   }
 
-  async function keep(key: string, page: KeptPage) {
+  async function keep(key: string, page: CachedPage) {
     try {
-      await store.set(key, encode(page, now()), keptForMs);
-      await store.set(ANY_PAGE_KEY, '1', keptForMs);
-      keptHere = true;
+      await store.set(key, encode(page, now()), cachedForMs);
+      await store.set(ANY_PAGE_KEY, '1', cachedForMs);
+      cachedHere = true;
     } catch (error) {
       logStoreFailure(log, error, 'first visit cache write failed');
     }
@@ -156,7 +156,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
         else lastSuccessAt = now();
         if (!loaded.keep || loaded.failed) return { value: loaded.value as T, failed: loaded.failed ?? false };
         await keep(key, loaded.keep);
-        return { value: loaded.value as T, failed: false, kept: { ...loaded.keep, bytes: Buffer.from(loaded.keep.body), ageMs: 0 } };
+        return { value: loaded.value as T, failed: false, cached: { ...loaded.keep, bytes: Buffer.from(loaded.keep.body), ageMs: 0 } };
       } finally {
         await store.delete(lock).catch(() => undefined);
       }
@@ -178,7 +178,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
   }
 
   /** Another instance is drawing the page: its copy, once kept, or undefined when the budget passes first. */
-  async function drawnElsewhere(key: string) {
+  async function renderedElsewhere(key: string) {
     // Real time, whatever clock the pages' ages are read by.
     const deadline = performance.now() + options.ssrBudgetMs;
     while (performance.now() < deadline) {
@@ -190,7 +190,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     return undefined;
   }
 
-  const served = (entry: { page: KeptPage & { bytes: Buffer }; storedAt: number }): ServedPage => ({
+  const served = (entry: { page: CachedPage & { bytes: Buffer }; storedAt: number }): ServedPage => ({
     ...entry.page,
     ageMs: Math.max(0, now() - entry.storedAt),
   });
@@ -199,7 +199,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     times,
     degraded: isDegraded,
     async holdsPages() {
-      if (keptHere) return true;
+      if (cachedHere) return true;
       return (await store.get(ANY_PAGE_KEY).catch(() => undefined)) !== undefined;
     },
     async read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<GuestPageRead<T>> {
@@ -219,13 +219,13 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
       const loaded = await refresh(key, load);
       if (loaded === undefined) {
         if (standIn) return { source: 'stale-if-error', page: served(standIn) };
-        const theirs = await drawnElsewhere(key);
+        const theirs = await renderedElsewhere(key);
         if (theirs) return { source: 'loaded', page: served(theirs), value: undefined, failed: false };
         const own = await load();
         return { source: 'loaded', page: undefined, value: own.value, failed: own.failed ?? false };
       }
       if (loaded.failed && standIn) return { source: 'stale-if-error', page: served(standIn) };
-      return { source: 'loaded', page: loaded.kept, value: loaded.value, failed: loaded.failed };
+      return { source: 'loaded', page: loaded.cached, value: loaded.value, failed: loaded.failed };
     },
   };
 }

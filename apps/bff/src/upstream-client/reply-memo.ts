@@ -23,7 +23,7 @@ export interface ReplyMemoLimits {
 /** A catalogue page is some 60 KB; 4 MB keep dozens of them and many small replies. */
 export const DEFAULT_REPLY_MEMO_LIMITS: ReplyMemoLimits = { maxBodyBytes: 256 * 1024, maxBytes: 4 * 1024 * 1024 };
 
-interface Kept {
+interface MemoEntry {
   /** A copy of its own: a body read off a socket may share the memory of a larger read. */
   body: Buffer;
   httpStatus: number;
@@ -42,27 +42,27 @@ export function deepFreeze<T>(value: T): T {
 
 export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIMITS) {
   /** The kept bodies by their length. */
-  const byLength = new Map<number, Kept[]>();
+  const byLength = new Map<number, MemoEntry[]>();
   /** Every kept body, the oldest first. */
-  const age = new Set<Kept>();
+  const age = new Set<MemoEntry>();
   let bytes = 0;
 
-  function find(body: Buffer): Kept | undefined {
+  function find(body: Buffer): MemoEntry | undefined {
     const sameLength = byLength.get(body.length);
     if (sameLength === undefined) return undefined;
-    for (const kept of sameLength) if (kept.body.equals(body)) return kept;
+    for (const entry of sameLength) if (entry.body.equals(body)) return entry;
     return undefined;
   }
 
-  function forget(kept: Kept) {
-    age.delete(kept);
-    bytes -= kept.body.length;
-    const sameLength = byLength.get(kept.body.length) as Kept[];
-    if (sameLength.length === 1) byLength.delete(kept.body.length);
-    else sameLength.splice(sameLength.indexOf(kept), 1);
+  function forget(entry: MemoEntry) {
+    age.delete(entry);
+    bytes -= entry.body.length;
+    const sameLength = byLength.get(entry.body.length) as MemoEntry[];
+    if (sameLength.length === 1) byLength.delete(entry.body.length);
+    else sameLength.splice(sameLength.indexOf(entry), 1);
   }
 
-  function keep(entry: Kept) {
+  function keep(entry: MemoEntry) {
     const sameLength = byLength.get(entry.body.length);
     if (sameLength === undefined) byLength.set(entry.body.length, [entry]);
     else sameLength.push(entry);
