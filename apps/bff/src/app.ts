@@ -55,8 +55,8 @@ export interface AppOptions {
   /** TTL of replies that are the same for every shopper; 0 turns the shared cache off. */
   sharedCacheTtlMs?: number;
   /**
-   * Pages drawn for first visits (no session) kept and shared (PAGE_CACHE_*): fresh, then stale while
-   * revalidated, then stale while the upstream fails; not kept when absent. `maxChars` bounds the
+   * Pages rendered for guest requests (no session) cached and shared (PAGE_CACHE_*): fresh, then stale while
+   * revalidated, then stale while the upstream fails; not cached when absent. `maxChars` bounds the
    * in-process copy; tests pass their own clock as `now`.
    */
   pageCache?: (GuestPageTimes & { maxChars: number; now?: () => number }) | undefined;
@@ -66,7 +66,7 @@ export interface AppOptions {
   metricsTokenRequired?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
   trustProxy?: TrustProxy;
-  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  /** Renders page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null;
   /** How long the upstream may give no page data before a page out of its budget says the shop is unavailable (tests shorten it). */
   upstreamSilenceMs?: number;

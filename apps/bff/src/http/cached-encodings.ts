@@ -11,7 +11,7 @@ const compressGzip = promisify(gzip);
 
 /**
  * Compressed once for every send, so a higher brotli quality than the compression plugin's 4 on
- * the fly costs nothing per request: a kept page of 200 KB goes out as about 25 KB.
+ * the fly costs nothing per request: a cached page of 200 KB goes out as about 25 KB.
  */
 const compress: Record<CachedEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
@@ -24,7 +24,7 @@ interface PreferringEncodings {
   encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
 }
 
-/** The encoding the request takes among those kept, by its Accept-Encoding; none for identity. */
+/** The encoding the request takes among those cached, by its Accept-Encoding; none for identity. */
 export function cachedEncodingFor(request: FastifyRequest): CachedEncoding | undefined {
   if (!request.headers['accept-encoding']) return undefined;
   const negotiator = new Negotiator(request.raw) as Negotiator & PreferringEncodings;
@@ -34,7 +34,7 @@ export function cachedEncodingFor(request: FastifyRequest): CachedEncoding | und
 }
 
 /**
- * A kept page's bytes compressed once per encoding, however many first visits it is sent to:
+ * A cached page's bytes compressed once per encoding, however many guest requests it is sent to:
  * compressing 200 KB on every send cost more than the rest of answering from the cache. Keyed by
  * the bytes of one stored copy, so a new copy is compressed afresh and an old one's go with it.
  */

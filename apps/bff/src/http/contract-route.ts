@@ -28,8 +28,8 @@ export type ContractHandler<R extends RouteDef> = (context: RouteContext<R>) => 
 
 /**
  * A route whose OK reply is the same for every shopper (cities, brands, a banner). Such replies
- * are kept in the shared cache for its TTL under the route, the site-version and the validated
- * params and query; a reply that sets cookies or that `shareable` rejects is never kept.
+ * are cached in the shared cache for its TTL under the route, the site-version and the validated
+ * params and query; a reply that sets cookies or that `shareable` rejects is never cached.
  */
 export interface SharedReplyPolicy {
   /** Whether this OK payload carries nothing of the asking shopper's; every OK payload when absent. */

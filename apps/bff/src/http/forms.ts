@@ -121,7 +121,7 @@ function sendFailurePage(reply: FastifyReply, envelope: Envelope<unknown>) {
 /**
  * The envelope as a browser page expects it: OK is a 303 to the page (the form's `back`, or the
  * navigation's target), so reloading it does not post again; FAIL is the failure page with the
- * envelope's status and texts. Neither is kept by any cache.
+ * envelope's status and texts. Neither is stored by any cache.
  */
 export function sendPageAnswer(reply: FastifyReply, envelope: Envelope<unknown>) {
   const request = reply.request;

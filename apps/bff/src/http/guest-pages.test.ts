@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const { renderer } = fakeRenderer();
 
-/** The app with the first visit cache on a clock the test moves: a page ages without the test waiting. */
+/** The app with the guest page cache on a clock the test moves: a page ages without the test waiting. */
 async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
   let at = 1_000_000;
   const app = await buildTestApp({
@@ -38,8 +38,8 @@ const page = (title: string): PageData => ({ ...pageData, seo: { ...pageData.seo
 const titleOf = (body: string) => renderedBoot(body).page?.seo.seo_title;
 const pageCalls = () => t!.upstreamCalls().filter((call) => call.path.split('?')[0] === '/catalog/drills/').length;
 
-describe('first visits to a drawn page', () => {
-  it('are drawn once and answered from the cache, which a CDN in front may keep too', async () => {
+describe('guest requests for a server-rendered page', () => {
+  it('are rendered once and answered from the cache, which a CDN in front may cache too', async () => {
     const s = await shop();
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')), {
@@ -60,7 +60,7 @@ describe('first visits to a drawn page', () => {
         'user-agent',
         'accept-encoding',
       ]);
-      // The document is every first visit's: no session goes out with it.
+      // The document is every guest request's: no session goes out with it.
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect([first.headers.age, second.headers.age]).toEqual(['0', '2']);
@@ -86,7 +86,7 @@ describe('first visits to a drawn page', () => {
     expect(pageCalls()).toBe(1);
   });
 
-  it('are kept apart by address and layout', async () => {
+  it('are cached apart by address and layout', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(3);
     await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -140,7 +140,7 @@ describe('first visits to a drawn page', () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes('PUBLIC_URL'))).toHaveLength(1);
   });
 
-  it('keep a redirect and an unknown page as they were drawn', async () => {
+  it('keep a redirect and an unknown page as they were rendered', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/dreli/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
@@ -167,7 +167,7 @@ describe('a shopper with a session', () => {
     answerUpstream(app.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
   };
 
-  it('is never stored: a first visit after them is drawn from its own page fetch', async () => {
+  it('is never stored: a guest request after them is rendered from its own page fetch', async () => {
     t = (await shop()).app;
     answerSignedIn(t);
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
@@ -180,7 +180,7 @@ describe('a shopper with a session', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it('is never served from it: their page is drawn from their own calls', async () => {
+  it('is never served from it: their page is rendered from their own calls', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -193,7 +193,7 @@ describe('a shopper with a session', () => {
 });
 
 describe('nothing personal enters the cache', () => {
-  it('a page the upstream gives with a user, even without a session, is not kept, nor drawn for anyone', async () => {
+  it('a page the upstream gives with a user, even without a session, is not cached, nor rendered for anyone', async () => {
     t = (await shop()).app;
     const personal = { ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } };
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(personal)).times(2);
@@ -206,7 +206,7 @@ describe('nothing personal enters the cache', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it('of any drawing, only a guest document or a redirect may be kept', () => {
+  it('of any rendering, only a guest document or a redirect may be cached', () => {
     const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', origin: null, messages: [] };
     const document = (shareable: boolean) => ({ kind: 'document' as const, status: 200 as const, html: '<p>', shareable });
     expect(cachedPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
@@ -247,7 +247,7 @@ describe('the catalogue through an outage', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it('serves first visits the kept page while the upstream fails, tells shoppers with a session it is briefly away, and reports degraded', async () => {
+  it('serves guest requests the cached page while the upstream fails, tells shoppers with a session it is briefly away, and reports degraded', async () => {
     const s = await shop();
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
@@ -279,7 +279,7 @@ describe('the catalogue through an outage', () => {
     expect(scrape).toMatch(/^bff_upstream_failures_total\{kind="server_error"\} [1-9]/m);
   });
 
-  it('serves the kept page within the drawing budget when the upstream hangs, not after its own timeout', async () => {
+  it('serves the cached page within the SSR budget when the upstream hangs, not after its own timeout', async () => {
     const s = await shop({ upstreamTimeoutMs: 60_000 });
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
@@ -297,7 +297,7 @@ describe('the catalogue through an outage', () => {
     expect(performance.now() - started).toBeLessThan(hang);
   }, 15_000);
 
-  it('gives a first visit to a page nobody kept the unavailable page, not a shell', async () => {
+  it('gives a guest request for a page nobody cached the unavailable page, not a shell', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 502, '<html>Bad gateway</html>', { 'content-type': 'text/html' });
     const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -319,7 +319,7 @@ describe('two instances sharing one Redis', () => {
     await redis?.stop();
   });
 
-  it('serve a page one of them drew to first visits of the other, without the upstream', async () => {
+  it('serve a page one of them rendered to guest requests of the other, without the upstream', async () => {
     t = (await shop({ redisUrl: redis.url })).app;
     other = (await shop({ redisUrl: redis.url })).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));

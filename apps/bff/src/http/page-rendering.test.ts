@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /**
- * The shell of a page that ran out of the drawing budget: the app draws it, and a browser without
+ * The shell of a page that ran out of the SSR budget: the app renders it, and a browser without
  * JavaScript asks for the page again in a moment instead of staying on an empty page.
  */
 function expectLateShell(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -31,8 +31,8 @@ function expectLateShell(response: { statusCode: number; body: string; headers: 
   expect(response.body).not.toContain('включите JavaScript');
 }
 
-describe('page addresses drawn on the server', () => {
-  it('draws a first visit from its page data alone, fetched once, and keeps it out of shared caches', async () => {
+describe('page addresses rendered on the server', () => {
+  it('renders a guest request from its page data alone, fetched once, and keeps it out of shared caches', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), {
@@ -57,7 +57,7 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls()[0]?.headers).toMatchObject({ cookie: 'site_version=desktop', 'without-menu': '1' });
   });
 
-  it('draws the kept layout of the cookie, else a phone gets the mobile one', async () => {
+  it('renders the layout chosen in the cookie, else a phone gets the mobile one', async () => {
     const { renderer, calls } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (let i = 0; i < 3; i++) answerUpstream(t.upstream, 'GET', '/', 200, legacy.status(pageData));
@@ -68,7 +68,7 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls().map((call) => call.headers?.['site-version'])).toEqual(['mobile', 'desktop', 'mobile']);
   });
 
-  it('draws an unknown page as the app draws it, its error page, with 404', async () => {
+  it('renders an unknown page as the app renders it, its error page, with 404', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
@@ -87,7 +87,7 @@ describe('page addresses drawn on the server', () => {
     expect(renderer.render).not.toHaveBeenCalled();
   });
 
-  it('draws a page that failed as a page of its own as not found, at its address: an unknown confirmation is no listing', async () => {
+  it('renders a page that failed as a page of its own as not found, at its address: an unknown confirmation is no listing', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/confirmation/abc/', 404, legacy.statusFail({ route: 'confirmation', error: 'Not found' }));
@@ -113,7 +113,7 @@ describe('page addresses drawn on the server', () => {
 
   it('sends the shell for one answer slower than the budget while the upstream answers others: a busy upstream is not away', async () => {
     const { renderer } = fakeRenderer();
-    // The upstream's own deadline is past the drawing budget, as in production.
+    // The upstream's own deadline is past the SSR budget, as in production.
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     t.upstream
@@ -169,7 +169,7 @@ describe('page addresses drawn on the server', () => {
     expectLateShell(await t.app.inject({ url: '/slow/', headers: html }));
   });
 
-  it('sends the shell when drawing fails or is not the page route', async () => {
+  it('sends the shell when rendering fails or is not the page route', async () => {
     const { renderer } = fakeRenderer(async (boot) => {
       if (boot.path === '/broken/') throw new Error('component threw');
       return null;
@@ -184,7 +184,7 @@ describe('page addresses drawn on the server', () => {
     }
   });
 
-  it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
+  it('sends the shell when the data came but rendering ran out of the budget: the browser can render it', async () => {
     const { renderer } = fakeRenderer(
       (_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
     );
@@ -194,7 +194,7 @@ describe('page addresses drawn on the server', () => {
     expectLateShell(response);
   });
 
-  it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
+  it('fetches nothing for the addresses the app alone renders (an order, the history), nor without the trailing slash', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const url of ['/o/AB-123/', '/order/history/']) {
@@ -208,7 +208,7 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
-  it('draws the target of a redirect within the shop, and follows one out of it', async () => {
+  it('renders the target of a redirect within the shop, and follows one out of it', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/old-catalog/', 200, legacy.status(pageData, { forceRedirectUrl: '/catalog/' }));
@@ -231,7 +231,7 @@ describe('page addresses drawn on the server', () => {
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(texts.shopUnavailableTitle);
-    // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the drawing budget.
+    // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the SSR budget.
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
@@ -240,8 +240,8 @@ const otherBuyer = { ...buyer, id: 8, username: 'Другой Покупател
 const emptyCart = { ...cart, countpos: 0, positionsIds: [], cartPageData: { ...cart.cartPageData, products: [], empty: true } };
 const callTo = (path: string) => t!.upstreamCalls().find((call) => call.path.split('?')[0] === path);
 
-describe("pages drawn with the shopper's session", () => {
-  it('fetch the user and the cart beside the page with the same cookie, draw them in, and are never stored', async () => {
+describe("pages rendered with the shopper's session", () => {
+  it('fetch the user and the cart beside the page with the same cookie, render them in, and are never stored', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
@@ -282,7 +282,7 @@ describe("pages drawn with the shopper's session", () => {
     expect(Date.now() - started).toBeLessThan(800);
   });
 
-  it('draw each shopper their own document, however alike their pages', async () => {
+  it('render each shopper their own document, however alike their pages', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const [user, shopperCart] of [
@@ -301,7 +301,7 @@ describe("pages drawn with the shopper's session", () => {
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
 
-  it('send the shell when the user or the cart cannot be had: the app would draw another page', async () => {
+  it('send the shell when the user or the cart cannot be had: the app would render another page', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData)).times(2);
@@ -317,8 +317,8 @@ describe("pages drawn with the shopper's session", () => {
   });
 });
 
-describe('the cart drawn on the server', () => {
-  it("is drawn from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
+describe('the cart rendered on the server', () => {
+  it("is rendered from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
@@ -345,7 +345,7 @@ describe('the cart drawn on the server', () => {
     expect(t.upstreamCalls().every((call) => (call.headers as Record<string, string>).cookie === 'sid=abc')).toBe(true);
   });
 
-  it('is drawn empty for a first visit, from the cart alone, whose new session reaches the browser', async () => {
+  it('is rendered empty for a guest request, from the cart alone, whose new session reaches the browser', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });

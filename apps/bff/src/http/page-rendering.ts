@@ -14,13 +14,13 @@ import { type RenderOutcome, type Rendering, sendCachedPage, sendRendering } fro
 import { shopOriginOf } from './shop-origin.ts';
 import { hasSession } from './session.ts';
 
-/** The drawing's input, the same type the web app's server entry takes. */
+/** The rendering's input, the same type the web app's server entry takes. */
 export type { Boot };
 
 export interface PageRenderer {
-  /** Whether the app's page route draws the path (not the cart, an order, monitoring). */
+  /** Whether the app's page route renders the path (not the cart, an order, monitoring). */
   rendersPath(pathname: string): boolean;
-  /** The whole document of the page, or null when the app would not draw it from this data. */
+  /** The whole document of the page, or null when the app would not render it from this data. */
   render(boot: Boot, signal: AbortSignal): Promise<string | null>;
 }
 
@@ -38,15 +38,15 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   return { render: module.createPageRenderer(webDist), rendersPath: module.drawsPath };
 }
 
-/** The page fetch and the drawing together: past this the shell goes out and the browser draws. */
+/** The page fetch and the server-side render together: past this the shell goes out and the browser renders. */
 export const SSR_BUDGET_MS = 2_000;
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPod/;
 const CHOSEN_VERSION = new RegExp(`(?:^|;\\s*)${SITE_VERSION_COOKIE}=(mobile|desktop)(?:;|$)`);
 
 /**
- * The layout to draw: the shopper's kept choice (the app writes it as a cookie), else a phone's
- * own word (Sec-CH-UA-Mobile) or its user agent. The app redraws if it decides otherwise.
+ * The layout to render: the shopper's chosen one (the app writes it as a cookie), else a phone's
+ * own word (Sec-CH-UA-Mobile) or its user agent. The app renders again if it decides otherwise.
  */
 export function siteVersionFor(request: FastifyRequest): SiteVersion {
   const chosen = CHOSEN_VERSION.exec(request.headers.cookie ?? '')?.[1];
@@ -74,9 +74,9 @@ const UNAVAILABLE: Rendering = { kind: 'unavailable' };
 const LATE: Rendering = { kind: 'shell', status: 200, late: true };
 
 /**
- * How long the upstream may give no page data at all before a page that runs out of the drawing
+ * How long the upstream may give no page data at all before a page that runs out of the SSR
  * budget says the shop is unavailable. One slow answer on a busy machine is no outage: its page goes
- * out as the shell, which the browser draws from the data it fetches itself, as before the budget.
+ * out as the shell, which the browser renders from the data it fetches itself, as before the budget.
  */
 export const UPSTREAM_SILENCE_MS = 10_000;
 
@@ -263,7 +263,7 @@ function cacheLoadOf(rendering: Rendering): LoadedPage<Rendering> {
   return { value, keep, failed: rendering.kind === 'unavailable' || (rendering.kind === 'shell' && rendering.late === true) };
 }
 
-/** What a cache may keep of a drawing: a document nothing personal entered, or a redirect. */
+/** What a cache may keep of a rendering: a document nothing personal entered, or a redirect. */
 export function cachedPageOf(rendering: Rendering): CachedPage | undefined {
   if (rendering.kind === 'document') return rendering.shareable ? { status: rendering.status, body: rendering.html } : undefined;
   if (rendering.kind === 'redirect') return { status: 302, location: rendering.location, body: '' };

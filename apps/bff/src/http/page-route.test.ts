@@ -51,7 +51,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     ['JSON first, anything after', 'application/json, */*;q=0.1'],
     ['no Accept at all', undefined],
     ['an empty Accept', ''],
-  ])('%s (%s): the page drawn', async (_who, accept) => {
+  ])('%s (%s): the page rendered', async (_who, accept) => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: '/instrumenty/', headers: accept === undefined ? {} : { accept } });
@@ -88,7 +88,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     expect(await robotsOf('staging.shop.example', 'https://shop.example')).toBeUndefined();
   });
 
-  it('sends the shell to a request without Accept when no server bundle draws pages', async () => {
+  it('sends the shell to a request without Accept when no server bundle renders pages', async () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/instrumenty/' });
     expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
 });
 
 describe('an unknown page', () => {
-  it('answers 404 with the error page drawn, not the app shell with 200', async () => {
+  it('answers 404 with the error page rendered, not the app shell with 200', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(
       t.upstream,
@@ -121,11 +121,11 @@ describe('an unknown page', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const boot = renderedBoot(response.body);
-    // The app's page route draws an error route type as its error page ('Что-то не так').
+    // The app's page route renders an error route type as its error page ('Что-то не так').
     expect(boot).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound', sections: {} }, messages: [] });
   });
 
-  it('is a path that is no page, drawn as the error page without asking the upstream', async () => {
+  it('is a path that is no page, rendered as the error page without asking the upstream', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     for (const url of ['/ordering/', '/dev/outbox/']) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -141,7 +141,7 @@ describe('an unknown page', () => {
     expect((await t.app.inject({ url: '/gone/' })).statusCode).toBe(404);
   });
 
-  it('keeps its 404 in the shell when the error page cannot be drawn', async () => {
+  it('keeps its 404 in the shell when the error page cannot be rendered', async () => {
     t = await buildTestApp({ webDist, pageRenderer: { ...renderer, render: async () => null } });
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' }));
     const response = await t.app.inject({ url: '/no-such-page/' });
@@ -151,7 +151,7 @@ describe('an unknown page', () => {
 });
 
 describe('an address without its trailing slash', () => {
-  it('is moved to the page address, its query kept', async () => {
+  it('is moved to the page address, its query with it', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     const response = await t.app.inject({ url: '/instrumenty?page=2', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(301);
@@ -219,7 +219,7 @@ describe('HEAD', () => {
     return get;
   };
 
-  it('answers the status and headers of the GET, for a drawn page, an unknown one, the shell, a move and the shop unavailable', async () => {
+  it('answers the status and headers of the GET, for a server-rendered page, an unknown one, the shell, a move and the shop unavailable', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData)).times(2);
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' })).times(2);

@@ -16,7 +16,7 @@ export interface PageRouteOptions {
   webAppBuilt: boolean;
   /** apps/web/dist, where the shell is read from to send it with a note for browsers without JavaScript. */
   webDist: string;
-  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  /** Renders page addresses on the server (the web app's server bundle); the bare shell without one. */
   renderer?: PageRenderer | null | undefined;
   /** page-rendering.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
@@ -42,13 +42,13 @@ const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 const SHELL = 'index.html';
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** How soon a browser without JavaScript asks again for a page that was not drawn in time. */
+/** How soon a browser without JavaScript asks again for a page that was not rendered in time. */
 export const LATE_PAGE_RETRY_S = 3;
 
 /**
  * The shop's page addresses, GET and HEAD (one handler, so HEAD answers the GET's status and
- * headers): the page drawn on the server (page-rendering.ts), or the app's
- * shell for the browser to draw, for every request that takes HTML. An API path and a missing file
+ * headers): the page rendered on the server (page-rendering.ts), or the app's
+ * shell for the browser to render, for every request that takes HTML. An API path and a missing file
  * go to the not-found handler; a request for a page that does not take HTML gets the 404 envelope.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
@@ -95,14 +95,14 @@ function splitUrl(url: string): [string, string | undefined] {
   return mark === -1 ? [url, undefined] : [url.slice(0, mark), url.slice(mark + 1)];
 }
 
-/** The app's shell, for the browser to draw the page itself; a page the server knows to be unknown keeps its 404. */
+/** The app's shell, for the browser to render the page itself; a page the server knows to be unknown keeps its 404. */
 function sendShell(reply: FastifyReply, status: 200 | 404) {
   return reply.code(status).header('cache-control', 'no-cache').sendFile(SHELL);
 }
 
 /**
- * The shell for a page that ran out of the drawing budget on a busy server, made from the shell
- * when first needed. The app draws the page from the data it fetches itself; a browser without
+ * The shell for a page that ran out of the SSR budget on a busy server, made from the shell
+ * when first needed. The app renders the page from the data it fetches itself; a browser without
  * JavaScript, which cannot, asks for the page again in a few seconds instead of staying on an
  * empty page.
  */

@@ -32,7 +32,7 @@ export type LimitCheck = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
 
-/** What a limit counts by is kept under a digest: addresses, phones and e-mails are not written to Redis as they are. */
+/** What a limit counts by is stored under a digest: addresses, phones and e-mails are not written to Redis as they are. */
 export const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
 
 export function tooManyAttemptsText(ttlMs: number): string {

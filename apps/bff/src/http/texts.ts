@@ -8,7 +8,7 @@ export const texts = {
   metricsRefused: 'Нужен ключ доступа к метрикам',
   metricsClosed: 'Метрики закрыты: на сервере не задан ключ доступа к ним',
   pageNotFound: 'Такой страницы нет',
-  /** A page not drawn in time, for a browser without JavaScript, which asks for it again. */
+  /** A page not rendered in time, for a browser without JavaScript, which asks for it again. */
   pageStillRendering: 'Страница готовится и сейчас откроется.',
   badUrl: 'Некорректный адрес запроса',
   urlTooLong: 'Слишком длинный адрес запроса',

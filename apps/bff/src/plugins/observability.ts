@@ -40,7 +40,7 @@ export const VITAL_TIMING_BUCKETS_S = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.
 export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 
 export interface Metrics {
-  /** A shared cache lookup; the route 'page' counts first visits to drawn pages. */
+  /** A shared cache lookup; the route 'page' counts guest requests for server-rendered pages. */
   cache(route: string, outcome: CacheOutcome | GuestPageSource): void;
   rateLimited(route: string, limit: string): void;
   /** An upstream round trip; `outcome` is the HTTP status, 'timeout' or 'unreachable'. */
@@ -96,14 +96,14 @@ function upstreamFailureOf(outcome: string): UpstreamFailure | undefined {
   return outcome.startsWith('5') ? 'server_error' : undefined;
 }
 
-/** How a first visit's page was answered; each is shown from the first scrape on, 0 until it happens. */
+/** How a guest request's page was answered; each is shown from the first scrape on, 0 until it happens. */
 const GUEST_PAGE_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly GuestPageSource[];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Prometheus metrics and the request log. The metrics of every request and upstream call are
- * kept by metric-series.ts (a series is found once per route and status and kept, so the hot path
+ * counted by metric-series.ts (a series is found once per route and status and held, so the hot path
  * is two Map lookups, an increment and a bucket loop); the rest, process metrics included, by
  * prom-client, one registry per app. /api/metrics writes both. The request metrics and log run in
  * a single onResponse hook.
@@ -115,7 +115,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     // The gauges by type stay: sum() of them gives the same.
     for (const name of PROM_CLIENT_TOTAL_GAUGES) registry.removeSingleMetric(name);
 
-    // Recorded on every request and upstream call: kept by metric-series.ts, not prom-client.
+    // Recorded on every request and upstream call: counted by metric-series.ts, not prom-client.
     const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', [
       'route',
       'method',

@@ -74,7 +74,7 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
-  // The menu is not shared: its activeSection is the shopper's last choice, kept per session.
+  // The menu is not shared: its activeSection is the shopper's last choice, stored per session.
   registerContractRoute(
     app,
     r.marks,

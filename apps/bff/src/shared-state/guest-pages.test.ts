@@ -22,15 +22,15 @@ function cacheOn(store: KeyValueStore = memoryStore(), clock = testClock()) {
 const rendered = (body: string): LoadedPage<string> => ({ value: body, keep: { status: 200, body } });
 const failed: LoadedPage<string> = { value: 'unavailable', failed: true };
 
-/** A drawing the test finishes when it chooses: a slow or hanging upstream. */
+/** A rendering the test finishes when it chooses: a slow or hanging upstream. */
 function pending<T>() {
   let finish!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (finish = resolve));
   return { promise, finish };
 }
 
-describe('the first visit cache', () => {
-  it('draws a page once and serves the kept copy while it is fresh', async () => {
+describe('the guest page cache', () => {
+  it('renders a page once and serves the cached copy while it is fresh', async () => {
     const { cache } = cacheOn();
     const load = vi.fn(async () => rendered('v1'));
     const first = await cache.read('desktop|/dreli/', load);
@@ -40,7 +40,7 @@ describe('the first visit cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('draws a page for many first visits at once only once', async () => {
+  it('renders a page for many guest requests at once only once', async () => {
     const { cache } = cacheOn();
     const rendering = pending<LoadedPage<string>>();
     const load = vi.fn(() => rendering.promise);
@@ -51,7 +51,7 @@ describe('the first visit cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps nothing a drawing does not offer to keep, and hands its value to the visits waiting on it', async () => {
+  it('caches nothing a rendering does not offer to cache, and hands its value to the requests waiting on it', async () => {
     const { cache } = cacheOn();
     const load = vi.fn(async (): Promise<LoadedPage<string>> => ({ value: 'shell' }));
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'loaded', page: undefined, value: 'shell' });
@@ -59,11 +59,11 @@ describe('the first visit cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('serves a stale copy at once while one drawing refreshes it (stale-while-revalidate)', async () => {
+  it('serves a stale copy at once while one rendering refreshes it (stale-while-revalidate)', async () => {
     const { cache, clock } = cacheOn();
     await cache.read('desktop|/', async () => rendered('v1'));
     clock.pass(times.freshMs + 1);
-    // A slow upstream: the refresh is still drawing when the stale copy goes out.
+    // A slow upstream: the refresh is still rendering when the stale copy goes out.
     const slow = pending<LoadedPage<string>>();
     const load = vi.fn(() => slow.promise);
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'stale', page: { body: 'v1', ageMs: times.freshMs + 1 } });
@@ -147,7 +147,7 @@ describe('two instances sharing one Redis', () => {
     await redis?.stop();
   });
 
-  it('serve each other the pages they draw, one drawing per page between them', async () => {
+  it('serve each other the pages they render, one rendering per page between them', async () => {
     const clock = testClock();
     const [first, second] = [instance(clock), instance(clock)];
     const rendering = pending<LoadedPage<string>>();
@@ -155,7 +155,7 @@ describe('two instances sharing one Redis', () => {
     const secondLoad = vi.fn(async () => rendered('rendered by the second'));
     const fromFirst = first.read('desktop|/dreli/', firstLoad);
     await vi.waitFor(() => expect(firstLoad).toHaveBeenCalled());
-    // The second instance waits for the drawing the first has begun rather than making its own.
+    // The second instance waits for the rendering the first has begun rather than making its own.
     const fromSecond = second.read('desktop|/dreli/', secondLoad);
     rendering.finish(rendered('rendered by the first'));
     expect(await fromFirst).toMatchObject({ page: { body: 'rendered by the first' } });

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { logStoreFailure, type KeyValueStore } from './store.ts';
 
-/** How long a kept page is served as it is, then while it is refreshed, then while refreshing fails. */
+/** How long a cached page is served as it is, then while it is refreshed, then while refreshing fails. */
 export interface GuestPageTimes {
   freshMs: number;
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
 }
 
-/** What a first visit to a page is answered with, the same for every such visit: a drawn document or a redirect. */
+/** What a guest request for a page is answered with, the same for every such request: a server-rendered document or a redirect. */
 export interface CachedPage {
   status: number;
   /** The redirect's target. */
@@ -16,21 +16,21 @@ export interface CachedPage {
   body: string;
 }
 
-/** A kept page as read: how old it is, and its body in UTF-8 (encoded once per stored copy, not per send). */
+/** A cached page as read: how old it is, and its body in UTF-8 (encoded once per stored copy, not per send). */
 export interface ServedPage extends CachedPage {
   ageMs: number;
   bytes: Buffer;
 }
 
-/** What one drawing of a page came to: the value to answer with, the page to keep when it may be shared, or a failure. */
+/** What one rendering of a page came to: the value to answer with, the page to cache when it may be shared, or a failure. */
 export interface LoadedPage<T> {
   value: T;
   keep?: CachedPage | undefined;
-  /** The upstream failed or did not answer in time: a kept copy may stand in for it (stale-if-error). */
+  /** The upstream failed or did not answer in time: a cached copy may stand in for it (stale-if-error). */
   failed?: boolean;
 }
 
-/** A drawing as every caller waiting on it gets it: the kept page encoded once for all of them. */
+/** A rendering as every caller waiting on it gets it: the cached page encoded once for all of them. */
 interface Refreshed<T> {
   value: T;
   failed: boolean;
@@ -46,36 +46,36 @@ export type GuestPageRead<T> =
 export interface GuestPageCache {
   readonly times: GuestPageTimes;
   /**
-   * The kept page for `key` while it is fresh; past that, still the kept page while `load`
+   * The cached page for `key` while it is fresh; past that, still the cached page while `load`
    * refreshes it in the background (stale-while-revalidate), and while refreshing fails
    * (stale-if-error); otherwise what `load` gives. One `load` per key at a time, across every
    * instance sharing the store.
    */
   read<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<GuestPageRead<T>>;
-  /** Whether page fetches are failing now and kept pages stand in for them. */
+  /** Whether page fetches are failing now and cached pages stand in for them. */
   degraded(): boolean;
-  /** Whether some page is kept that a first visit could be given while the upstream is away. */
+  /** Whether some page is cached that a guest request could be given while the upstream is away. */
   holdsPages(): Promise<boolean>;
 }
 
 export interface GuestPageCacheOptions {
   store: KeyValueStore;
   times: GuestPageTimes;
-  /** How long one drawing may take: a refresh another instance began is waited for this long at most. */
+  /** How long one server-side render may take: a refresh another instance began is waited for this long at most. */
   ssrBudgetMs: number;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
-/** A key other instances wait on while one of them draws it. */
+/** A key other instances wait on while one of them renders it. */
 const LOCK_PREFIX = 'lock:';
-/** Written with every kept page: tells an instance that has kept none itself that pages are kept. */
+/** Written with every cached page: tells an instance that has cached none itself that pages are cached. */
 const ANY_PAGE_KEY = 'any';
-/** While another instance draws a page nobody keeps yet, the store is looked at this often. */
+/** While another instance renders a page nobody has cached yet, the store is looked at this often. */
 const WAIT_STEP_MS = 50;
 /** Pages whose last refresh began this many ago are not refreshed again while fetches fail. */
 const RETRY_LIMIT = 4_096;
-/** Pages kept encoded for sending, per process; past this many keys the memo starts over. */
+/** Pages held encoded for sending, per process; past this many keys the memo starts over. */
 const DECODED_LIMIT = 64;
 
 /** storedAt, status and location each on a line of their own, then the body: cheap for Map and Redis alike. */
@@ -96,7 +96,7 @@ function decode(text: string): { page: CachedPage; storedAt: number } | undefine
 export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageCache {
   const { store, times, log } = options;
   const now = options.now ?? Date.now;
-  /** A kept page outlives its freshness by the longer of its two stale windows. */
+  /** A cached page outlives its freshness by the longer of its two stale windows. */
   const cachedForMs = times.freshMs + Math.max(times.staleWhileRevalidateMs, times.staleIfErrorMs);
   const inFlight = new Map<string, Promise<Refreshed<unknown> | undefined>>();
   const decoded = new Map<string, { text: string; page: CachedPage & { bytes: Buffer }; storedAt: number }>();
@@ -139,7 +139,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     }
   }
 
-  /** Draws the page once for every caller in this process; undefined when another instance is drawing it. */
+  /** Renders the page once for every caller in this process; undefined when another instance is rendering it. */
   function refresh<T>(key: string, load: () => Promise<LoadedPage<T>>): Promise<Refreshed<T> | undefined> {
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<Refreshed<T> | undefined>;
@@ -177,7 +177,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     void refresh(key, load);
   }
 
-  /** Another instance is drawing the page: its copy, once kept, or undefined when the budget passes first. */
+  /** Another instance is rendering the page: its copy, once cached, or undefined when the budget passes first. */
   async function renderedElsewhere(key: string) {
     // Real time, whatever clock the pages' ages are read by.
     const deadline = performance.now() + options.ssrBudgetMs;
@@ -212,7 +212,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
       }
       const standIn = entry && ageMs < times.freshMs + times.staleIfErrorMs ? entry : undefined;
       if (standIn && isDegraded()) {
-        // Fetches are failing: the kept copy goes out at once, and one refresh tries the upstream.
+        // Fetches are failing: the cached copy goes out at once, and one refresh tries the upstream.
         refreshLater(key, load);
         return { source: 'stale-if-error', page: served(standIn) };
       }

@@ -11,7 +11,7 @@ declare module 'fastify' {
     /** Set when REDIS_URL is: rate-limit counters, the shared cache and order replays live there. */
     redis: GuardedRedis | undefined;
     sharedCache: SharedCache;
-    /** Pages drawn for first visits (no session), kept for every such visit; none when turned off. */
+    /** Pages rendered for guest requests (no session), cached for every such request; none when turned off. */
     guestPages: GuestPageCache | undefined;
     idempotency: Idempotency;
     /** Failed attempts by key (wrong keys, wrong passwords), for the limits that count only those. */
@@ -21,9 +21,9 @@ declare module 'fastify' {
 
 export interface SharedStateOptions {
   redisUrl?: string | undefined;
-  /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
+  /** How long a reply that is the same for every shopper is cached; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
-  /** How long pages drawn for first visits are kept; none are when absent or not fresh at all. */
+  /** How long pages rendered for guest requests are cached; none are when absent or not fresh at all. */
   guestPages?: (GuestPageTimes & { maxChars: number; ssrBudgetMs: number; now?: () => number }) | undefined;
   /** An order placement is given this long before a waiting repeat asks the upstream itself. */
   upstreamTimeoutMs: number;

@@ -89,7 +89,7 @@ export function memoryStore({ maxEntries = 10_000, maxChars = Number.POSITIVE_IN
   };
 }
 
-/** The same operations on a kept Redis connection; keys get the given prefix. */
+/** The same operations on a long-lived Redis connection; keys get the given prefix. */
 export function redisStore(redis: Redis, prefix: string): KeyValueStore {
   return {
     async get(key) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Boot, PageRenderer } from '../http/page-rendering.ts';
 
-/** The web build's index.html as the tests' web app has it: the shell the browser draws into. */
+/** The web build's index.html as the tests' web app has it: the shell the browser renders into. */
 export const SHELL_HTML =
   '<!doctype html><html lang="ru"><head><title>Мастерок</title></head>' +
   '<body><div id="root"></div><noscript><p class="no-script-note">Для работы магазина включите JavaScript в настройках браузера.</p></noscript></body></html>';
@@ -31,7 +31,7 @@ export function useWebDist(): { readonly path: string } {
 }
 
 /**
- * A renderer that draws the boot it is given, as the web app's server bundle would, and notes each
+ * A renderer that renders the boot it is given, as the web app's server bundle would, and notes each
  * boot. As the app: the cart, an order and the history have routes of their own.
  */
 export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<rendered>${JSON.stringify(boot)}</rendered>`) {

@@ -42,7 +42,7 @@ export interface UpstreamCaller extends ShopperContext {
 
 export interface UpstreamReply {
   envelope: Envelope<unknown>;
-  /** The upstream's set-cookie values, each kept whole, for the browser. */
+  /** The upstream's set-cookie values, each whole, for the browser. */
   setCookies: string[];
   /** The upstream's Retry-After, when it sent one. */
   retryAfter?: string;

@@ -6,17 +6,17 @@ import { textOf } from './read-whole.ts';
  * Upstream replies repeated byte for byte (a catalogue page, the menu, a cart nobody changed
  * since the last read) are normalised once. normaliseResponse is pure, so the envelope made from
  * a body under a status is the envelope of every later reply with that body and status: it is
- * kept, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
- * is derived from it (its check against a route's contract, its JSON) may be kept by its identity
+ * memoised, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
+ * is derived from it (its check against a route's contract, its JSON) may be memoised by its identity
  * too (http/contract-route.ts). Any reply that differs by one byte is read afresh. Bodies are
- * found by their length, then compared byte for byte with the few kept bodies of that length: a
+ * found by their length, then compared byte for byte with the few memoised bodies of that length: a
  * repeated body is neither decoded nor copied into a string to be hashed.
  */
 
 export interface ReplyMemoLimits {
-  /** Longer bodies are normalised every time and not kept. */
+  /** Longer bodies are normalised every time and not memoised. */
   maxBodyBytes: number;
-  /** All kept bodies together; the oldest go first. */
+  /** All memoised bodies together; the oldest go first. */
   maxBytes: number;
 }
 
@@ -41,9 +41,9 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIMITS) {
-  /** The kept bodies by their length. */
+  /** The memoised bodies by their length. */
   const byLength = new Map<number, MemoEntry[]>();
-  /** Every kept body, the oldest first. */
+  /** Every memoised body, the oldest first. */
   const age = new Set<MemoEntry>();
   let bytes = 0;
 
@@ -75,7 +75,7 @@ export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIM
   }
 
   return {
-    /** normaliseResponse of the body as text, once per body and status; an envelope that is kept is frozen. */
+    /** normaliseResponse of the body as text, once per body and status; an envelope that is memoised is frozen. */
     normalise(body: Buffer, options: NormaliseOptions): Envelope<unknown> {
       if (body.length > limits.maxBodyBytes) return normaliseResponse(textOf(body), options);
       const found = find(body);
@@ -85,7 +85,7 @@ export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIM
       keep({ body: Buffer.from(body), httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope });
       return envelope;
     },
-    /** How many bodies are kept, and their bytes together. */
+    /** How many bodies are memoised, and their bytes together. */
     get size() {
       return { bodies: age.size, bytes };
     },
