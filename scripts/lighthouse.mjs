@@ -6,11 +6,11 @@
 //   LIGHTHOUSE_BASE_URL=http://localhost:3308 pnpm lighthouse
 //   pnpm lighthouse / /instrumenty/         # these paths only
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_FORMS=mobile pnpm lighthouse /   # three mobile runs
-//   LIGHTHOUSE_BLOCK='*/assets/index-*.js' pnpm lighthouse /     # the drawn page without the app
+//   LIGHTHOUSE_BLOCK='*/assets/index-*.js' pnpm lighthouse /     # the server-rendered page without the app
 //
 // Lighthouse 12 (13 needs Node 22) drives Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) headless with background networking off: the machine has no internet.
-// Each page is asked for once before its runs, as a server in service has drawn it before. The JSON
+// Each page is asked for once before its runs, as a server in service has rendered it before. The JSON
 // reports go to LIGHTHOUSE_OUT (default ./.lighthouse/).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -34,7 +34,7 @@ const CHROME_FLAGS = [
 /** Ports of the shop this script starts (free ones when unset); unused with PERF_BASE_URL. */
 const portFrom = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
 
-/** The phone: a current handset's screen and user agent (the server draws its mobile layout). */
+/** The phone: a current handset's screen and user agent (the server renders its mobile layout). */
 const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
@@ -44,7 +44,7 @@ const PHONE = {
 };
 /**
  * Slow 4G as Lighthouse's mobile preset names it: 150 ms a round trip, 1.6 Mbit/s down, 750 Kbit/s
- * up. Chromium adds the latency to every request, as a round trip on a connection kept alive.
+ * up. Chromium adds the latency to every request, as a round trip on a keep-alive connection.
  */
 const NETWORK = {
   offline: false,
@@ -185,7 +185,7 @@ async function load(browser, url, cookie, { cpuSlowdown, traced }) {
     } finally {
       if (traced) trace = await browser.stopTracing();
     }
-    // A page the app draws alone can be marked ready before its first paint has been reported.
+    // A page the app renders alone can be marked ready before its first paint has been reported.
     await page.waitForFunction(() => window.__perf.fcp !== null, undefined, { timeout: RUN_TIMEOUT_MS, polling: 100 });
     const seen = await page.evaluate(() => window.__perf);
     const boot = trace ? bootTime(JSON.parse(trace.toString('utf8')).traceEvents, page.url()) : undefined;
@@ -276,8 +276,8 @@ async function findPages(baseUrl, paths) {
 }
 
 /**
- * Asks for the page once before its runs, as a server in service has drawn it before: a server's
- * first drawing of a page also compiles its code and fills its caches.
+ * Asks for the page once before its runs, as a server in service has rendered it before: a server's
+ * first render of a page also compiles its code and fills its caches.
  */
 async function warmUp(url, cookie) {
   const response = await fetch(url, {

@@ -34,14 +34,14 @@ if [[ "${1:-}" == "--browser" || "${1:-}" == "--cluster" ]] && ! command -v ngin
 fi
 
 # Both builds of Debian's Chromium: most browser test files run in its headless shell, a third less
-# CPU for the same test; the first visit's file, `pnpm perf` and `pnpm lighthouse` in the full browser.
+# CPU for the same test; the first-sight file, `pnpm perf` and `pnpm lighthouse` in the full browser.
 if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromium-headless-shell ]]; then
   echo "setup: installing Debian's Chromium and its headless shell for the browser tests"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core >/dev/null
 fi
 
-# The browser tests check the HTML of every page the server draws with the Nu HTML Checker
+# The browser tests check the HTML of every page the server renders with the Nu HTML Checker
 # (vnu-jar), a Java program. Slim Debian images leave out the manual pages' folder, where the
 # runtime's package links its pages.
 if [[ "${1:-}" == "--browser" ]] && ! command -v java >/dev/null 2>&1; then

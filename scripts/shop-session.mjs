@@ -2,7 +2,7 @@
 // pages they measure are found as a shopper finds them, from the main page.
 import { randomUUID } from 'node:crypto';
 
-/** A shopper of the shop at baseUrl, whose session cookie is kept like a browser's. */
+/** A shopper of the shop at baseUrl, whose session cookie is stored as a browser stores it. */
 export function shopper(baseUrl) {
   let cookie = '';
   return {

@@ -66,7 +66,7 @@ function summarise(file: string, map: SourceMap, reads: number) {
   };
   const name = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${where(node)}`;
 
-  // From the first sample in a request handler on: the start (modules, the page drawing) is left out.
+  // From the first sample in a request handler on: the start (modules, the page rendering) is left out.
   const busy = new Map<number, number>();
   let started = false;
   profile.samples.forEach((id, index) => {

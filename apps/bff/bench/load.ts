@@ -9,22 +9,22 @@ import { freePort } from '../src/testing/demo-shop.ts';
 
 /**
  * 500 simulated shoppers for 60 s on loopback: each browses a category, opens a product, adds it
- * to the cart, reads the checkout and, every fourth round, loads a drawn category page as a browser
- * does, with a pause between steps, in a loop, each with its own session. Beside them, 100 first visits at a time:
- * a browser without any cookie landing on a drawn category page, a new one after each pause. The
+ * to the cart, reads the checkout and, every fourth round, loads a server-rendered category page as a browser
+ * does, with a pause between steps, in a loop, each with its own session. Beside them, 100 guest requests at a time:
+ * a browser without any cookie landing on a server-rendered category page, a new one after each pause. The
  * shop is started as `pnpm start` starts it (bench/shop.ts), on fresh data in a temp directory.
  * Reports errors (5xx, network failures, replies that are not envelopes or documents), the bare
- * shells sent instead of drawn pages, p50/p99 per step and the BFF's resident memory before and after.
+ * shells sent instead of server-rendered pages, p50/p99 per step and the BFF's resident memory before and after.
  */
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 500);
 const VISITORS = Number(process.env.LOAD_VISITORS ?? 100);
 /**
- * A shopper with a session loads a whole page (drawn with their user and cart) once in this many
- * rounds: the app moves between pages with the JSON API, so a drawn page is an entry from a link,
- * a reload or a new tab. Drawn for one shopper, it costs the most of any request.
+ * A shopper with a session loads a whole page (rendered with their user and cart) once in this many
+ * rounds: the app moves between pages with the JSON API, so a server-rendered page is an entry from a link,
+ * a reload or a new tab. Rendered for one shopper, it costs the most of any request.
  */
-const DRAW_EVERY = Number(process.env.LOAD_DRAW_EVERY ?? 4);
+const RENDER_EVERY = Number(process.env.LOAD_DRAW_EVERY ?? 4);
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const THINK_MS = [300, 1500] as const;
 const HARD_LIMIT_MS = DURATION_MS + 120_000;
@@ -32,14 +32,14 @@ const HARD_LIMIT_MS = DURATION_MS + 120_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
 
-type Step = 'category' | 'product' | 'add to cart' | 'checkout' | 'drawn, session' | 'drawn, first visit';
+type Step = 'category' | 'product' | 'add to cart' | 'checkout' | 'rendered, session' | 'rendered, guest';
 const latencies: Record<Step, number[]> = {
   category: [],
   product: [],
   'add to cart': [],
   checkout: [],
-  'drawn, session': [],
-  'drawn, first visit': [],
+  'rendered, session': [],
+  'rendered, guest': [],
 };
 const counts = { requests: 0, errors: 0, refusals: 0, shells: 0 };
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -66,7 +66,7 @@ async function main() {
     setTimeout(() => process.exit(1), 5_000);
   }, HARD_LIMIT_MS);
 
-  /** A page address loaded as a browser navigates: the drawn document, or the bare shell when drawing did not happen. */
+  /** A page address loaded as a browser navigates: the server-rendered document, or the bare shell when rendering did not happen. */
   async function navigate(step: Step, url: string, cookie: string) {
     const started = performance.now();
     counts.requests += 1;
@@ -131,7 +131,7 @@ async function main() {
     const rssBefore = rssMiB(bff.pid);
     const ends = Date.now() + DURATION_MS;
     console.log(
-      `${SHOPPERS} shoppers and ${VISITORS} first visits at a time for ${DURATION_MS / 1000} s over ${categories.length} categories...`,
+      `${SHOPPERS} shoppers and ${VISITORS} guest requests at a time for ${DURATION_MS / 1000} s over ${categories.length} categories...`,
     );
     const anyCategory = () => categories[Math.floor(Math.random() * categories.length)] ?? '/';
 
@@ -157,8 +157,8 @@ async function main() {
         await think();
         cookie = (await call('checkout', 'GET', '/api/ordering', cookie)).cookie;
         await think();
-        if ((index + round) % DRAW_EVERY === 0) {
-          await navigate('drawn, session', anyCategory(), cookie);
+        if ((index + round) % RENDER_EVERY === 0) {
+          await navigate('rendered, session', anyCategory(), cookie);
           await think();
         }
       }
@@ -167,7 +167,7 @@ async function main() {
     async function visitor(index: number) {
       await sleep((index / VISITORS) * 2000);
       while (Date.now() < ends) {
-        await navigate('drawn, first visit', anyCategory(), '');
+        await navigate('rendered, guest', anyCategory(), '');
         await think();
       }
     }
@@ -197,8 +197,8 @@ async function main() {
     console.log(
       `${counts.requests} requests in ${seconds.toFixed(0)} s (${(counts.requests / seconds).toFixed(0)} req/s); errors: ${counts.errors}; refusals (4xx): ${counts.refusals}`,
     );
-    const drawnPages = latencies['drawn, session'].length + latencies['drawn, first visit'].length;
-    console.log(`bare shells instead of drawn pages: ${counts.shells} of ${drawnPages}`);
+    const renderedPages = latencies['rendered, session'].length + latencies['rendered, guest'].length;
+    console.log(`bare shells instead of server-rendered pages: ${counts.shells} of ${renderedPages}`);
     for (const sample of errorSamples) console.log(`  error: ${sample}`);
     console.log(`BFF RSS: ${rssBefore.toFixed(1)} MiB before, ${rssAfter.toFixed(1)} MiB after`);
     process.exitCode = counts.errors === 0 ? 0 : 1;

@@ -17,7 +17,7 @@ import { freePort } from '../src/testing/demo-shop.ts';
  * as `pnpm start` starts it (bench/shop.ts): the cart read with one session cookie straight from
  * the demo upstream, through a bare undici pass-through (the least any proxy costs) and through
  * the BFF; the cities list (the same for every shopper) through the BFF with its shared cache and
- * with the cache turned off; and a category page drawn for a first visit against a static file of
+ * with the cache turned off; and a category page rendered for a guest request against a static file of
  * the same BFF, both asked for as a browser asks (taking brotli), then the page at 200 connections
  * without compression, counting the bare shells that went out instead.
  *
@@ -40,11 +40,11 @@ const PACED_PHASE_S = 5;
 const PACED_ROUNDS = 3;
 const WARMUP_S = 2;
 const CONNECTIONS = 20;
-/** The drawn page against a static file, at the connections the issue's figures were taken with. */
-const DRAWN_CONNECTIONS = 50;
-const DRAWN_PHASE_S = 4;
-const DRAWN_ROUNDS = 3;
-/** Many first visits at once: each past the drawing budget would get the bare shell. */
+/** The server-rendered page against a static file, at the connections of the figures in docs/performance.md. */
+const RENDERED_CONNECTIONS = 50;
+const RENDERED_PHASE_S = 4;
+const RENDERED_ROUNDS = 3;
+/** Many guest requests at once: each past the SSR budget would get the bare shell. */
 const CROWD_CONNECTIONS = 200;
 const CROWD_PHASE_S = 6;
 /** Far below both servers' capacity, so latency is the work of one request rather than queueing. */
@@ -131,7 +131,7 @@ function pacedRow(name: string, results: PacedResult[]) {
 /** The median throughput of a target's phases, req/s. */
 const throughput = (results: Result[]) => median(results.map((result) => result.requests.average)).toFixed(0);
 
-/** A category of the menu whose listing has products: the page a first visit most often lands on. */
+/** A category of the menu whose listing has products: the page a guest request most often lands on. */
 async function listedCategory(bffUrl: string): Promise<string> {
   for (const category of await categoryPaths(bffUrl)) {
     const response = await fetch(`${bffUrl}/api/page?path=${encodeURIComponent(category)}`, { headers: { 'site-version': 'desktop' } });
@@ -214,22 +214,22 @@ async function main() {
     const citiesCached = { url: `${bffUrl}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
     const citiesUncached = { url: `http://127.0.0.1:${uncachedPort}/api/cities`, headers: { cookie, 'site-version': 'desktop' } };
     const category = await listedCategory(bffUrl);
-    // A first visit: a browser's navigation without any cookie, taking the encodings a browser takes.
+    // A guest request: a browser's navigation without any cookie, taking the encodings a browser takes.
     const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-    const drawn = { url: `${bffUrl}${category}`, headers: { ...navigation, 'accept-encoding': 'gzip, deflate, br' } };
+    const rendered = { url: `${bffUrl}${category}`, headers: { ...navigation, 'accept-encoding': 'gzip, deflate, br' } };
     const staticFile = { url: `${bffUrl}/favicon.svg`, headers: { 'accept-encoding': 'gzip, deflate, br' } };
     // The same visits without compression, so that each body can be told from the bare shell.
-    const drawnPlain = { url: drawn.url, headers: navigation };
+    const renderedPlain = { url: rendered.url, headers: navigation };
 
     const check = await fetch(viaBff.url, { headers: viaBff.headers });
     const checked = (await check.json()) as { status: string; data?: { countpos: number } };
     if (checked.status !== 'OK') throw new Error(`the BFF cart read failed: ${JSON.stringify(checked)}`);
-    const page = await fetch(drawnPlain.url, { headers: drawnPlain.headers });
+    const page = await fetch(renderedPlain.url, { headers: renderedPlain.headers });
     if (page.status !== 200 || isBareShell(await page.text()))
-      throw new Error(`${category} is not drawn for a first visit (${page.status})`);
+      throw new Error(`${category} is not rendered for a guest request (${page.status})`);
 
     console.log(`warming up (${WARMUP_S} s each)...`);
-    for (const target of [direct, viaBare, viaBff, viaTraced, citiesCached, citiesUncached, drawn, staticFile]) {
+    for (const target of [direct, viaBare, viaBff, viaTraced, citiesCached, citiesUncached, rendered, staticFile]) {
       await autocannon({ ...target, connections: CONNECTIONS, duration: WARMUP_S });
     }
 
@@ -281,12 +281,12 @@ async function main() {
       `tracing: ${tracingWanted() ? 'on' : 'off'} in the BFF above; on, every request sampled, spans sent to a sink that discards (${sink.batches()} batches): cart ${throughput(cart.traced)} req/s against ${throughput(cart.bff)} (${tracing.median.toFixed(2)}x), CPU per cart read ${tracedCpu.proxy.toFixed(3)} ms against ${bffCpu.proxy.toFixed(3)} ms`,
     );
 
-    const pages = await inRounds({ drawn, static: staticFile }, DRAWN_ROUNDS, (target) =>
-      autocannon({ ...target, connections: DRAWN_CONNECTIONS, duration: DRAWN_PHASE_S }),
+    const pages = await inRounds({ rendered, static: staticFile }, RENDERED_ROUNDS, (target) =>
+      autocannon({ ...target, connections: RENDERED_CONNECTIONS, duration: RENDERED_PHASE_S }),
     );
-    const drawing = ratios(pages.drawn, pages.static);
+    const rendering = ratios(pages.rendered, pages.static);
     const crowd = await autocannon({
-      ...drawnPlain,
+      ...renderedPlain,
       connections: CROWD_CONNECTIONS,
       duration: CROWD_PHASE_S,
       verifyBody: (body) => !isBareShell(body),
@@ -294,13 +294,13 @@ async function main() {
     const answered = crowd['2xx'] + crowd.non2xx;
     console.log('');
     console.log(
-      `first visit to ${category} (drawn) and /favicon.svg, as a browser asks (brotli taken): medians of ${DRAWN_ROUNDS} rounds of ${DRAWN_PHASE_S} s, ${DRAWN_CONNECTIONS} connections; at ${CROWD_CONNECTIONS}, uncompressed`,
+      `guest request for ${category} (server-rendered) and /favicon.svg, as a browser asks (brotli taken): medians of ${RENDERED_ROUNDS} rounds of ${RENDERED_PHASE_S} s, ${RENDERED_CONNECTIONS} connections; at ${CROWD_CONNECTIONS}, uncompressed`,
     );
     console.log(header);
-    console.log(row('drawn category', pages.drawn));
+    console.log(row('rendered category', pages.rendered));
     console.log(row('static file', pages.static));
-    console.log(row(`drawn, ${CROWD_CONNECTIONS} connections`, [crowd]));
-    console.log(`drawn / static: ${drawing.median.toFixed(2)}x (rounds: ${listed(drawing.each)})`);
+    console.log(row(`rendered, ${CROWD_CONNECTIONS} connections`, [crowd]));
+    console.log(`rendered / static: ${rendering.median.toFixed(2)}x (rounds: ${listed(rendering.each)})`);
     console.log(
       `bare shells at ${CROWD_CONNECTIONS} connections: ${crowd.mismatches} of ${answered} (${((100 * crowd.mismatches) / Math.max(1, answered)).toFixed(1)} %)`,
     );

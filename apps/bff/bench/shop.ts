@@ -17,7 +17,7 @@ export interface StartedShop {
 /**
  * The shop exactly as `pnpm start` runs it: `node dist/server.js` with nothing but the port, the
  * demo upstream's port and its data directory set, so the BFF starts the demo upstream itself,
- * loads the web app's drawing and logs at its production level. Its log goes to a file, as a
+ * loads the web app's server renderer and logs at its production level. Its log goes to a file, as a
  * service's log would, not to the bench's terminal.
  */
 export function startShop(options: {
@@ -82,7 +82,7 @@ export async function categoryPaths(bffUrl: string): Promise<string[]> {
   return [...urls];
 }
 
-/** The app's shell with nothing drawn in it: what a page address answers when drawing did not happen in time. */
+/** The app's shell with nothing rendered in it: what a page address answers when rendering did not happen in time. */
 export const isBareShell = (html: string) => html.includes('<div id="root"></div>');
 
 /** A session with one line in the cart, so the cart read does real work. */

@@ -10,7 +10,7 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { formsPlugin } from './http/forms.ts';
 import { requestLoggerFactory } from './http/logging.ts';
 import { notFoundHandler } from './http/not-found-handler.ts';
-import { PAGE_DRAWING_BUDGET_MS, type PageRenderer } from './http/page-drawing.ts';
+import { SSR_BUDGET_MS, type PageRenderer } from './http/page-rendering.ts';
 import type { TrustProxy } from './config.ts';
 import { serverLimits, serverOptionsOf, type ServerLimits } from './http/server-limits.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -33,11 +33,11 @@ import { userRoutesPlugin } from './routes/user.ts';
 import { vitalsRoutesPlugin } from './routes/vitals.ts';
 import { browserErrorsRoutesPlugin } from './routes/browser-errors.ts';
 import { widgetRoutesPlugin } from './routes/widgets.ts';
-import type { FirstVisitTimes } from './scale/first-visits.ts';
-import { scalePlugin } from './scale/plugin.ts';
+import type { GuestPageTimes } from './shared-state/guest-pages.ts';
+import { sharedStatePlugin } from './shared-state/plugin.ts';
 import { sitemapRoutesPlugin, type SitemapOptions } from './sitemap/plugin.ts';
 import { traceRequests } from './tracing/request-spans.ts';
-import { upstreamPlugin } from './upstream/client.ts';
+import { upstreamPlugin } from './upstream-client/client.ts';
 
 export interface AppOptions {
   upstreamUrl: string;
@@ -55,18 +55,18 @@ export interface AppOptions {
   /** TTL of replies that are the same for every shopper; 0 turns the shared cache off. */
   sharedCacheTtlMs?: number;
   /**
-   * Pages drawn for first visits (no session) kept and shared (PAGE_CACHE_*): fresh, then stale while
-   * revalidated, then stale while the upstream fails; not kept when absent. `maxChars` bounds the
+   * Pages rendered for guest requests (no session) cached and shared (PAGE_CACHE_*): fresh, then stale while
+   * revalidated, then stale while the upstream fails; not cached when absent. `maxChars` bounds the
    * in-process copy; tests pass their own clock as `now`.
    */
-  pageCache?: (FirstVisitTimes & { maxChars: number; now?: () => number }) | undefined;
+  pageCache?: (GuestPageTimes & { maxChars: number; now?: () => number }) | undefined;
   /** When set, GET /api/metrics wants this bearer token. */
   metricsToken?: string | undefined;
   /** Without a token GET /api/metrics is refused to everyone (outside the demo); open when not given. */
   metricsTokenRequired?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): decides request.protocol, hence HSTS and Secure cookies. */
   trustProxy?: TrustProxy;
-  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  /** Renders page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null;
   /** How long the upstream may give no page data before a page out of its budget says the shop is unavailable (tests shorten it). */
   upstreamSilenceMs?: number;
@@ -135,11 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metricsTokenRequired: options.metricsTokenRequired ?? false,
   });
   await app.register(securityPlugin, { mapTileUrl: options.mapTileUrl });
-  await app.register(scalePlugin, {
+  await app.register(sharedStatePlugin, {
     redisUrl: options.redisUrl,
     sharedCacheTtlMs: options.sharedCacheTtlMs ?? DEFAULT_SHARED_CACHE_TTL_MS,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
-    firstVisits: options.pageCache ? { ...options.pageCache, drawingBudgetMs: PAGE_DRAWING_BUDGET_MS } : undefined,
+    guestPages: options.pageCache ? { ...options.pageCache, ssrBudgetMs: SSR_BUDGET_MS } : undefined,
   });
   await app.register(compressionPlugin);
   await app.register(formsPlugin);

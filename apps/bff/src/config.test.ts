@@ -55,7 +55,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SITEMAP_REBUILD_S: '5' })).toThrow(/SITEMAP_REBUILD_S/);
   });
 
-  it("keeps first visits' pages 5 s fresh, 25 s more while refreshed and an hour while the upstream fails, unless told otherwise", () => {
+  it('keeps guest pages 5 s fresh, 25 s more while refreshed and an hour while the upstream fails, unless told otherwise', () => {
     expect(loadConfig({}).pageCache).toEqual({
       freshMs: 5_000,
       staleWhileRevalidateMs: 25_000,

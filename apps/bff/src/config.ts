@@ -98,7 +98,7 @@ export type Config = {
   /** Shared state of several instances (rate limits, cache, order replays); in process when unset. */
   redisUrl: string | undefined;
   sharedCacheTtlMs: number;
-  /** First visits' drawn pages, kept and shared; undefined when PAGE_CACHE_FRESH_S is 0. */
+  /** Guest pages rendered on the server, cached and shared; undefined when PAGE_CACHE_FRESH_S is 0. */
   pageCache: { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number; maxChars: number } | undefined;
   metricsToken: string | undefined;
   /**

@@ -28,7 +28,7 @@ const accepts = () =>
   });
 
 /** A keep-alive connection, as a load balancer's: requests written on it, every byte read back. */
-function keptConnection(): { socket: Socket; request(path: string): void; received(): string } {
+function keepAliveConnection(): { socket: Socket; request(path: string): void; received(): string } {
   const socket = connect(port, '127.0.0.1');
   let text = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => {
@@ -86,9 +86,9 @@ afterAll(async () => {
 
 describe('an instance told to stop (SIGTERM)', () => {
   it('stops accepting, finishes every request in flight, answers not ready and exits', async () => {
-    const connections = Array.from({ length: 4 }, () => keptConnection());
+    const connections = Array.from({ length: 4 }, () => keepAliveConnection());
     for (const connection of connections) connection.request('/api/cities');
-    const readiness = keptConnection();
+    const readiness = keepAliveConnection();
     readiness.request('/api/ready');
     await expect.poll(() => held.length, { timeout: 10_000 }).toBe(5);
 

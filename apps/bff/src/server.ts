@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { demoShopOrigin, logUpstreamLine, startDemoUpstream, type DemoUpstream } from './demo-upstream.ts';
 import { loggerOptions } from './http/logging.ts';
-import { loadPageRenderer } from './http/page-drawing.ts';
+import { loadPageRenderer } from './http/page-rendering.ts';
 import { isLoopbackHost } from './http/shop-origin.ts';
 import { startTracing } from './tracing/start.ts';
 import { useTracer } from './tracing/spans.ts';
@@ -101,7 +101,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: upstreamUrl, webDist: config.webDist }, `shop at http://localhost:${config.port}`);
   // Reachable beyond this machine without its public address: said once here, and by the page
-  // rendering at the first page a public Host asks for (page-drawing.ts).
+  // rendering at the first page a public Host asks for (page-rendering.ts).
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
     app.log.warn('PUBLIC_URL is unset: pages reached by a host name other than this machine’s are marked noindex and name no address');
   }

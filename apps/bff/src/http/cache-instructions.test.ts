@@ -28,7 +28,7 @@ describe("replies built from the shopper's session", () => {
     ['/api/ordering', '/ordering/', legacy.status(checkoutPage)],
     ['/api/orders/Ab3dEf7hJk', '/o/Ab3dEf7hJk/', legacy.status({ ...pageData, route: 'order', sections: orderPage })],
     ['/api/page?path=%2Fcatalog%2Fdrills%2F', '/catalog/drills/', legacy.status(pageData)],
-  ])('%s is kept by no cache and varies by the cookie', async (url, upstreamPath, body) => {
+  ])('%s is stored by no cache and varies by the cookie', async (url, upstreamPath, body) => {
     answerUpstream(t.upstream, 'GET', upstreamPath, 200, body);
     const response = await t.app.inject({ url, headers: signedIn });
     expect(response.statusCode).toBe(200);
@@ -43,14 +43,14 @@ describe("replies built from the shopper's session", () => {
     expect(varyOf(response.headers.vary)).toContain('cookie');
   });
 
-  it("a guest's page without a session is private and revalidated, as its drawn page is", async () => {
+  it("a guest's page without a session is private and revalidated, as its server-rendered page is", async () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: '/api/page?path=%2Fcatalog%2Fdrills%2F', headers: { cookie: 'site_version=desktop' } });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(varyOf(response.headers.vary)).toContain('cookie');
   });
 
-  it('a failure built from the session is not kept either', async () => {
+  it('a failure built from the session is not cached either', async () => {
     answerUpstream(t.upstream, 'GET', '/o/Ab3dEf7hJk/', 404, legacy.statusFail({ error: 'This page could not be found' }));
     const response = await t.app.inject({ url: '/api/orders/Ab3dEf7hJk', headers: signedIn });
     expect(response.statusCode).toBe(404);

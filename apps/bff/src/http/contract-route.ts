@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
 import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/route.ts';
-import { siteVersionOf } from '../upstream/headers.ts';
-import { notCorrectJson } from '../upstream/normalise.ts';
-import { deepFreeze } from '../upstream/reply-memo.ts';
+import { siteVersionOf } from '../upstream-client/headers.ts';
+import { notCorrectJson } from '../upstream-client/normalise.ts';
+import { deepFreeze } from '../upstream-client/reply-memo.ts';
 import { addVary, markPersonal } from './cache-instructions.ts';
 import { addFormMethodOverride, answersAsPage, formPreValidation, sendPageAnswer, type FormOptions } from './forms.ts';
 
@@ -28,8 +28,8 @@ export type ContractHandler<R extends RouteDef> = (context: RouteContext<R>) => 
 
 /**
  * A route whose OK reply is the same for every shopper (cities, brands, a banner). Such replies
- * are kept in the shared cache for its TTL under the route, the site-version and the validated
- * params and query; a reply that sets cookies or that `shareable` rejects is never kept.
+ * are cached in the shared cache for its TTL under the route, the site-version and the validated
+ * params and query; a reply that sets cookies or that `shareable` rejects is never cached.
  */
 export interface SharedReplyPolicy {
   /** Whether this OK payload carries nothing of the asking shopper's; every OK payload when absent. */
@@ -195,7 +195,7 @@ function sendOutcome(reply: FastifyReply, outcome: RouteOutcome, asPage: boolean
 
 /**
  * Checks of frozen envelopes, by route. A frozen envelope (one the upstream client keeps for
- * replies repeated word for word, upstream/reply-memo.ts) cannot change, so its check against a
+ * replies repeated word for word, upstream-client/reply-memo.ts) cannot change, so its check against a
  * route's contract holds as long as it lives.
  */
 const checkedByEnvelope = new WeakMap<Envelope<unknown>, Map<RouteDef, Envelope<unknown>>>();

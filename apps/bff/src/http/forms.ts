@@ -5,7 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { UNKNOWN_ERROR_TEXT, type Envelope } from '@shop/contracts/envelope.ts';
 import type { RouteDef } from '@shop/contracts/route.ts';
-import { notCorrectJson } from '../upstream/normalise.ts';
+import { notCorrectJson } from '../upstream-client/normalise.ts';
 import { formValuesFor, type FormFields } from './form-input.ts';
 import { sendFormFailurePage } from './form-page.ts';
 import { texts } from './texts.ts';
@@ -121,7 +121,7 @@ function sendFailurePage(reply: FastifyReply, envelope: Envelope<unknown>) {
 /**
  * The envelope as a browser page expects it: OK is a 303 to the page (the form's `back`, or the
  * navigation's target), so reloading it does not post again; FAIL is the failure page with the
- * envelope's status and texts. Neither is kept by any cache.
+ * envelope's status and texts. Neither is stored by any cache.
  */
 export function sendPageAnswer(reply: FastifyReply, envelope: Envelope<unknown>) {
   const request = reply.request;

@@ -1,6 +1,6 @@
 /**
  * Which site paths are pages: what the BFF may fetch from the upstream as a page (GET with the
- * page headers) and draw. The legacy backend answers its calls, files and pages on one origin, so
+ * page headers) and render. The legacy backend answers its calls, files and pages on one origin, so
  * a page fetch of `/ordering/` or `/img/p/1.png` would reach a call or a file that is not meant to
  * be read as a page (the checkout's data, the demo's outbox of sign-in codes); those are refused
  * before the upstream as an unknown page.

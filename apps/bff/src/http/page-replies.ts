@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstVisitTimes, ServedPage } from '../scale/first-visits.ts';
+import type { GuestPageTimes, ServedPage } from '../shared-state/guest-pages.ts';
 import { addVary } from './cache-instructions.ts';
-import { keptEncodingFor, type createKeptEncodings } from './kept-encodings.ts';
+import { cachedEncodingFor, type createCachedEncodings } from './cached-encodings.ts';
 import { UNAVAILABLE_RELOAD_S, unavailablePage } from './unavailable-page.ts';
 
 /** What rendering a page came to: the reply is sent, or the shell goes out with this status for the browser to render. */
-export type DrawOutcome = { sent: true } | { sent: false; status: 200 | 404; late?: true };
+export type RenderOutcome = { sent: true } | { sent: false; status: 200 | 404; late?: true };
 
 /**
  * What server-side rendering a page address came to. A document is `shareable` when nothing in it is
  * any shopper's own: rendered without a session, from page data for the guest, with no user or cart.
  */
-export type Drawing =
+export type Rendering =
   | { kind: 'document'; status: 200 | 404; html: string; shareable: boolean }
   | { kind: 'redirect'; location: string }
   /**
@@ -23,7 +23,7 @@ export type Drawing =
   | { kind: 'unavailable' };
 
 const HTML = 'text/html; charset=utf-8';
-const SENT: DrawOutcome = { sent: true };
+const SENT: RenderOutcome = { sent: true };
 /** How soon the unavailable page asks to be loaded again (Retry-After), as it reloads itself. */
 const UNAVAILABLE_RETRY_S = UNAVAILABLE_RELOAD_S;
 
@@ -33,18 +33,18 @@ const RENDERED_VARY = ['Cookie', 'Save-Data'];
 const CACHED_VARY = [...RENDERED_VARY, 'Sec-CH-UA-Mobile', 'User-Agent'];
 
 /** How a guest request's document may be cached by a cache in front (a CDN), in the shared cache's own times. */
-export function sharedCacheControl(times: FirstVisitTimes): string {
+export function sharedCacheControl(times: GuestPageTimes): string {
   const seconds = (ms: number) => Math.round(ms / 1000);
   return `public, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleWhileRevalidateMs)}, stale-if-error=${seconds(times.staleIfErrorMs)}`;
 }
 
 /** A rendering for this request alone: cached by no cache but the browser's, and not even there when it is someone's own. */
-export async function sendRendering(reply: FastifyReply, drawing: Drawing): Promise<DrawOutcome> {
-  switch (drawing.kind) {
+export async function sendRendering(reply: FastifyReply, rendering: Rendering): Promise<RenderOutcome> {
+  switch (rendering.kind) {
     case 'shell':
-      return drawing.late ? { sent: false, status: drawing.status, late: true } : { sent: false, status: drawing.status };
+      return rendering.late ? { sent: false, status: rendering.status, late: true } : { sent: false, status: rendering.status };
     case 'redirect':
-      await reply.redirect(drawing.location, 302);
+      await reply.redirect(rendering.location, 302);
       return SENT;
     case 'unavailable':
       addVary(reply, 'Cookie');
@@ -58,11 +58,11 @@ export async function sendRendering(reply: FastifyReply, drawing: Drawing): Prom
     case 'document':
       addVary(reply, ...RENDERED_VARY);
       await reply
-        .code(drawing.status)
+        .code(rendering.status)
         .header('content-type', HTML)
         // Rendered from this shopper's data: no shared cache stores it; with their session, nothing does.
-        .header('cache-control', drawing.shareable ? 'private, no-cache' : 'private, no-store')
-        .send(drawing.html);
+        .header('cache-control', rendering.shareable ? 'private, no-cache' : 'private, no-store')
+        .send(rendering.html);
       return SENT;
   }
 }
@@ -72,9 +72,9 @@ export async function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: ServedPage,
-  times: FirstVisitTimes,
-  encoded: ReturnType<typeof createKeptEncodings>,
-): Promise<DrawOutcome> {
+  times: GuestPageTimes,
+  encoded: ReturnType<typeof createCachedEncodings>,
+): Promise<RenderOutcome> {
   addVary(reply, ...CACHED_VARY);
   reply.header('cache-control', sharedCacheControl(times)).header('age', String(Math.floor(page.ageMs / 1000)));
   if (page.location !== undefined) {
@@ -82,7 +82,7 @@ export async function sendCachedPage(
     return SENT;
   }
   addVary(reply, 'Accept-Encoding');
-  const encoding = keptEncodingFor(request);
+  const encoding = cachedEncodingFor(request);
   if (encoding === undefined) {
     await reply.code(page.status).header('content-type', HTML).send(page.bytes);
     return SENT;

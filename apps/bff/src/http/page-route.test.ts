@@ -8,14 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { pageData } from '../testing/fixtures.ts';
-import type { Boot, PageRenderer } from './page-drawing.ts';
+import type { Boot, PageRenderer } from './page-rendering.ts';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const renderer: PageRenderer = {
-  drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
-  render: async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`,
+  rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
+  render: async (boot) => `<rendered>${JSON.stringify(boot)}</rendered>`,
 };
-const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+const renderedBoot = (body: string) => JSON.parse(/^<rendered>(.*)<\/rendered>$/.exec(body)?.[1] ?? 'null') as Boot;
 
 let webDist: string;
 let t: TestApp | undefined;
@@ -51,13 +51,13 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     ['JSON first, anything after', 'application/json, */*;q=0.1'],
     ['no Accept at all', undefined],
     ['an empty Accept', ''],
-  ])('%s (%s): the page drawn', async (_who, accept) => {
+  ])('%s (%s): the page rendered', async (_who, accept) => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData));
     const response = await t.app.inject({ url: '/instrumenty/', headers: accept === undefined ? {} : { accept } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(drawnBoot(response.body).page).toEqual(pageData);
+    expect(renderedBoot(response.body).page).toEqual(pageData);
     expect(varyOf(response)).toEqual(expect.arrayContaining(['accept', 'cookie']));
   });
 
@@ -88,7 +88,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
     expect(await robotsOf('staging.shop.example', 'https://shop.example')).toBeUndefined();
   });
 
-  it('sends the shell to a request without Accept when no server bundle draws pages', async () => {
+  it('sends the shell to a request without Accept when no server bundle renders pages', async () => {
     t = await buildTestApp({ webDist });
     const response = await t.app.inject({ url: '/instrumenty/' });
     expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('a page address answers HTML to whatever takes HTML', () => {
 });
 
 describe('an unknown page', () => {
-  it('answers 404 with the error page drawn, not the app shell with 200', async () => {
+  it('answers 404 with the error page rendered, not the app shell with 200', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(
       t.upstream,
@@ -120,17 +120,17 @@ describe('an unknown page', () => {
     const response = await t.app.inject({ url: '/no-such-page/' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const boot = drawnBoot(response.body);
-    // The app's page route draws an error route type as its error page ('Что-то не так').
+    const boot = renderedBoot(response.body);
+    // The app's page route renders an error route type as its error page ('Что-то не так').
     expect(boot).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound', sections: {} }, messages: [] });
   });
 
-  it('is a path that is no page, drawn as the error page without asking the upstream', async () => {
+  it('is a path that is no page, rendered as the error page without asking the upstream', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     for (const url of ['/ordering/', '/dev/outbox/']) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
-      expect(drawnBoot(response.body).page?.route).toBe('pagenotfound');
+      expect(renderedBoot(response.body).page?.route).toBe('pagenotfound');
     }
     expect(t.upstreamCalls()).toHaveLength(0);
   });
@@ -141,7 +141,7 @@ describe('an unknown page', () => {
     expect((await t.app.inject({ url: '/gone/' })).statusCode).toBe(404);
   });
 
-  it('keeps its 404 in the shell when the error page cannot be drawn', async () => {
+  it('keeps its 404 in the shell when the error page cannot be rendered', async () => {
     t = await buildTestApp({ webDist, pageRenderer: { ...renderer, render: async () => null } });
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' }));
     const response = await t.app.inject({ url: '/no-such-page/' });
@@ -151,7 +151,7 @@ describe('an unknown page', () => {
 });
 
 describe('an address without its trailing slash', () => {
-  it('is moved to the page address, its query kept', async () => {
+  it('is moved to the page address, its query with it', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     const response = await t.app.inject({ url: '/instrumenty?page=2', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(301);
@@ -219,7 +219,7 @@ describe('HEAD', () => {
     return get;
   };
 
-  it('answers the status and headers of the GET, for a drawn page, an unknown one, the shell, a move and the shop unavailable', async () => {
+  it('answers the status and headers of the GET, for a server-rendered page, an unknown one, the shell, a move and the shop unavailable', async () => {
     t = await buildTestApp({ webDist, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/instrumenty/', 200, legacy.status(pageData)).times(2);
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ error: 'This page could not be found' })).times(2);

@@ -7,7 +7,7 @@ import { addVary } from './cache-instructions.ts';
 import { sendEnvelope } from './contract-route.ts';
 import { sameOriginPath } from './forms.ts';
 import { isApiPath } from './not-found-handler.ts';
-import { createPageDrawing, type PageRenderer } from './page-drawing.ts';
+import { createPageRendering, type PageRenderer } from './page-rendering.ts';
 import { shopOriginOf } from './shop-origin.ts';
 import { WEB_APP_NOT_BUILT, texts } from './texts.ts';
 
@@ -16,9 +16,9 @@ export interface PageRouteOptions {
   webAppBuilt: boolean;
   /** apps/web/dist, where the shell is read from to send it with a note for browsers without JavaScript. */
   webDist: string;
-  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  /** Renders page addresses on the server (the web app's server bundle); the bare shell without one. */
   renderer?: PageRenderer | null | undefined;
-  /** page-drawing.ts, UPSTREAM_SILENCE_MS. */
+  /** page-rendering.ts, UPSTREAM_SILENCE_MS. */
   upstreamSilenceMs?: number | undefined;
   /** The shop's public origin (PUBLIC_URL): what rendered pages name as their address. */
   publicUrl?: string | undefined;
@@ -42,18 +42,18 @@ const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 const SHELL = 'index.html';
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** How soon a browser without JavaScript asks again for a page that was not drawn in time. */
+/** How soon a browser without JavaScript asks again for a page that was not rendered in time. */
 export const LATE_PAGE_RETRY_S = 3;
 
 /**
  * The shop's page addresses, GET and HEAD (one handler, so HEAD answers the GET's status and
- * headers): the page drawn on the server (page-drawing.ts), or the app's
- * shell for the browser to draw, for every request that takes HTML. An API path and a missing file
+ * headers): the page rendered on the server (page-rendering.ts), or the app's
+ * shell for the browser to render, for every request that takes HTML. An API path and a missing file
  * go to the not-found handler; a request for a page that does not take HTML gets the 404 envelope.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions) {
-  const drawPage = options.renderer
-    ? createPageDrawing(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
+  const render = options.renderer
+    ? createPageRendering(app, options.renderer, { upstreamSilenceMs: options.upstreamSilenceMs, publicUrl: options.publicUrl })
     : undefined;
   const sendLateShell = lateShellSender(options.webDist);
 
@@ -78,10 +78,10 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       if (location !== undefined) return reply.code(301).header('location', location).header('content-length', '0').send();
       return sendShell(reply, 404);
     }
-    const drawn = drawPage ? await drawPage(request, reply) : { sent: false as const, status: 200 as const };
-    if (drawn.sent) return reply;
-    if ('late' in drawn) return sendLateShell(reply);
-    return sendShell(reply, drawn.status);
+    const outcome = render ? await render(request, reply) : { sent: false as const, status: 200 as const };
+    if (outcome.sent) return reply;
+    if ('late' in outcome) return sendLateShell(reply);
+    return sendShell(reply, outcome.status);
   }
 
   // HEAD is declared rather than derived from GET: Fastify's derived HEAD drops the body before the
@@ -95,14 +95,14 @@ function splitUrl(url: string): [string, string | undefined] {
   return mark === -1 ? [url, undefined] : [url.slice(0, mark), url.slice(mark + 1)];
 }
 
-/** The app's shell, for the browser to draw the page itself; a page the server knows to be unknown keeps its 404. */
+/** The app's shell, for the browser to render the page itself; a page the server knows to be unknown keeps its 404. */
 function sendShell(reply: FastifyReply, status: 200 | 404) {
   return reply.code(status).header('cache-control', 'no-cache').sendFile(SHELL);
 }
 
 /**
- * The shell for a page that ran out of the drawing budget on a busy server, made from the shell
- * when first needed. The app draws the page from the data it fetches itself; a browser without
+ * The shell for a page that ran out of the SSR budget on a busy server, made from the shell
+ * when first needed. The app renders the page from the data it fetches itself; a browser without
  * JavaScript, which cannot, asks for the page again in a few seconds instead of staying on an
  * empty page.
  */
@@ -111,7 +111,7 @@ function lateShellSender(webDist: string) {
   return (reply: FastifyReply) => {
     html ??= readFileSync(path.join(webDist, SHELL), 'utf8')
       .replace('</head>', `<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`)
-      .replace(/(<noscript><p class="no-script-note">)[^<]*/, (_, start: string) => `${start}${texts.pageStillDrawing}`);
+      .replace(/(<noscript><p class="no-script-note">)[^<]*/, (_, start: string) => `${start}${texts.pageStillRendering}`);
     return reply.code(200).header('cache-control', 'private, no-store').type(HTML_TYPE).send(html);
   };
 }

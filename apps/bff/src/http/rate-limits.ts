@@ -5,7 +5,7 @@ import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } f
 // @ts-expect-error untyped CommonJS module of @fastify/rate-limit
 import LibraryLocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { fail } from '@shop/contracts/envelope.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
 import { sendEnvelope } from './contract-route.ts';
 
 export type Limit = { max: number; timeWindow: number };
@@ -32,7 +32,7 @@ export type LimitCheck = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number; ttlInSeconds?: number }>;
 
-/** What a limit counts by is kept under a digest: addresses, phones and e-mails are not written to Redis as they are. */
+/** What a limit counts by is stored under a digest: addresses, phones and e-mails are not written to Redis as they are. */
 export const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
 
 export function tooManyAttemptsText(ttlMs: number): string {

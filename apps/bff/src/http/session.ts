@@ -1,6 +1,6 @@
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 
-/** The app's own cookie (the kept layout); any other is the upstream's, the shopper's session. */
+/** The app's own cookie (the chosen layout); any other is the upstream's, the shopper's session. */
 const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);
 
 /**

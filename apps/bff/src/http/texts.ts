@@ -8,8 +8,8 @@ export const texts = {
   metricsRefused: 'Нужен ключ доступа к метрикам',
   metricsClosed: 'Метрики закрыты: на сервере не задан ключ доступа к ним',
   pageNotFound: 'Такой страницы нет',
-  /** A page not drawn in time, for a browser without JavaScript, which asks for it again. */
-  pageStillDrawing: 'Страница готовится и сейчас откроется.',
+  /** A page not rendered in time, for a browser without JavaScript, which asks for it again. */
+  pageStillRendering: 'Страница готовится и сейчас откроется.',
   badUrl: 'Некорректный адрес запроса',
   urlTooLong: 'Слишком длинный адрес запроса',
   headersTooLarge: 'Слишком большие заголовки запроса',

@@ -7,7 +7,7 @@ import { texts } from './texts.ts';
 export const UNAVAILABLE_RELOAD_S = 30;
 
 /**
- * What a page address answers while the upstream fails or does not answer in time and no kept copy
+ * What a page address answers while the upstream fails or does not answer in time and no cached copy
  * stands in for it: the shop's own words instead of a shell whose app would wait on the same
  * upstream. Plain HTML, no script: it reads the same whether or not the app could start.
  */

@@ -1,5 +1,5 @@
 /**
- * Counters and histograms for the metrics every request records, kept in plain numbers and
+ * Counters and histograms for the metrics every request records, held in plain numbers and
  * written in the Prometheus text format (0.0.4) beside prom-client's registry. prom-client checks
  * and hashes the label values, allocates, and looks the bucket up by a number turned into a
  * string on every observation; here a caller finds its series once and keeps it, and an

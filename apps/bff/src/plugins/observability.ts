@@ -10,8 +10,8 @@ import type { VitalName, VitalsRoute } from '@shop/contracts/vitals.ts';
 import { sendEnvelope } from '../http/contract-route.ts';
 import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 import { texts } from '../http/texts.ts';
-import type { FirstVisitSource } from '../scale/first-visits.ts';
-import type { CacheOutcome } from '../scale/shared-cache.ts';
+import type { GuestPageSource } from '../shared-state/guest-pages.ts';
+import type { CacheOutcome } from '../shared-state/shared-cache.ts';
 import { CounterFamily, HistogramFamily, type CounterSeries, type HistogramSeries } from './metric-series.ts';
 
 export const METRICS_PATH = '/api/metrics';
@@ -40,8 +40,8 @@ export const VITAL_TIMING_BUCKETS_S = [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.
 export const VITAL_CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 
 export interface Metrics {
-  /** A shared cache lookup; the route 'page' counts first visits to drawn pages. */
-  cache(route: string, outcome: CacheOutcome | FirstVisitSource): void;
+  /** A shared cache lookup; the route 'page' counts guest requests for server-rendered pages. */
+  cache(route: string, outcome: CacheOutcome | GuestPageSource): void;
   rateLimited(route: string, limit: string): void;
   /** An upstream round trip; `outcome` is the HTTP status, 'timeout' or 'unreachable'. */
   upstream(method: string, outcome: string, seconds: number): void;
@@ -96,14 +96,14 @@ function upstreamFailureOf(outcome: string): UpstreamFailure | undefined {
   return outcome.startsWith('5') ? 'server_error' : undefined;
 }
 
-/** How a first visit's page was answered; each is shown from the first scrape on, 0 until it happens. */
-const FIRST_VISIT_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly FirstVisitSource[];
+/** How a guest request's page was answered; each is shown from the first scrape on, 0 until it happens. */
+const GUEST_PAGE_SOURCES = ['fresh', 'stale', 'stale-if-error', 'loaded', 'uncached'] as const satisfies readonly GuestPageSource[];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Prometheus metrics and the request log. The metrics of every request and upstream call are
- * kept by metric-series.ts (a series is found once per route and status and kept, so the hot path
+ * counted by metric-series.ts (a series is found once per route and status and held, so the hot path
  * is two Map lookups, an increment and a bucket loop); the rest, process metrics included, by
  * prom-client, one registry per app. /api/metrics writes both. The request metrics and log run in
  * a single onResponse hook.
@@ -115,7 +115,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
     // The gauges by type stay: sum() of them gives the same.
     for (const name of PROM_CLIENT_TOTAL_GAUGES) registry.removeSingleMetric(name);
 
-    // Recorded on every request and upstream call: kept by metric-series.ts, not prom-client.
+    // Recorded on every request and upstream call: counted by metric-series.ts, not prom-client.
     const requests = new CounterFamily('bff_http_requests_total', 'Requests answered, by route, method and status', [
       'route',
       'method',
@@ -140,7 +140,7 @@ export const observabilityPlugin = fp<ObservabilityOptions>(
       registers: [registry],
     });
     // Every label set is shown from the start: a rate over a series that appears with its first failure misses that failure.
-    for (const outcome of FIRST_VISIT_SOURCES) cache.inc({ route: 'page', outcome }, 0);
+    for (const outcome of GUEST_PAGE_SOURCES) cache.inc({ route: 'page', outcome }, 0);
     const upstreamFailures = new Counter({
       name: 'bff_upstream_failures_total',
       help: 'Upstream round trips that failed, by kind (timeout, unreachable, server_error: a 5xx status)',

@@ -10,7 +10,7 @@ import { texts } from '../http/texts.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** A caller's x-request-id is kept when it is a plain token, so logs line up across services. */
+/** A caller's x-request-id is used when it is a plain token, so logs line up across services. */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();

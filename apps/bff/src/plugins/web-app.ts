@@ -3,12 +3,12 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { releaseOfEntry } from '@shop/contracts/browser-error-beacon.ts';
-import type { PageRenderer } from '../http/page-drawing.ts';
+import type { PageRenderer } from '../http/page-rendering.ts';
 import { registerPageRoute } from '../http/page-route.ts';
 
 export interface WebAppOptions {
   webDist: string;
-  /** Draws page addresses on the server (the web app's server bundle); the bare shell without one. */
+  /** Renders page addresses on the server (the web app's server bundle); the bare shell without one. */
   pageRenderer?: PageRenderer | null | undefined;
   upstreamSilenceMs?: number | undefined;
   /** The shop's public origin (PUBLIC_URL), which rendered pages name in their head. */
@@ -45,7 +45,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         wildcard: false,
         // index.js.br / .gz written by the web build (apps/web/precompress.ts), chosen by Accept-Encoding.
         preCompressed: true,
-        // '/' is a page address like any other (the page route draws it), not a folder's index.
+        // '/' is a page address like any other (the page route renders it), not a folder's index.
         index: false,
         // A source map would publish the shop's source: never served, even if a build left one.
         allowedPath: (pathName) => !pathName.endsWith('.map'),

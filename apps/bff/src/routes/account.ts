@@ -4,7 +4,7 @@ import { AUTH_CODE_RESEND_SECONDS, accountRoutes } from '@shop/contracts/account
 import { userRoutes } from '@shop/contracts/user.ts';
 import { registerContractRoute, type RouteOutcome } from '../http/contract-route.ts';
 import { fromClient, limited, registerRateLimits } from '../http/rate-limits.ts';
-import type { UpstreamReply } from '../upstream/client.ts';
+import type { UpstreamReply } from '../upstream-client/client.ts';
 import { codeAskers } from './code-askers.ts';
 import { throttleSignIn, type SignInDelays } from './sign-in-throttle.ts';
 import { registerSocialSignIn } from './social-sign-in.ts';
@@ -176,4 +176,4 @@ async function routes(app: FastifyInstance, options: AccountRoutesOptions) {
   );
 }
 
-export const accountRoutesPlugin = fp<AccountRoutesOptions>(routes, { name: 'account-routes', dependencies: ['upstream', 'scale'] });
+export const accountRoutesPlugin = fp<AccountRoutesOptions>(routes, { name: 'account-routes', dependencies: ['upstream', 'shared-state'] });

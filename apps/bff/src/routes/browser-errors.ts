@@ -6,7 +6,7 @@ import { memoryFirstSeen, redisFirstSeen } from '../browser-errors/first-seen.ts
 import { fingerprintOf, scrubFrame, scrubMessage } from '../browser-errors/scrub.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 import { digestOf, refuseIfExceeded, registerRateLimits, stateLimits } from '../http/rate-limits.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
 
 /**
  * Beacons per client address a minute. A page sends at most a few (web/src/lib/browser-errors.ts),
@@ -78,4 +78,4 @@ async function routes(app: FastifyInstance, options: BrowserErrorsRoutesOptions)
   });
 }
 
-export const browserErrorsRoutesPlugin = fp(routes, { name: 'browser-errors-routes', dependencies: ['observability', 'scale'] });
+export const browserErrorsRoutesPlugin = fp(routes, { name: 'browser-errors-routes', dependencies: ['observability', 'shared-state'] });

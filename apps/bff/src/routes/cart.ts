@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
 import { IDEMPOTENCY_KEY_HEADER, orderCodeSchema } from '@shop/contracts/checkout.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import { field, isObject, reshape } from '../upstream/reshape.ts';
+import { field, isObject, reshape } from '../upstream-client/reshape.ts';
 import type { FormOptions } from '../http/forms.ts';
-import type { UpstreamReply } from '../upstream/client.ts';
+import type { UpstreamReply } from '../upstream-client/client.ts';
 
 /** The cart's own actions also work as plain HTML forms, back to the cart page unless the form names its page. */
 const cartForm: FormOptions = { fallback: '/cart/' };

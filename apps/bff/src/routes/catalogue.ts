@@ -5,7 +5,7 @@ import { ok } from '@shop/contracts/envelope.ts';
 import { filterFormPath } from '@shop/contracts/rules/filter-form.ts';
 import { filterFormOf } from '@shop/contracts/rules/filter-form-query.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
-import { pageReply } from '../upstream/reshape.ts';
+import { pageReply } from '../upstream-client/reshape.ts';
 
 const NOT_A_LISTING = 'Это не страница каталога';
 /** A re-sort starts again from the first page (catalogue.md §7: the category path). */
@@ -74,7 +74,7 @@ async function routes(app: FastifyInstance) {
   );
 
   registerContractRoute(app, r.menu, ({ request }) => upstream.call({ method: 'GET', path: '/api/v1/catalogMenu/getMenu/', request }));
-  // The menu is not shared: its activeSection is the shopper's last choice, kept per session.
+  // The menu is not shared: its activeSection is the shopper's last choice, stored per session.
   registerContractRoute(
     app,
     r.marks,

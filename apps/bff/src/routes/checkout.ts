@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts/checkout.ts';
 import { buildUrl } from '@shop/contracts/route.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
-import { field, isObject, reshape } from '../upstream/reshape.ts';
+import { field, isObject, reshape } from '../upstream-client/reshape.ts';
 
 /** The legacy send reply names the card provider; the contract calls the flag isCardProviderPay. */
 export const CARD_PROVIDER_PAY_FIELD = 'isYookassaPay';

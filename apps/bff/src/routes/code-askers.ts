@@ -6,8 +6,8 @@ import type { ContractHandler, RouteContext } from '../http/contract-route.ts';
 import { digestOf } from '../http/rate-limits.ts';
 import { sessionCookiesOf } from '../http/session.ts';
 import { texts } from '../http/texts.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
-import { logStoreFailure, memoryStore, redisStore } from '../scale/store.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
+import { logStoreFailure, memoryStore, redisStore } from '../shared-state/store.ts';
 
 /**
  * Who asked for the code a phone or e-mail holds now. The upstream burns a code after 5 wrong

@@ -72,5 +72,5 @@ async function routes(app: FastifyInstance, options: MonitoringRoutesOptions) {
 
 export const monitoringRoutesPlugin = fp<MonitoringRoutesOptions>(routes, {
   name: 'monitoring-routes',
-  dependencies: ['upstream', 'scale'],
+  dependencies: ['upstream', 'shared-state'],
 });

@@ -13,7 +13,7 @@ const SHARED = { shared: {} } as const;
 async function routes(app: FastifyInstance) {
   const { upstream } = app;
 
-  // Cities and points are the same for every shopper: kept in the shared cache.
+  // Cities and points are the same for every shopper: cached in the shared cache.
   registerContractRoute(
     app,
     placesRoutes.cities,

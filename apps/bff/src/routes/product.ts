@@ -5,7 +5,7 @@ import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
 import { productRoutes } from '@shop/contracts/product.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
 import { limited, registerRateLimits } from '../http/rate-limits.ts';
-import { field, pageReply, reshape } from '../upstream/reshape.ts';
+import { field, pageReply, reshape } from '../upstream-client/reshape.ts';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
 const BAD_FILE_PATH = 'Неверный адрес документа';
@@ -202,4 +202,4 @@ async function routes(app: FastifyInstance) {
   );
 }
 
-export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream', 'scale'] });
+export const productRoutesPlugin = fp(routes, { name: 'product-routes', dependencies: ['upstream', 'shared-state'] });

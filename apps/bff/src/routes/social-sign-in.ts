@@ -82,10 +82,10 @@ export function registerSocialSignIn(app: FastifyInstance, options: SocialSignIn
     },
     async (request, reply) => {
       const { flow, state, code } = request.query as z.output<typeof returnQuery>;
-      const kept = cookieOf(request.headers.cookie, SOCIAL_FLOW_COOKIE);
+      const cookieFlow = cookieOf(request.headers.cookie, SOCIAL_FLOW_COOKIE);
       // Used once, whatever comes of it.
       const setCookies = [flowCookie('', 0)];
-      if (!flow || !state || !code || !kept || !timingSafeEqual(digest(kept), digest(flow))) {
+      if (!flow || !state || !code || !cookieFlow || !timingSafeEqual(digest(cookieFlow), digest(flow))) {
         return sendFailure(reply, refused(texts.socialNotFinished, 401), setCookies);
       }
       const finished = await upstream.call({ method: 'POST', path: '/api/v1/Auth/socialFinish/', body: { state, code }, request });

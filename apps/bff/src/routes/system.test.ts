@@ -29,7 +29,7 @@ describe('GET /api/ready', () => {
     expect(response.json()).toMatchObject({ status: 'OK', data: { state: 'ready', upstream: 'up', latencyMs: expect.any(Number) } });
   });
 
-  it('is a 503 FAIL envelope when the upstream is down and no kept page stands in for it', async () => {
+  it('is a 503 FAIL envelope when the upstream is down and no cached page stands in for it', async () => {
     t.upstream.intercept({ method: 'GET', path: '/health' }).replyWithError(new Error('ECONNREFUSED'));
     const response = await t.app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(503);

@@ -13,8 +13,8 @@ async function routes(app: FastifyInstance) {
 
   /**
    * Ready while the upstream answers; degraded while page fetches fail or the upstream does not
-   * answer but first visits are served kept pages. Degraded is still ready: the upstream is every
-   * instance's, so taking this one out of a load balancer would only turn the kept pages away.
+   * answer but guest requests are served cached pages. Degraded is still ready: the upstream is every
+   * instance's, so taking this one out of a load balancer would only turn the cached pages away.
    * Not ready (503) when the upstream does not answer and nothing stands in for it, and from the
    * moment the instance starts closing.
    */
@@ -26,7 +26,7 @@ async function routes(app: FastifyInstance) {
     // A check that was waiting on the upstream when closing began: the instance is going away.
     if (app.draining()) return closing;
     const latencyMs = Math.round(performance.now() - started);
-    const pages = app.firstVisits;
+    const pages = app.guestPages;
     if (envelope.status === 'OK') {
       return { envelope: ok({ state: pages?.degraded() ? 'degraded' : 'ready', upstream: 'up', latencyMs }) };
     }

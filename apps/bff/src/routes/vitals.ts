@@ -22,7 +22,7 @@ export interface VitalsRoutesOptions {
 
 /**
  * Web vitals from shoppers' browsers into the Prometheus histograms of /api/metrics. Only the
- * measures, the page's route type and the layout are kept: the address a beacon came from is
+ * measures, the page's route type and the layout are recorded: the address a beacon came from is
  * used for the rate limit alone, under a digest, and nothing else of the request is read.
  */
 async function routes(app: FastifyInstance, options: VitalsRoutesOptions) {
@@ -50,4 +50,4 @@ async function routes(app: FastifyInstance, options: VitalsRoutesOptions) {
   });
 }
 
-export const vitalsRoutesPlugin = fp(routes, { name: 'vitals-routes', dependencies: ['observability', 'scale'] });
+export const vitalsRoutesPlugin = fp(routes, { name: 'vitals-routes', dependencies: ['observability', 'shared-state'] });

@@ -24,7 +24,7 @@ export function isSharedWidget(widget: Widget): boolean {
   }
 }
 
-/** A not-modified answer names no type: only a full reply of a shared type is kept. */
+/** A not-modified answer names no type: only a full reply of a shared type is cached. */
 const sharedWidgetReply = (data: unknown) => {
   const widget = (data as WidgetReply).widgetData;
   return widget !== undefined && isSharedWidget(widget);

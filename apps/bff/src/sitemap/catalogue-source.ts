@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { UpstreamCaller, UpstreamClient, UpstreamReply } from '../upstream/client.ts';
+import type { UpstreamCaller, UpstreamClient, UpstreamReply } from '../upstream-client/client.ts';
 
 /** A listing page as the sitemap reads it: the cards' addresses and the next page's. */
 export interface ListingPage {

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopOriginOf } from '../http/shop-origin.ts';
-import { REDIS_KEY_PREFIX } from '../scale/redis.ts';
-import { memoryStore, redisStore } from '../scale/store.ts';
+import { REDIS_KEY_PREFIX } from '../shared-state/redis.ts';
+import { memoryStore, redisStore } from '../shared-state/store.ts';
 import { upstreamCatalogueSource } from './catalogue-source.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemap, DEFAULT_BUILD_OPTIONS, type BuildOptions } from './sitemap-builder.ts';
-import { createSitemapKeeper, type KeptSitemap, type SitemapKeeper } from './sitemap-keeper.ts';
+import { createSitemapCache, type CachedSitemap, type SitemapCache } from './sitemap-cache.ts';
 import { chunksOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sitemap: SitemapKeeper;
+    sitemap: SitemapCache;
   }
 }
 
@@ -39,8 +39,8 @@ const PUBLIC_CACHE = 'public, max-age=600';
 
 /** The cached paths' files, written once per sitemap and origin (a crawler reads each file of a build once or twice). */
 function fileWriter() {
-  let memo: { sitemap: KeptSitemap; origin: string; files: Map<string, string> } | undefined;
-  return (sitemap: KeptSitemap, origin: string, file: number | 'index'): string | undefined => {
+  let memo: { sitemap: CachedSitemap; origin: string; files: Map<string, string> } | undefined;
+  return (sitemap: CachedSitemap, origin: string, file: number | 'index'): string | undefined => {
     if (memo?.sitemap !== sitemap || memo.origin !== origin) memo = { sitemap, origin, files: new Map() };
     const key = String(file);
     const written = memo.files.get(key);
@@ -63,7 +63,7 @@ function fileWriter() {
 async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
   const buildOptions = { ...DEFAULT_BUILD_OPTIONS, ...options.build };
   let builds = 0;
-  const keeper = createSitemapKeeper({
+  const cache = createSitemapCache({
     store: app.redis ? redisStore(app.redis, `${REDIS_KEY_PREFIX}sitemap:`) : memoryStore(),
     build: (signal) => {
       builds += 1;
@@ -73,14 +73,14 @@ async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
     rebuildMs: options.rebuildMs,
     log: app.log,
   });
-  app.decorate('sitemap', keeper);
+  app.decorate('sitemap', cache);
   const firstDelay = options.firstBuildDelayMs;
   app.addHook('onReady', async () => {
     // Without a first build of its own the timer still checks for rebuilds once one has been made.
     const checkEveryMs = Math.min(options.rebuildMs, CHECK_EVERY_MS);
-    keeper.start(firstDelay ?? options.rebuildMs, checkEveryMs);
+    cache.start(firstDelay ?? options.rebuildMs, checkEveryMs);
   });
-  app.addHook('onClose', async () => keeper.stop());
+  app.addHook('onClose', async () => cache.stop());
   const write = fileWriter();
   let requestedBuildAt = Number.NEGATIVE_INFINITY;
 
@@ -95,11 +95,11 @@ async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
     // Absolute URLs need the shop's known address; robots.txt asks such a shop not to be indexed.
     const origin = shopOriginOf(request, options.publicUrl);
     if (origin === undefined) return reply.callNotFound();
-    const sitemap = await keeper.current();
+    const sitemap = await cache.current();
     if (!sitemap) {
       if (performance.now() - requestedBuildAt >= REQUESTED_BUILD_EVERY_MS) {
         requestedBuildAt = performance.now();
-        void keeper.refresh();
+        void cache.refresh();
       }
       return reply
         .code(503)
@@ -124,4 +124,4 @@ async function sitemapPlugin(app: FastifyInstance, options: SitemapOptions) {
   });
 }
 
-export const sitemapRoutesPlugin = fp(sitemapPlugin, { name: 'sitemap', dependencies: ['upstream', 'scale'] });
+export const sitemapRoutesPlugin = fp(sitemapPlugin, { name: 'sitemap', dependencies: ['upstream', 'shared-state'] });

@@ -48,7 +48,7 @@ export function browserSession(app: FastifyInstance) {
       keep([response.headers['set-cookie'] ?? []].flat());
       return response;
     },
-    /** A reply the test fetched from the upstream directly: its renewed session cookie is kept too. */
+    /** A reply the test fetched from the upstream directly: its renewed session cookie is taken too. */
     adopt(response: Response) {
       keep(response.headers.getSetCookie());
     },

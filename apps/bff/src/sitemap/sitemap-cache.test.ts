@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { memoryStore, type KeyValueStore } from '../scale/store.ts';
-import { createSitemapKeeper } from './sitemap-keeper.ts';
+import { memoryStore, type KeyValueStore } from '../shared-state/store.ts';
+import { createSitemapCache } from './sitemap-cache.ts';
 
 const quiet = () => {};
 const log = { warn: quiet, error: quiet, info: quiet, debug: quiet } as unknown as FastifyBaseLogger;
@@ -22,8 +22,8 @@ function controlledBuilds() {
   return { build, started, last };
 }
 
-function keeperOn(store: KeyValueStore, builds: ReturnType<typeof controlledBuilds>, clock = { now: 1_000_000 }) {
-  return createSitemapKeeper({ store, build: builds.build, rebuildMs: 6 * HOUR, log, now: () => clock.now });
+function cacheOn(store: KeyValueStore, builds: ReturnType<typeof controlledBuilds>, clock = { now: 1_000_000 }) {
+  return createSitemapCache({ store, build: builds.build, rebuildMs: 6 * HOUR, log, now: () => clock.now });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,48 +31,48 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the cached sitemap', () => {
   it('is none before the first build, then the built one', async () => {
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds);
-    expect(await keeper.current()).toBeUndefined();
-    const refreshed = keeper.refresh();
+    const cache = cacheOn(memoryStore(), builds);
+    expect(await cache.current()).toBeUndefined();
+    const refreshed = cache.refresh();
     await settle();
     builds.last().resolve(['/', '/dreli/']);
     expect(await refreshed).toBe('built');
-    expect(await keeper.current()).toEqual({ builtAt: 1_000_000, paths: ['/', '/dreli/'] });
+    expect(await cache.current()).toEqual({ builtAt: 1_000_000, paths: ['/', '/dreli/'] });
   });
 
   it('is served as it was while a rebuild runs, and replaced when it ends', async () => {
     const clock = { now: 1_000_000 };
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds, clock);
-    const first = keeper.refresh();
+    const cache = cacheOn(memoryStore(), builds, clock);
+    const first = cache.refresh();
     await settle();
     builds.last().resolve(['/old/']);
     await first;
     clock.now += 7 * HOUR;
-    const rebuild = keeper.refresh();
+    const rebuild = cache.refresh();
     await settle();
     expect(builds.started).toHaveLength(2);
-    expect((await keeper.current())?.paths).toEqual(['/old/']);
+    expect((await cache.current())?.paths).toEqual(['/old/']);
     builds.last().resolve(['/new/']);
     expect(await rebuild).toBe('built');
-    expect((await keeper.current())?.paths).toEqual(['/new/']);
+    expect((await cache.current())?.paths).toEqual(['/new/']);
   });
 
   it('stays when a rebuild fails (the upstream is down), and is built again on the next try', async () => {
     const clock = { now: 1_000_000 };
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds, clock);
-    const first = keeper.refresh();
+    const cache = cacheOn(memoryStore(), builds, clock);
+    const first = cache.refresh();
     await settle();
     builds.last().resolve(['/old/']);
     await first;
     clock.now += 7 * HOUR;
-    const failed = keeper.refresh();
+    const failed = cache.refresh();
     await settle();
     builds.last().reject(new Error('upstream unreachable'));
     expect(await failed).toBe('failed');
-    expect(await keeper.current()).toEqual({ builtAt: 1_000_000, paths: ['/old/'] });
-    const again = keeper.refresh();
+    expect(await cache.current()).toEqual({ builtAt: 1_000_000, paths: ['/old/'] });
+    const again = cache.refresh();
     await settle();
     expect(builds.started).toHaveLength(3);
     builds.last().resolve(['/new/']);
@@ -82,20 +82,20 @@ describe('the cached sitemap', () => {
   it('is not built again before it is due', async () => {
     const clock = { now: 1_000_000 };
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds, clock);
-    const first = keeper.refresh();
+    const cache = cacheOn(memoryStore(), builds, clock);
+    const first = cache.refresh();
     await settle();
     builds.last().resolve(['/']);
     await first;
     clock.now += 5 * HOUR;
-    expect(await keeper.refresh()).toBe('fresh');
+    expect(await cache.refresh()).toBe('fresh');
     expect(builds.started).toHaveLength(1);
   });
 
   it('is built by one of the instances sharing a store; the others read it', async () => {
     const store = memoryStore();
     const builds = controlledBuilds();
-    const [one, two] = [keeperOn(store, builds), keeperOn(store, builds)];
+    const [one, two] = [cacheOn(store, builds), cacheOn(store, builds)];
     const building = one.refresh();
     await settle();
     expect(await two.refresh()).toBe('elsewhere');
@@ -109,8 +109,8 @@ describe('the cached sitemap', () => {
 
   it('asks one build at a time however often it is asked', async () => {
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds);
-    const asked = [keeper.refresh(), keeper.refresh(), keeper.refresh()];
+    const cache = cacheOn(memoryStore(), builds);
+    const asked = [cache.refresh(), cache.refresh(), cache.refresh()];
     await settle();
     builds.last().resolve(['/']);
     expect(await Promise.all(asked)).toEqual(['built', 'built', 'built']);
@@ -119,10 +119,10 @@ describe('the cached sitemap', () => {
 
   it('aborts a build under way when stopped', async () => {
     const builds = controlledBuilds();
-    const keeper = keeperOn(memoryStore(), builds);
-    void keeper.refresh();
+    const cache = cacheOn(memoryStore(), builds);
+    void cache.refresh();
     await settle();
-    keeper.stop();
+    cache.stop();
     expect(builds.last().signal.aborted).toBe(true);
   });
 });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Boot, PageRenderer } from '../http/page-drawing.ts';
+import type { Boot, PageRenderer } from '../http/page-rendering.ts';
 
-/** The web build's index.html as the tests' web app has it: the shell the browser draws into. */
+/** The web build's index.html as the tests' web app has it: the shell the browser renders into. */
 export const SHELL_HTML =
   '<!doctype html><html lang="ru"><head><title>Мастерок</title></head>' +
   '<body><div id="root"></div><noscript><p class="no-script-note">Для работы магазина включите JavaScript в настройках браузера.</p></noscript></body></html>';
@@ -31,13 +31,13 @@ export function useWebDist(): { readonly path: string } {
 }
 
 /**
- * A renderer that draws the boot it is given, as the web app's server bundle would, and notes each
+ * A renderer that renders the boot it is given, as the web app's server bundle would, and notes each
  * boot. As the app: the cart, an order and the history have routes of their own.
  */
-export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<drawn>${JSON.stringify(boot)}</drawn>`) {
+export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<rendered>${JSON.stringify(boot)}</rendered>`) {
   const calls: Boot[] = [];
   const renderer: PageRenderer = {
-    drawsPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
+    rendersPath: (pathname) => !/^\/(cart|o\/[^/]+|order\/history)\/$/.test(pathname),
     render: vi.fn(async (boot: Boot, signal: AbortSignal) => {
       calls.push(boot);
       return render(boot, signal);
@@ -47,4 +47,4 @@ export function fakeRenderer(render: PageRenderer['render'] = async (boot) => `<
 }
 
 /** The boot a fake renderer drew into a reply's body. */
-export const drawnBoot = (body: string) => JSON.parse(/^<drawn>(.*)<\/drawn>$/.exec(body)?.[1] ?? 'null') as Boot;
+export const renderedBoot = (body: string) => JSON.parse(/^<rendered>(.*)<\/rendered>$/.exec(body)?.[1] ?? 'null') as Boot;

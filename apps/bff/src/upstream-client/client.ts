@@ -42,7 +42,7 @@ export interface UpstreamCaller extends ShopperContext {
 
 export interface UpstreamReply {
   envelope: Envelope<unknown>;
-  /** The upstream's set-cookie values, each kept whole, for the browser. */
+  /** The upstream's set-cookie values, each whole, for the browser. */
   setCookies: string[];
   /** The upstream's Retry-After, when it sent one. */
   retryAfter?: string;
@@ -63,7 +63,7 @@ export interface UpstreamClient {
   call(call: UpstreamCall): Promise<UpstreamReply>;
   /** Opens a 200 reply as a stream (images); anything else ends as a FAIL envelope. */
   stream(path: string, request: FastifyRequest, options?: StreamOptions): Promise<UpstreamStream>;
-  /** Whether the upstream is known to be away (upstream/outage.ts): reading calls then give up within the page budget. */
+  /** Whether the upstream is known to be away (upstream-client/outage.ts): reading calls then give up within the page budget. */
   away(): boolean;
 }
 

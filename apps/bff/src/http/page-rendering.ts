@@ -6,21 +6,21 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
 import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
 import { inSpan } from '../tracing/spans.ts';
-import type { FirstVisitCache, KeptPage, LoadedPage } from '../scale/first-visits.ts';
-import { createKeptEncodings } from './kept-encodings.ts';
+import type { GuestPageCache, CachedPage, LoadedPage } from '../shared-state/guest-pages.ts';
+import { createCachedEncodings } from './cached-encodings.ts';
 import { bootOf, isGuestBoot, type PageBoot } from './page-boot.ts';
 import { fetchPageData, setCookieOf } from './page-data.ts';
-import { type DrawOutcome, type Drawing, sendCachedPage, sendRendering } from './page-replies.ts';
+import { type RenderOutcome, type Rendering, sendCachedPage, sendRendering } from './page-replies.ts';
 import { shopOriginOf } from './shop-origin.ts';
 import { hasSession } from './session.ts';
 
-/** The drawing's input, the same type the web app's server entry takes. */
+/** The rendering's input, the same type the web app's server entry takes. */
 export type { Boot };
 
 export interface PageRenderer {
-  /** Whether the app's page route draws the path (not the cart, an order, monitoring). */
-  drawsPath(pathname: string): boolean;
-  /** The whole document of the page, or null when the app would not draw it from this data. */
+  /** Whether the app's page route renders the path (not the cart, an order, monitoring). */
+  rendersPath(pathname: string): boolean;
+  /** The whole document of the page, or null when the app would not render it from this data. */
   render(boot: Boot, signal: AbortSignal): Promise<string | null>;
 }
 
@@ -33,24 +33,24 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer(webDist: string): PageRenderer['render'];
-    drawsPath: PageRenderer['drawsPath'];
+    drawsPath: PageRenderer['rendersPath'];
   };
-  return { render: module.createPageRenderer(webDist), drawsPath: module.drawsPath };
+  return { render: module.createPageRenderer(webDist), rendersPath: module.drawsPath };
 }
 
-/** The page fetch and the drawing together: past this the shell goes out and the browser draws. */
-export const PAGE_DRAWING_BUDGET_MS = 2_000;
+/** The page fetch and the server-side render together: past this the shell goes out and the browser renders. */
+export const SSR_BUDGET_MS = 2_000;
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPod/;
-const KEPT_VERSION = new RegExp(`(?:^|;\\s*)${SITE_VERSION_COOKIE}=(mobile|desktop)(?:;|$)`);
+const CHOSEN_VERSION = new RegExp(`(?:^|;\\s*)${SITE_VERSION_COOKIE}=(mobile|desktop)(?:;|$)`);
 
 /**
- * The layout to draw: the shopper's kept choice (the app writes it as a cookie), else a phone's
- * own word (Sec-CH-UA-Mobile) or its user agent. The app redraws if it decides otherwise.
+ * The layout to render: the shopper's chosen one (the app writes it as a cookie), else a phone's
+ * own word (Sec-CH-UA-Mobile) or its user agent. The app renders again if it decides otherwise.
  */
 export function siteVersionFor(request: FastifyRequest): SiteVersion {
-  const kept = KEPT_VERSION.exec(request.headers.cookie ?? '')?.[1];
-  if (kept === 'mobile' || kept === 'desktop') return kept;
+  const chosen = CHOSEN_VERSION.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen === 'mobile' || chosen === 'desktop') return chosen;
   if (request.headers['sec-ch-ua-mobile'] === '?1') return 'mobile';
   return MOBILE_AGENT.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
 }
@@ -64,24 +64,24 @@ export function savesData(request: FastifyRequest): boolean {
   );
 }
 
-const SHELL_OK: DrawOutcome = { sent: false, status: 200 };
+const SHELL_OK: RenderOutcome = { sent: false, status: 200 };
 
 /** The cart's address: the app renders it from the shopper's cart, fetched with their session. */
 export const CART_PATH = '/cart/';
 
-const SHELL: Drawing = { kind: 'shell', status: 200 };
-const UNAVAILABLE: Drawing = { kind: 'unavailable' };
-const LATE: Drawing = { kind: 'shell', status: 200, late: true };
+const SHELL: Rendering = { kind: 'shell', status: 200 };
+const UNAVAILABLE: Rendering = { kind: 'unavailable' };
+const LATE: Rendering = { kind: 'shell', status: 200, late: true };
 
 /**
- * How long the upstream may give no page data at all before a page that runs out of the drawing
+ * How long the upstream may give no page data at all before a page that runs out of the SSR
  * budget says the shop is unavailable. One slow answer on a busy machine is no outage: its page goes
- * out as the shell, which the browser draws from the data it fetches itself, as before the budget.
+ * out as the shell, which the browser renders from the data it fetches itself, as before the budget.
  */
 export const UPSTREAM_SILENCE_MS = 10_000;
 
 /** A page's server-side rendering with the cookies its data calls set. */
-type Rendered = { drawing: Drawing; setCookie: string[] };
+type Rendered = { rendering: Rendering; setCookie: string[] };
 
 /**
  * Renders a page address on the server: its data (page-data.ts), the boot data of its document
@@ -97,16 +97,16 @@ type Rendered = { drawing: Drawing; setCookie: string[] };
  * cart in its count and the cards' quantities) is fetched beside the page and rendered in, so the
  * app hydrates the page as rendered; such a document is the shopper's alone, and never cached. A
  * guest request (no session) makes the page call only, and is answered from the shared cache
- * (scale/first-visits.ts) when there is one: the same document for every guest request to the
+ * (shared-state/guest-pages.ts) when there is one: the same document for every guest request to the
  * address in the layout, fresh for a few seconds, then stale while one rendering refreshes it
  * (stale-while-revalidate), and stale while the upstream fails (stale-if-error).
  */
-export function createPageDrawing(
+export function createPageRendering(
   app: FastifyInstance,
   renderer: PageRenderer,
   { upstreamSilenceMs = UPSTREAM_SILENCE_MS, publicUrl }: { upstreamSilenceMs?: number | undefined; publicUrl?: string | undefined } = {},
 ) {
-  const encoded = createKeptEncodings();
+  const encoded = createCachedEncodings();
   const silence = upstreamSilence(upstreamSilenceMs);
   const originOf = originReader(app.log, publicUrl);
 
@@ -114,7 +114,7 @@ export function createPageDrawing(
   function renderPage(request: FastifyRequest, sitePath: string, siteVersion: SiteVersion, origin: string | null): Promise<Rendered> {
     return inSpan('ssr page', { 'url.path': sitePath.split('?')[0], 'shop.site_version': siteVersion }, async (span) => {
       const rendered = await renderPageUntraced(request, sitePath, siteVersion, origin);
-      span?.setAttribute('shop.ssr.outcome', rendered.drawing.kind);
+      span?.setAttribute('shop.ssr.outcome', rendered.rendering.kind);
       return rendered;
     });
   }
@@ -125,7 +125,7 @@ export function createPageDrawing(
     siteVersion: SiteVersion,
     origin: string | null,
   ): Promise<Rendered> {
-    const signal = AbortSignal.timeout(PAGE_DRAWING_BUDGET_MS);
+    const signal = AbortSignal.timeout(SSR_BUDGET_MS);
     const session = hasSession(request.headers.cookie);
     const cartPage = (sitePath.split('?')[0] ?? '') === CART_PATH;
     let setCookie: string[] = [];
@@ -137,20 +137,20 @@ export function createPageDrawing(
       silence.answered();
       setCookie = setCookieOf(data);
       const booted = bootOf(data, { sitePath, siteVersion, origin, saveData: savesData(request) });
-      const drawing = booted.kind === 'boot' ? await renderDocument(renderer, booted, session, signal) : booted;
-      return { drawing, setCookie };
+      const rendering = booted.kind === 'boot' ? await renderDocument(renderer, booted, session, signal) : booted;
+      return { rendering, setCookie };
     } catch (error) {
       request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
-      const drawing = failedRendering({ dataHad, aborted: signal.aborted, silent: silence.long(), away: () => app.upstream.away() });
-      return { drawing, setCookie };
+      const rendering = failedRendering({ dataHad, aborted: signal.aborted, silent: silence.long(), away: () => app.upstream.away() });
+      return { rendering, setCookie };
     }
   }
 
   /** A page rendered for one request: the shopper's own, with the session its calls began. */
-  async function sendOwn(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion): Promise<DrawOutcome> {
-    const { drawing, setCookie } = await renderPage(request, sitePath, siteVersion, originOf(request));
+  async function sendOwn(request: FastifyRequest, reply: FastifyReply, sitePath: string, siteVersion: SiteVersion): Promise<RenderOutcome> {
+    const { rendering, setCookie } = await renderPage(request, sitePath, siteVersion, originOf(request));
     if (setCookie.length > 0) reply.header('set-cookie', setCookie);
-    return sendRendering(reply, drawing);
+    return sendRendering(reply, rendering);
   }
 
   /** A guest request: the cached document when there is one, else one rendering for every guest request waiting on it. */
@@ -159,28 +159,28 @@ export function createPageDrawing(
     reply: FastifyReply,
     sitePath: string,
     siteVersion: SiteVersion,
-    cache: FirstVisitCache,
-  ): Promise<DrawOutcome> {
+    cache: GuestPageCache,
+  ): Promise<RenderOutcome> {
     // The origin is part of the page (its canonical and previews): one rendered for one Host is never another's.
     const origin = originOf(request);
     const read = await cache.read(guestCacheKey(request, siteVersion, origin, sitePath), async () => {
       // The session the page fetch may begin is not handed on: the document is every guest's,
       // and a cache in front stores no Set-Cookie. The shopper's session begins with the app's first call.
-      const { drawing } = await renderPage(request, sitePath, siteVersion, origin);
-      return cacheLoadOf(drawing);
+      const { rendering } = await renderPage(request, sitePath, siteVersion, origin);
+      return cacheLoadOf(rendering);
     });
     app.metrics.cache('page', read.source);
     if (read.page) return sendCachedPage(request, reply, read.page, cache.times, encoded);
     return sendRendering(reply, (read.source === 'loaded' ? read.value : undefined) ?? UNAVAILABLE);
   }
 
-  return async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<DrawOutcome> {
+  return async function render(request: FastifyRequest, reply: FastifyReply): Promise<RenderOutcome> {
     const sitePath = request.url;
     const pathname = sitePath.split('?')[0] ?? '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !pathname.endsWith('/')) return SHELL_OK;
-    if (pathname !== CART_PATH && !renderer.drawsPath(pathname)) return SHELL_OK;
+    if (pathname !== CART_PATH && !renderer.rendersPath(pathname)) return SHELL_OK;
     const siteVersion = siteVersionFor(request);
-    const cache = app.firstVisits;
+    const cache = app.guestPages;
     // Only a guest request is ever answered from the cache or written to it; the cart is always someone's.
     if (cache && pathname !== CART_PATH && !hasSession(request.headers.cookie))
       return sendGuestPage(request, reply, sitePath, siteVersion, cache);
@@ -229,7 +229,7 @@ async function renderDocument(
   { boot, status }: Extract<PageBoot, { kind: 'boot' }>,
   session: boolean,
   signal: AbortSignal,
-): Promise<Drawing> {
+): Promise<Rendering> {
   const html = await inSpan('ssr render', {}, () => renderer.render(boot, signal));
   if (html === null) return { kind: 'shell', status };
   return { kind: 'document', status, html, shareable: !session && isGuestBoot(boot) };
@@ -237,11 +237,11 @@ async function renderDocument(
 
 /**
  * What a rendering that threw comes to. The data did not come within the budget, and none has come
- * for a while or the upstream is known to be away (upstream/outage.ts): the app's own calls would
+ * for a while or the upstream is known to be away (upstream-client/outage.ts): the app's own calls would
  * fail as well. A slow answer among others, or rendering that threw or ran out of time: the browser
  * can render the page from the data it fetches itself.
  */
-function failedRendering(failure: { dataHad: boolean; aborted: boolean; silent: boolean; away: () => boolean }): Drawing {
+function failedRendering(failure: { dataHad: boolean; aborted: boolean; silent: boolean; away: () => boolean }): Rendering {
   if (!failure.dataHad && failure.aborted) return failure.silent || failure.away() ? UNAVAILABLE : LATE;
   return failure.aborted ? LATE : SHELL;
 }
@@ -257,15 +257,15 @@ function guestCacheKey(request: FastifyRequest, siteVersion: SiteVersion, origin
  * one that may not be cached goes to none of them as rendered. Late data fails the refresh as an
  * error does, so that a cached copy stands in (stale-if-error); with none cached it is the shell.
  */
-function cacheLoadOf(drawing: Drawing): LoadedPage<Drawing> {
-  const keep = keptPageOf(drawing);
-  const value: Drawing = drawing.kind === 'document' && !keep ? { kind: 'shell', status: drawing.status } : drawing;
-  return { value, keep, failed: drawing.kind === 'unavailable' || (drawing.kind === 'shell' && drawing.late === true) };
+function cacheLoadOf(rendering: Rendering): LoadedPage<Rendering> {
+  const keep = cachedPageOf(rendering);
+  const value: Rendering = rendering.kind === 'document' && !keep ? { kind: 'shell', status: rendering.status } : rendering;
+  return { value, keep, failed: rendering.kind === 'unavailable' || (rendering.kind === 'shell' && rendering.late === true) };
 }
 
-/** What a cache may keep of a drawing: a document nothing personal entered, or a redirect. */
-export function keptPageOf(drawing: Drawing): KeptPage | undefined {
-  if (drawing.kind === 'document') return drawing.shareable ? { status: drawing.status, body: drawing.html } : undefined;
-  if (drawing.kind === 'redirect') return { status: 302, location: drawing.location, body: '' };
+/** What a cache may keep of a rendering: a document nothing personal entered, or a redirect. */
+export function cachedPageOf(rendering: Rendering): CachedPage | undefined {
+  if (rendering.kind === 'document') return rendering.shareable ? { status: rendering.status, body: rendering.html } : undefined;
+  if (rendering.kind === 'redirect') return { status: 302, location: rendering.location, body: '' };
   return undefined;
 }

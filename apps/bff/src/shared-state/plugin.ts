@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { memoryAttempts, redisAttempts, type Attempts } from './attempts.ts';
-import { createFirstVisitCache, type FirstVisitCache, type FirstVisitTimes } from './first-visits.ts';
+import { createGuestPageCache, type GuestPageCache, type GuestPageTimes } from './guest-pages.ts';
 import { createIdempotency, type Idempotency } from './idempotency.ts';
 import { REDIS_KEY_PREFIX, connectRedis, type GuardedRedis } from './redis.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
@@ -11,26 +11,26 @@ declare module 'fastify' {
     /** Set when REDIS_URL is: rate-limit counters, the shared cache and order replays live there. */
     redis: GuardedRedis | undefined;
     sharedCache: SharedCache;
-    /** Pages drawn for first visits (no session), kept for every such visit; none when turned off. */
-    firstVisits: FirstVisitCache | undefined;
+    /** Pages rendered for guest requests (no session), cached for every such request; none when turned off. */
+    guestPages: GuestPageCache | undefined;
     idempotency: Idempotency;
     /** Failed attempts by key (wrong keys, wrong passwords), for the limits that count only those. */
     attempts: Attempts;
   }
 }
 
-export interface ScaleOptions {
+export interface SharedStateOptions {
   redisUrl?: string | undefined;
-  /** How long a reply that is the same for every shopper is kept; 0 turns the shared cache off. */
+  /** How long a reply that is the same for every shopper is cached; 0 turns the shared cache off. */
   sharedCacheTtlMs: number;
-  /** How long pages drawn for first visits are kept; none are when absent or not fresh at all. */
-  firstVisits?: (FirstVisitTimes & { maxChars: number; drawingBudgetMs: number; now?: () => number }) | undefined;
+  /** How long pages rendered for guest requests are cached; none are when absent or not fresh at all. */
+  guestPages?: (GuestPageTimes & { maxChars: number; ssrBudgetMs: number; now?: () => number }) | undefined;
   /** An order placement is given this long before a waiting repeat asks the upstream itself. */
   upstreamTimeoutMs: number;
 }
 
 /** What several BFF instances must share to behave as one: in process by default, in Redis with REDIS_URL. */
-export const scalePlugin = fp<ScaleOptions>(
+export const sharedStatePlugin = fp<SharedStateOptions>(
   async (app, options) => {
     const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
     if (redis) app.metrics.watchRedis(() => redis.usable);
@@ -38,14 +38,14 @@ export const scalePlugin = fp<ScaleOptions>(
     const replayStore = redis ? redisStore(redis, `${REDIS_KEY_PREFIX}order:`) : memoryStore();
     app.decorate('redis', redis);
     app.decorate('sharedCache', createSharedCache(cacheStore, options.sharedCacheTtlMs, app.log));
-    const pages = options.firstVisits;
+    const pages = options.guestPages;
     app.decorate(
-      'firstVisits',
+      'guestPages',
       pages && pages.freshMs > 0
-        ? createFirstVisitCache({
+        ? createGuestPageCache({
             store: redis ? redisStore(redis, `${REDIS_KEY_PREFIX}page:`) : memoryStore({ maxChars: pages.maxChars }),
             times: pages,
-            drawingBudgetMs: pages.drawingBudgetMs,
+            ssrBudgetMs: pages.ssrBudgetMs,
             log: app.log,
             ...(pages.now ? { now: pages.now } : {}),
           })
@@ -59,5 +59,5 @@ export const scalePlugin = fp<ScaleOptions>(
       });
     }
   },
-  { name: 'scale', fastify: '5.x', dependencies: ['observability'] },
+  { name: 'shared-state', fastify: '5.x', dependencies: ['observability'] },
 );

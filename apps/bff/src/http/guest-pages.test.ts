@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
+import { renderedBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/rendered-pages.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { keptPageOf, PAGE_DRAWING_BUDGET_MS, type Boot } from './page-drawing.ts';
+import { cachedPageOf, SSR_BUDGET_MS, type Boot } from './page-rendering.ts';
 import { texts } from './texts.ts';
 
 const times = { freshMs: 5_000, staleWhileRevalidateMs: 25_000, staleIfErrorMs: 3_600_000 };
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const { renderer } = fakeRenderer();
 
-/** The app with the first visit cache on a clock the test moves: a page ages without the test waiting. */
+/** The app with the guest page cache on a clock the test moves: a page ages without the test waiting. */
 async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
   let at = 1_000_000;
   const app = await buildTestApp({
@@ -35,11 +35,11 @@ async function shop(overrides: Parameters<typeof buildTestApp>[0] = {}) {
 }
 
 const page = (title: string): PageData => ({ ...pageData, seo: { ...pageData.seo, seo_title: title } });
-const titleOf = (body: string) => drawnBoot(body).page?.seo.seo_title;
+const titleOf = (body: string) => renderedBoot(body).page?.seo.seo_title;
 const pageCalls = () => t!.upstreamCalls().filter((call) => call.path.split('?')[0] === '/catalog/drills/').length;
 
-describe('first visits to a drawn page', () => {
-  it('are drawn once and answered from the cache, which a CDN in front may keep too', async () => {
+describe('guest requests for a server-rendered page', () => {
+  it('are rendered once and answered from the cache, which a CDN in front may cache too', async () => {
     const s = await shop();
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')), {
@@ -60,7 +60,7 @@ describe('first visits to a drawn page', () => {
         'user-agent',
         'accept-encoding',
       ]);
-      // The document is every first visit's: no session goes out with it.
+      // The document is every guest request's: no session goes out with it.
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect([first.headers.age, second.headers.age]).toEqual(['0', '2']);
@@ -86,7 +86,7 @@ describe('first visits to a drawn page', () => {
     expect(pageCalls()).toBe(1);
   });
 
-  it('are kept apart by address and layout', async () => {
+  it('are cached apart by address and layout', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(3);
     await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -102,7 +102,7 @@ describe('first visits to a drawn page', () => {
     const saving = { ...html, 'save-data': 'on' };
     const boots = [];
     for (const headers of [html, saving, html, saving])
-      boots.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers })).body));
+      boots.push(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers })).body));
     expect(boots.map((boot) => boot.saveData)).toEqual([undefined, true, undefined, true]);
     expect(pageCalls()).toBe(2);
   });
@@ -112,7 +112,7 @@ describe('first visits to a drawn page', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели'))).times(2);
     const origins = [];
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost:3000']) {
-      origins.push(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin);
+      origins.push(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin);
     }
     expect(origins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3000']);
     expect(pageCalls()).toBe(2);
@@ -122,7 +122,7 @@ describe('first visits to a drawn page', () => {
     t = (await shop({ publicUrl: 'https://shop.example' })).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     for (const host of ['localhost:3000', 'evil.example']) {
-      expect(drawnBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin).toBe(
+      expect(renderedBoot((await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host } })).body).origin).toBe(
         'https://shop.example',
       );
     }
@@ -135,12 +135,12 @@ describe('first visits to a drawn page', () => {
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     for (let visit = 0; visit < 2; visit++) {
       const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, host: 'staging.shop.example' } });
-      expect(drawnBoot(response.body).origin).toBeNull();
+      expect(renderedBoot(response.body).origin).toBeNull();
     }
     expect(warn.mock.calls.filter(([message]) => String(message).includes('PUBLIC_URL'))).toHaveLength(1);
   });
 
-  it('keep a redirect and an unknown page as they were drawn', async () => {
+  it('keep a redirect and an unknown page as they were rendered', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/dreli/f99:zz/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
@@ -148,7 +148,7 @@ describe('first visits to a drawn page', () => {
       const moved = await t.app.inject({ url: '/dreli/f99:zz/', headers: html });
       expect([moved.statusCode, moved.headers.location, moved.headers['cache-control']]).toEqual([302, '/dreli/', SHARED]);
       const unknown = await t.app.inject({ url: '/no-such-page/', headers: html });
-      expect([unknown.statusCode, drawnBoot(unknown.body).page?.route]).toEqual([404, 'pagenotfound']);
+      expect([unknown.statusCode, renderedBoot(unknown.body).page?.route]).toEqual([404, 'pagenotfound']);
     }
     expect(t.upstreamCalls()).toHaveLength(2);
   });
@@ -167,33 +167,33 @@ describe('a shopper with a session', () => {
     answerUpstream(app.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
   };
 
-  it('is never stored: a first visit after them is drawn from its own page fetch', async () => {
+  it('is never stored: a guest request after them is rendered from its own page fetch', async () => {
     t = (await shop()).app;
     answerSignedIn(t);
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
-    expect(drawnBoot(signedIn.body).user).toEqual(buyer);
-    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
-    expect(firstVisit.headers['cache-control']).toBe(SHARED);
-    expect(firstVisit.body).not.toContain(buyer.username);
+    expect(renderedBoot(signedIn.body).user).toEqual(buyer);
+    const guestPage = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(guestPage.headers['cache-control']).toBe(SHARED);
+    expect(guestPage.body).not.toContain(buyer.username);
     expect(pageCalls()).toBe(2);
   });
 
-  it('is never served from it: their page is drawn from their own calls', async () => {
+  it('is never served from it: their page is rendered from their own calls', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     answerSignedIn(t);
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
-    expect(drawnBoot(signedIn.body)).toMatchObject({ user: buyer, cart });
+    expect(renderedBoot(signedIn.body)).toMatchObject({ user: buyer, cart });
     expect(String(signedIn.headers.vary).toLowerCase()).toContain('cookie');
     expect(pageCalls()).toBe(2);
   });
 });
 
 describe('nothing personal enters the cache', () => {
-  it('a page the upstream gives with a user, even without a session, is not kept, nor drawn for anyone', async () => {
+  it('a page the upstream gives with a user, even without a session, is not cached, nor rendered for anyone', async () => {
     t = (await shop()).app;
     const personal = { ...page('Дрели'), user: { id: buyer.id, username: buyer.username, favoriteCount: 3 } };
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(personal)).times(2);
@@ -206,13 +206,13 @@ describe('nothing personal enters the cache', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it('of any drawing, only a guest document or a redirect may be kept', () => {
+  it('of any rendering, only a guest document or a redirect may be cached', () => {
     const guest: Boot = { path: '/', page: pageData, siteVersion: 'desktop', origin: null, messages: [] };
     const document = (shareable: boolean) => ({ kind: 'document' as const, status: 200 as const, html: '<p>', shareable });
-    expect(keptPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
-    expect(keptPageOf(document(false))).toBeUndefined();
-    expect(keptPageOf({ kind: 'shell', status: 200 })).toBeUndefined();
-    expect(keptPageOf({ kind: 'unavailable' })).toBeUndefined();
+    expect(cachedPageOf(document(true))).toEqual({ status: 200, body: '<p>' });
+    expect(cachedPageOf(document(false))).toBeUndefined();
+    expect(cachedPageOf({ kind: 'shell', status: 200 })).toBeUndefined();
+    expect(cachedPageOf({ kind: 'unavailable' })).toBeUndefined();
     expect(guest.page?.user.id).toBe(false);
   });
 });
@@ -247,7 +247,7 @@ describe('the catalogue through an outage', () => {
     expect(pageCalls()).toBe(2);
   });
 
-  it('serves first visits the kept page while the upstream fails, tells shoppers with a session it is briefly away, and reports degraded', async () => {
+  it('serves guest requests the cached page while the upstream fails, tells shoppers with a session it is briefly away, and reports degraded', async () => {
     const s = await shop();
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
@@ -258,9 +258,9 @@ describe('the catalogue through an outage', () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 500, legacy.rqFail({ error: 'База недоступна' }));
     t.upstream.intercept({ method: 'GET', path: '/health' }).replyWithError(new Error('ECONNREFUSED'));
 
-    const firstVisit = await t.app.inject({ url: '/catalog/drills/', headers: html });
-    expect(firstVisit.statusCode).toBe(200);
-    expect(titleOf(firstVisit.body)).toBe('Дрели');
+    const guestPage = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    expect(guestPage.statusCode).toBe(200);
+    expect(titleOf(guestPage.body)).toBe('Дрели');
 
     const signedIn = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
     expect(signedIn.statusCode).toBe(503);
@@ -279,13 +279,13 @@ describe('the catalogue through an outage', () => {
     expect(scrape).toMatch(/^bff_upstream_failures_total\{kind="server_error"\} [1-9]/m);
   });
 
-  it('serves the kept page within the drawing budget when the upstream hangs, not after its own timeout', async () => {
+  it('serves the cached page within the SSR budget when the upstream hangs, not after its own timeout', async () => {
     const s = await shop({ upstreamTimeoutMs: 60_000 });
     t = s.app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
     await t.app.inject({ url: '/catalog/drills/', headers: html });
     s.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
-    const hang = PAGE_DRAWING_BUDGET_MS * 3;
+    const hang = SSR_BUDGET_MS * 3;
     t.upstream
       .intercept({ method: 'GET', path: (requested: string) => requested.startsWith('/catalog/drills/') })
       .reply(200, legacy.status(page('Поздно')))
@@ -297,7 +297,7 @@ describe('the catalogue through an outage', () => {
     expect(performance.now() - started).toBeLessThan(hang);
   }, 15_000);
 
-  it('gives a first visit to a page nobody kept the unavailable page, not a shell', async () => {
+  it('gives a guest request for a page nobody cached the unavailable page, not a shell', async () => {
     t = (await shop()).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 502, '<html>Bad gateway</html>', { 'content-type': 'text/html' });
     const response = await t.app.inject({ url: '/catalog/drills/', headers: html });
@@ -319,14 +319,14 @@ describe('two instances sharing one Redis', () => {
     await redis?.stop();
   });
 
-  it('serve a page one of them drew to first visits of the other, without the upstream', async () => {
+  it('serve a page one of them rendered to guest requests of the other, without the upstream', async () => {
     t = (await shop({ redisUrl: redis.url })).app;
     other = (await shop({ redisUrl: redis.url })).app;
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(page('Дрели')));
-    const drawn = await t.app.inject({ url: '/catalog/drills/', headers: html });
+    const rendered = await t.app.inject({ url: '/catalog/drills/', headers: html });
     const served = await other.app.inject({ url: '/catalog/drills/', headers: html });
     expect(served.statusCode).toBe(200);
-    expect(served.body).toBe(drawn.body);
+    expect(served.body).toBe(rendered.body);
     expect(served.headers['cache-control']).toBe(SHARED);
     expect(other.upstreamCalls()).toHaveLength(0);
     expect(pageCalls()).toBe(1);

@@ -67,7 +67,7 @@ export class WholeResponse {
 /**
  * Who is told when a signal aborts. Every call of a deadline slot (deadlines.ts) listens to one
  * signal; an EventTarget finds a listener to remove by walking all of them, and makes an object
- * for each, so the calls of a signal are kept in a Set under one listener of its own.
+ * for each, so the calls of a signal are held in a Set under one listener of its own.
  */
 const watchers = new WeakMap<AbortSignal, Set<() => void>>();
 

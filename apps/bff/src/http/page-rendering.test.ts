@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawnBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/drawn-pages.ts';
+import { renderedBoot, fakeRenderer, HTML_ACCEPT as html, SHELL_HTML as shell, useWebDist } from '../testing/rendered-pages.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { answerUpstream, legacy } from '../testing/upstream-mock.ts';
 import { buyer, cart, pageData } from '../testing/fixtures.ts';
-import { PAGE_DRAWING_BUDGET_MS } from './page-drawing.ts';
+import { SSR_BUDGET_MS } from './page-rendering.ts';
 import { LATE_PAGE_RETRY_S } from './page-route.ts';
 import { texts } from './texts.ts';
 
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /**
- * The shell of a page that ran out of the drawing budget: the app draws it, and a browser without
+ * The shell of a page that ran out of the SSR budget: the app renders it, and a browser without
  * JavaScript asks for the page again in a moment instead of staying on an empty page.
  */
 function expectLateShell(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -27,12 +27,12 @@ function expectLateShell(response: { statusCode: number; body: string; headers: 
   expect(response.headers['cache-control']).toBe('private, no-store');
   expect(response.body).toContain('<div id="root"></div>');
   expect(response.body).toContain(`<noscript><meta http-equiv="refresh" content="${LATE_PAGE_RETRY_S}"></noscript></head>`);
-  expect(response.body).toContain(`<noscript><p class="no-script-note">${texts.pageStillDrawing}</p></noscript>`);
+  expect(response.body).toContain(`<noscript><p class="no-script-note">${texts.pageStillRendering}</p></noscript>`);
   expect(response.body).not.toContain('включите JavaScript');
 }
 
-describe('page addresses drawn on the server', () => {
-  it('draws a first visit from its page data alone, fetched once, and keeps it out of shared caches', async () => {
+describe('page addresses rendered on the server', () => {
+  it('renders a guest request from its page data alone, fetched once, and keeps it out of shared caches', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData), {
@@ -44,7 +44,7 @@ describe('page addresses drawn on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary).toLowerCase().split(', ')).toEqual(['accept', 'cookie', 'save-data']);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/catalog/drills/?page=2',
       page: pageData,
       siteVersion: 'desktop',
@@ -57,7 +57,7 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls()[0]?.headers).toMatchObject({ cookie: 'site_version=desktop', 'without-menu': '1' });
   });
 
-  it('draws the kept layout of the cookie, else a phone gets the mobile one', async () => {
+  it('renders the layout chosen in the cookie, else a phone gets the mobile one', async () => {
     const { renderer, calls } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (let i = 0; i < 3; i++) answerUpstream(t.upstream, 'GET', '/', 200, legacy.status(pageData));
@@ -68,13 +68,13 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls().map((call) => call.headers?.['site-version'])).toEqual(['mobile', 'desktop', 'mobile']);
   });
 
-  it('draws an unknown page as the app draws it, its error page, with 404', async () => {
+  it('renders an unknown page as the app renders it, its error page, with 404', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/no-such-page/', 404, legacy.statusFail({ route: 'pagenotfound', error: 'Not found' }));
     const response = await t.app.inject({ url: '/no-such-page/', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(drawnBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
+    expect(renderedBoot(response.body)).toMatchObject({ path: '/no-such-page/', page: { route: 'pagenotfound' }, messages: [] });
   });
 
   it('sends a listing with a segment it cannot read to what can be read of it, as the app does', async () => {
@@ -87,13 +87,13 @@ describe('page addresses drawn on the server', () => {
     expect(renderer.render).not.toHaveBeenCalled();
   });
 
-  it('draws a page that failed as a page of its own as not found, at its address: an unknown confirmation is no listing', async () => {
+  it('renders a page that failed as a page of its own as not found, at its address: an unknown confirmation is no listing', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/confirmation/abc/', 404, legacy.statusFail({ route: 'confirmation', error: 'Not found' }));
     const response = await t.app.inject({ url: '/confirmation/abc/', headers: html });
     expect(response.statusCode).toBe(404);
-    expect(drawnBoot(response.body)).toMatchObject({ path: '/confirmation/abc/', page: { route: 'pagenotfound' } });
+    expect(renderedBoot(response.body)).toMatchObject({ path: '/confirmation/abc/', page: { route: 'pagenotfound' } });
   });
 
   it('says the shop is briefly unavailable when the page fails on the server, not a shell whose app would wait on it', async () => {
@@ -113,13 +113,13 @@ describe('page addresses drawn on the server', () => {
 
   it('sends the shell for one answer slower than the budget while the upstream answers others: a busy upstream is not away', async () => {
     const { renderer } = fakeRenderer();
-    // The upstream's own deadline is past the drawing budget, as in production.
+    // The upstream's own deadline is past the SSR budget, as in production.
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000 });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     expect((await t.app.inject({ url: '/catalog/drills/', headers: html })).statusCode).toBe(200);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expectLateShell(response);
@@ -131,7 +131,7 @@ describe('page addresses drawn on the server', () => {
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(texts.shopUnavailableTitle);
@@ -153,23 +153,23 @@ describe('page addresses drawn on the server', () => {
     const call = await t.app.inject({ url: '/api/page?path=%2Fcatalog%2Fdrills%2F' });
     expect(call.statusCode).toBe(504);
     expect(call.json().messages).toEqual([{ kind: 'error', text: texts.shopUnavailableTitle }]);
-    expect(performance.now() - started).toBeLessThan(PAGE_DRAWING_BUDGET_MS + 500);
+    expect(performance.now() - started).toBeLessThan(SSR_BUDGET_MS + 500);
   });
 
   it('sends the late shell, not the unavailable page, for one slow page after a while with no shoppers: a quiet upstream is not away', async () => {
     const { renderer } = fakeRenderer();
-    const upstreamSilenceMs = PAGE_DRAWING_BUDGET_MS + 1_000;
+    const upstreamSilenceMs = SSR_BUDGET_MS + 1_000;
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer, upstreamTimeoutMs: 10_000, upstreamSilenceMs });
     // Nobody asks anything for longer than the silence that would say the upstream is away.
     await new Promise((resolve) => setTimeout(resolve, upstreamSilenceMs + 200));
     t.upstream
       .intercept({ method: 'GET', path: '/slow/' })
       .reply(200, legacy.status(pageData))
-      .delay(PAGE_DRAWING_BUDGET_MS + 500);
+      .delay(SSR_BUDGET_MS + 500);
     expectLateShell(await t.app.inject({ url: '/slow/', headers: html }));
   });
 
-  it('sends the shell when drawing fails or is not the page route', async () => {
+  it('sends the shell when rendering fails or is not the page route', async () => {
     const { renderer } = fakeRenderer(async (boot) => {
       if (boot.path === '/broken/') throw new Error('component threw');
       return null;
@@ -184,7 +184,7 @@ describe('page addresses drawn on the server', () => {
     }
   });
 
-  it('sends the shell when the data came but drawing ran out of the budget: the browser can draw it', async () => {
+  it('sends the shell when the data came but rendering ran out of the budget: the browser can render it', async () => {
     const { renderer } = fakeRenderer(
       (_boot, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
     );
@@ -194,7 +194,7 @@ describe('page addresses drawn on the server', () => {
     expectLateShell(response);
   });
 
-  it('fetches nothing for the addresses the app alone draws (an order, the history), nor without the trailing slash', async () => {
+  it('fetches nothing for the addresses the app alone renders (an order, the history), nor without the trailing slash', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const url of ['/o/AB-123/', '/order/history/']) {
@@ -208,14 +208,14 @@ describe('page addresses drawn on the server', () => {
     expect(t.upstreamCalls()).toHaveLength(0);
   });
 
-  it('draws the target of a redirect within the shop, and follows one out of it', async () => {
+  it('renders the target of a redirect within the shop, and follows one out of it', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/old-catalog/', 200, legacy.status(pageData, { forceRedirectUrl: '/catalog/' }));
     answerUpstream(t.upstream, 'GET', '/rasprodazha/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/instrumenty/' }));
     answerUpstream(t.upstream, 'GET', '/akcii/', 200, legacy.status(pageData, { forceRedirectUrl: '{host}/..//evil.example/' }));
     const moved = await t.app.inject({ url: '/old-catalog/', headers: html });
-    expect(drawnBoot(moved.body).path).toBe('/catalog/');
+    expect(renderedBoot(moved.body).path).toBe('/catalog/');
     const renamed = await t.app.inject({ url: '/rasprodazha/', headers: { ...html, host: 'evil.example' } });
     expect(renamed.statusCode).toBe(302);
     expect(renamed.headers.location).toBe('/instrumenty/');
@@ -231,7 +231,7 @@ describe('page addresses drawn on the server', () => {
     const response = await t.app.inject({ url: '/slow/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(texts.shopUnavailableTitle);
-    // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the drawing budget.
+    // The upstream's own deadline (TEST_TIMEOUT_MS) ends the page fetch long before the SSR budget.
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
@@ -240,8 +240,8 @@ const otherBuyer = { ...buyer, id: 8, username: 'Другой Покупател
 const emptyCart = { ...cart, countpos: 0, positionsIds: [], cartPageData: { ...cart.cartPageData, products: [], empty: true } };
 const callTo = (path: string) => t!.upstreamCalls().find((call) => call.path.split('?')[0] === path);
 
-describe("pages drawn with the shopper's session", () => {
-  it('fetch the user and the cart beside the page with the same cookie, draw them in, and are never stored', async () => {
+describe("pages rendered with the shopper's session", () => {
+  it('fetch the user and the cart beside the page with the same cookie, render them in, and are never stored', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData));
@@ -249,7 +249,7 @@ describe("pages drawn with the shopper's session", () => {
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc; site_version=mobile' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/catalog/drills/',
       page: pageData,
       siteVersion: 'mobile',
@@ -277,12 +277,12 @@ describe("pages drawn with the shopper's session", () => {
     t.upstream.intercept({ method: 'GET', path: '/cart/getCartData/' }).reply(200, legacy.rq(cart)).delay(300);
     const started = Date.now();
     const response = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=abc' } });
-    expect(drawnBoot(response.body).user).toEqual(buyer);
+    expect(renderedBoot(response.body).user).toEqual(buyer);
     // One after another would take 900 ms at least.
     expect(Date.now() - started).toBeLessThan(800);
   });
 
-  it('draw each shopper their own document, however alike their pages', async () => {
+  it('render each shopper their own document, however alike their pages', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     for (const [user, shopperCart] of [
@@ -295,13 +295,13 @@ describe("pages drawn with the shopper's session", () => {
     }
     const first = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=first' } });
     const second = await t.app.inject({ url: '/catalog/drills/', headers: { ...html, cookie: 'sid=second' } });
-    expect(drawnBoot(first.body)).toMatchObject({ user: buyer, cart });
-    expect(drawnBoot(second.body)).toMatchObject({ user: otherBuyer, cart: emptyCart });
+    expect(renderedBoot(first.body)).toMatchObject({ user: buyer, cart });
+    expect(renderedBoot(second.body)).toMatchObject({ user: otherBuyer, cart: emptyCart });
     expect(second.body).not.toContain(buyer.username);
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
 
-  it('send the shell when the user or the cart cannot be had: the app would draw another page', async () => {
+  it('send the shell when the user or the cart cannot be had: the app would render another page', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/catalog/drills/', 200, legacy.status(pageData)).times(2);
@@ -317,15 +317,15 @@ describe("pages drawn with the shopper's session", () => {
   });
 });
 
-describe('the cart drawn on the server', () => {
-  it("is drawn from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
+describe('the cart rendered on the server', () => {
+  it("is rendered from the shopper's cart and user, fetched with their cookie, with no page fetch and never stored", async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/api/v1/User/current/', 200, legacy.status({ user: buyer }));
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(cart));
     const response = await t.app.inject({ url: '/cart/?openPanel=1', headers: { ...html, cookie: 'sid=abc' } });
     expect(response.statusCode).toBe(200);
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/cart/?openPanel=1',
       page: null,
       siteVersion: 'desktop',
@@ -345,12 +345,12 @@ describe('the cart drawn on the server', () => {
     expect(t.upstreamCalls().every((call) => (call.headers as Record<string, string>).cookie === 'sid=abc')).toBe(true);
   });
 
-  it('is drawn empty for a first visit, from the cart alone, whose new session reaches the browser', async () => {
+  it('is rendered empty for a guest request, from the cart alone, whose new session reaches the browser', async () => {
     const { renderer } = fakeRenderer();
     t = await buildTestApp({ webDist: dist.path, pageRenderer: renderer });
     answerUpstream(t.upstream, 'GET', '/cart/getCartData/', 200, legacy.rq(emptyCart), { 'set-cookie': 'sid=new; Path=/; HttpOnly' });
     const response = await t.app.inject({ url: '/cart/', headers: html });
-    expect(drawnBoot(response.body)).toEqual({
+    expect(renderedBoot(response.body)).toEqual({
       path: '/cart/',
       page: null,
       siteVersion: 'desktop',

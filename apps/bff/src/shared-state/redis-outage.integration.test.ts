@@ -81,7 +81,7 @@ describe('a BFF whose Redis dies', () => {
     await expect.poll(redisUp).toBe('1');
     redis.signal('SIGSTOP');
     try {
-      // The first visit waits for Redis's command timeout; the breaker then spares the others.
+      // The first request waits for Redis's command timeout; the breaker then spares the others.
       await timedCities('hung-first');
       expect(await redisUp()).toBe('0');
       const concurrent = await Promise.all(Array.from({ length: 10 }, (_, index) => timedCities(`hung-${index}`)));

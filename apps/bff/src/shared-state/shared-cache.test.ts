@@ -65,7 +65,7 @@ describe('the shared cache', () => {
     expect(calls('/api/v1/widgets/getWidget/')).toBe(3);
   });
 
-  it('answers the new list once the kept one has expired, not the one it sent before', async () => {
+  it('answers the new list once the cached one has expired, not the one it sent before', async () => {
     const short = await buildTestApp({ sharedCacheTtlMs: 40 });
     try {
       const kazan = { ...moscow, id: 2, sysCityId: 1002, name: 'Казань' };

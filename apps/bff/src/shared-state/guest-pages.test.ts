@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedisServer, type RedisServer } from '../testing/redis-server.ts';
-import { createFirstVisitCache, type LoadedPage } from './first-visits.ts';
+import { createGuestPageCache, type LoadedPage } from './guest-pages.ts';
 import { memoryStore, redisStore, type KeyValueStore } from './store.ts';
 
 const times = { freshMs: 1_000, staleWhileRevalidateMs: 9_000, staleIfErrorMs: 60_000 };
@@ -16,23 +16,23 @@ function testClock() {
 }
 
 function cacheOn(store: KeyValueStore = memoryStore(), clock = testClock()) {
-  return { cache: createFirstVisitCache({ store, times, drawingBudgetMs: 2_000, log, now: clock.now }), clock };
+  return { cache: createGuestPageCache({ store, times, ssrBudgetMs: 2_000, log, now: clock.now }), clock };
 }
 
-const drawn = (body: string): LoadedPage<string> => ({ value: body, keep: { status: 200, body } });
+const rendered = (body: string): LoadedPage<string> => ({ value: body, keep: { status: 200, body } });
 const failed: LoadedPage<string> = { value: 'unavailable', failed: true };
 
-/** A drawing the test finishes when it chooses: a slow or hanging upstream. */
+/** A rendering the test finishes when it chooses: a slow or hanging upstream. */
 function pending<T>() {
   let finish!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (finish = resolve));
   return { promise, finish };
 }
 
-describe('the first visit cache', () => {
-  it('draws a page once and serves the kept copy while it is fresh', async () => {
+describe('the guest page cache', () => {
+  it('renders a page once and serves the cached copy while it is fresh', async () => {
     const { cache } = cacheOn();
-    const load = vi.fn(async () => drawn('v1'));
+    const load = vi.fn(async () => rendered('v1'));
     const first = await cache.read('desktop|/dreli/', load);
     const second = await cache.read('desktop|/dreli/', load);
     expect(first).toMatchObject({ source: 'loaded', page: { status: 200, body: 'v1', ageMs: 0 } });
@@ -40,18 +40,18 @@ describe('the first visit cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('draws a page for many first visits at once only once', async () => {
+  it('renders a page for many guest requests at once only once', async () => {
     const { cache } = cacheOn();
-    const drawing = pending<LoadedPage<string>>();
-    const load = vi.fn(() => drawing.promise);
+    const rendering = pending<LoadedPage<string>>();
+    const load = vi.fn(() => rendering.promise);
     const reads = Array.from({ length: 20 }, () => cache.read('desktop|/', load));
-    drawing.finish(drawn('v1'));
+    rendering.finish(rendered('v1'));
     const answers = await Promise.all(reads);
     expect(answers.every((answer) => answer.page?.body === 'v1')).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps nothing a drawing does not offer to keep, and hands its value to the visits waiting on it', async () => {
+  it('caches nothing a rendering does not offer to cache, and hands its value to the requests waiting on it', async () => {
     const { cache } = cacheOn();
     const load = vi.fn(async (): Promise<LoadedPage<string>> => ({ value: 'shell' }));
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'loaded', page: undefined, value: 'shell' });
@@ -59,24 +59,24 @@ describe('the first visit cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('serves a stale copy at once while one drawing refreshes it (stale-while-revalidate)', async () => {
+  it('serves a stale copy at once while one rendering refreshes it (stale-while-revalidate)', async () => {
     const { cache, clock } = cacheOn();
-    await cache.read('desktop|/', async () => drawn('v1'));
+    await cache.read('desktop|/', async () => rendered('v1'));
     clock.pass(times.freshMs + 1);
-    // A slow upstream: the refresh is still drawing when the stale copy goes out.
+    // A slow upstream: the refresh is still rendering when the stale copy goes out.
     const slow = pending<LoadedPage<string>>();
     const load = vi.fn(() => slow.promise);
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'stale', page: { body: 'v1', ageMs: times.freshMs + 1 } });
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'stale', page: { body: 'v1' } });
     expect(load).toHaveBeenCalledTimes(1);
-    slow.finish(drawn('v2'));
+    slow.finish(rendered('v2'));
     await vi.waitFor(async () => expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'fresh', page: { body: 'v2' } }));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('serves the stale copy while the upstream fails, and says so (stale-if-error)', async () => {
     const { cache, clock } = cacheOn();
-    await cache.read('desktop|/', async () => drawn('v1'));
+    await cache.read('desktop|/', async () => rendered('v1'));
     clock.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
     expect(await cache.read('desktop|/', async () => failed)).toMatchObject({ source: 'stale-if-error', page: { body: 'v1' } });
     expect(cache.degraded()).toBe(true);
@@ -85,8 +85,8 @@ describe('the first visit cache', () => {
 
   it('does not wait on a hanging upstream once fetches fail: the stale copy goes out at once', async () => {
     const { cache, clock } = cacheOn();
-    await cache.read('desktop|/', async () => drawn('v1'));
-    await cache.read('desktop|/other/', async () => drawn('o1'));
+    await cache.read('desktop|/', async () => rendered('v1'));
+    await cache.read('desktop|/other/', async () => rendered('o1'));
     clock.pass(times.freshMs + times.staleWhileRevalidateMs + 1);
     await cache.read('desktop|/other/', async () => failed);
     const hanging = pending<LoadedPage<string>>();
@@ -96,14 +96,14 @@ describe('the first visit cache', () => {
     expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'stale-if-error' });
     expect(load).toHaveBeenCalledTimes(1);
     // Recovery needs nothing: the refresh that gets through replaces the stale copy.
-    hanging.finish(drawn('v2'));
+    hanging.finish(rendered('v2'));
     await vi.waitFor(async () => expect(await cache.read('desktop|/', load)).toMatchObject({ source: 'fresh', page: { body: 'v2' } }));
     expect(cache.degraded()).toBe(false);
   });
 
   it('gives the failure once the stale copy is older than stale-if-error allows', async () => {
     const { cache, clock } = cacheOn();
-    await cache.read('desktop|/', async () => drawn('v1'));
+    await cache.read('desktop|/', async () => rendered('v1'));
     clock.pass(times.freshMs + times.staleIfErrorMs + 1);
     expect(await cache.read('desktop|/', async () => failed)).toMatchObject({
       source: 'loaded',
@@ -115,15 +115,15 @@ describe('the first visit cache', () => {
 
   it('keeps pages apart by key', async () => {
     const { cache } = cacheOn();
-    await cache.read('desktop|/', async () => drawn('desktop'));
-    expect(await cache.read('mobile|/', async () => drawn('mobile'))).toMatchObject({ source: 'loaded', page: { body: 'mobile' } });
-    expect(await cache.read('desktop|/', async () => drawn('never'))).toMatchObject({ page: { body: 'desktop' } });
+    await cache.read('desktop|/', async () => rendered('desktop'));
+    expect(await cache.read('mobile|/', async () => rendered('mobile'))).toMatchObject({ source: 'loaded', page: { body: 'mobile' } });
+    expect(await cache.read('desktop|/', async () => rendered('never'))).toMatchObject({ page: { body: 'desktop' } });
   });
 
   it('keeps a redirect with its target', async () => {
     const { cache } = cacheOn();
     await cache.read('desktop|/old/', async () => ({ value: 'moved', keep: { status: 302, location: '/new/', body: '' } }));
-    expect(await cache.read('desktop|/old/', async () => drawn('never'))).toMatchObject({
+    expect(await cache.read('desktop|/old/', async () => rendered('never'))).toMatchObject({
       source: 'fresh',
       page: { status: 302, location: '/new/' },
     });
@@ -136,7 +136,7 @@ describe('two instances sharing one Redis', () => {
   const instance = (clock: ReturnType<typeof testClock>) => {
     const connection = new Redis(redis.url);
     connections.push(connection);
-    return cacheOn(redisStore(connection, `first-visits-test-${process.pid}:`), clock).cache;
+    return cacheOn(redisStore(connection, `guest-pages-test-${process.pid}:`), clock).cache;
   };
 
   beforeAll(async () => {
@@ -147,20 +147,20 @@ describe('two instances sharing one Redis', () => {
     await redis?.stop();
   });
 
-  it('serve each other the pages they draw, one drawing per page between them', async () => {
+  it('serve each other the pages they render, one rendering per page between them', async () => {
     const clock = testClock();
     const [first, second] = [instance(clock), instance(clock)];
-    const drawing = pending<LoadedPage<string>>();
-    const firstLoad = vi.fn(() => drawing.promise);
-    const secondLoad = vi.fn(async () => drawn('drawn by the second'));
+    const rendering = pending<LoadedPage<string>>();
+    const firstLoad = vi.fn(() => rendering.promise);
+    const secondLoad = vi.fn(async () => rendered('rendered by the second'));
     const fromFirst = first.read('desktop|/dreli/', firstLoad);
     await vi.waitFor(() => expect(firstLoad).toHaveBeenCalled());
-    // The second instance waits for the drawing the first has begun rather than making its own.
+    // The second instance waits for the rendering the first has begun rather than making its own.
     const fromSecond = second.read('desktop|/dreli/', secondLoad);
-    drawing.finish(drawn('drawn by the first'));
-    expect(await fromFirst).toMatchObject({ page: { body: 'drawn by the first' } });
-    expect(await fromSecond).toMatchObject({ page: { body: 'drawn by the first' } });
-    expect(await second.read('desktop|/dreli/', secondLoad)).toMatchObject({ source: 'fresh', page: { body: 'drawn by the first' } });
+    rendering.finish(rendered('rendered by the first'));
+    expect(await fromFirst).toMatchObject({ page: { body: 'rendered by the first' } });
+    expect(await fromSecond).toMatchObject({ page: { body: 'rendered by the first' } });
+    expect(await second.read('desktop|/dreli/', secondLoad)).toMatchObject({ source: 'fresh', page: { body: 'rendered by the first' } });
     expect(secondLoad).not.toHaveBeenCalled();
     expect(await second.holdsPages()).toBe(true);
   });

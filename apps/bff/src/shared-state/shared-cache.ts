@@ -38,7 +38,7 @@ function decode(text: string): CachedReply | undefined {
   return colon > 0 && Number.isInteger(statusCode) ? { statusCode, body: text.slice(colon + 1) } : undefined;
 }
 
-/** Decoded replies kept per process; past this many keys the memo starts over. */
+/** Decoded replies held per process; past this many keys the memo starts over. */
 const DECODED_LIMIT = 512;
 
 export function createSharedCache(store: KeyValueStore, ttlMs: number, log: FastifyBaseLogger): SharedCache {

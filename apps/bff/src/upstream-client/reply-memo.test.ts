@@ -34,9 +34,9 @@ describe('upstream replies repeated byte for byte', () => {
     const size = Buffer.byteLength(cartText);
     const memo = createReplyMemo({ maxBodyBytes: size, maxBytes: size * 2 });
     const long = `${cartText} `;
-    const unkept = memo.normalise(Buffer.from(long), ok);
-    expect(Object.isFrozen(unkept)).toBe(false);
-    expect(memo.normalise(Buffer.from(long), ok)).not.toBe(unkept);
+    const unmemoised = memo.normalise(Buffer.from(long), ok);
+    expect(Object.isFrozen(unmemoised)).toBe(false);
+    expect(memo.normalise(Buffer.from(long), ok)).not.toBe(unmemoised);
 
     const a = memo.normalise(Buffer.from(cartText), ok);
     memo.normalise(Buffer.from(cartText.replace('5580', '1')), ok);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-/** A command refused because Redis is down or given up on for a while (scale/redis.ts). */
+/** A command refused because Redis is down or given up on for a while (shared-state/redis.ts). */
 export class RedisDown extends Error {
   override name = 'RedisDown';
 }
@@ -89,7 +89,7 @@ export function memoryStore({ maxEntries = 10_000, maxChars = Number.POSITIVE_IN
   };
 }
 
-/** The same operations on a kept Redis connection; keys get the given prefix. */
+/** The same operations on a long-lived Redis connection; keys get the given prefix. */
 export function redisStore(redis: Redis, prefix: string): KeyValueStore {
   return {
     async get(key) {

@@ -28,7 +28,7 @@ export type Replayed =
 
 /**
  * One order per press across every BFF instance: the first accepted reply for a shopper's
- * idempotency key is kept, and a repeat of the key by the same shopper gets it back without
+ * idempotency key is stored, and a repeat of the key by the same shopper gets it back without
  * another upstream call. While the first is still being placed a repeat waits for it; if its
  * instance died (its claim lapsed) or it cannot tell, it asks the upstream, which dedupes by the
  * same key. Refusals are not stored, so a shopper who fixes the checkout and presses again is not

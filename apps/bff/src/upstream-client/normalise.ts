@@ -70,7 +70,7 @@ export function notCorrectJson(): Envelope<never> {
   return fail({ message: NOT_CORRECT_JSON, statusCode: BAD_GATEWAY }, [unknownErrorToast()]);
 }
 
-/** An HTTP status outside 2xx/404/500: FAIL with the error page route; any texts in the body are kept. */
+/** An HTTP status outside 2xx/404/500: FAIL with the error page route; any texts in the body are passed on. */
 export function httpFailure(body: unknown): Envelope<never> {
   const messages = isObject(body) ? collectMessages(body, false) : [];
   const message = messages.find((item) => item.kind === 'error')?.text ?? UNDEFINED_ERROR;

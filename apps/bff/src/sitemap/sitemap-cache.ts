@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueStore } from '../scale/store.ts';
+import type { KeyValueStore } from '../shared-state/store.ts';
 
 /** The last sitemap built: when, and every page's path. */
-export interface KeptSitemap {
+export interface CachedSitemap {
   builtAt: number;
   paths: readonly string[];
 }
 
-export interface SitemapKeeperOptions {
+export interface SitemapCacheOptions {
   /** Shared by every instance with REDIS_URL, so one builds for all; a Map in one process. */
   store: KeyValueStore;
-  /** Makes a new sitemap's paths; throws when it cannot, and the cached one stays. Stopping the keeper aborts it. */
+  /** Makes a new sitemap's paths; throws when it cannot, and the cached one stays. Stopping the cache aborts it. */
   build: (signal: AbortSignal) => Promise<{ paths: string[] }>;
   /** A sitemap this old is built again (SITEMAP_REBUILD_S). */
   rebuildMs: number;
@@ -20,9 +20,9 @@ export interface SitemapKeeperOptions {
 
 export type RefreshOutcome = 'built' | 'fresh' | 'elsewhere' | 'failed';
 
-export interface SitemapKeeper {
+export interface SitemapCache {
   /** The cached sitemap, however old: a rebuild or an upstream outage leaves it as it was. */
-  current(): Promise<KeptSitemap | undefined>;
+  current(): Promise<CachedSitemap | undefined>;
   /** Builds a new sitemap when the cached one is due and no other instance is building one. */
   refresh(): Promise<RefreshOutcome>;
   /** Refreshes after `firstDelayMs`, then every `checkEveryMs`; the timer does not hold the process open. */
@@ -36,19 +36,19 @@ const SITEMAP_KEY = 'paths';
 const BUILT_AT_KEY = 'built-at';
 const LOCK_KEY = 'lock';
 /** Cached through a month of failing rebuilds. */
-const KEPT_FOR_MS = 30 * 24 * 3_600_000;
+const CACHED_FOR_MS = 30 * 24 * 3_600_000;
 /** Longer than a build of the whole catalogue takes; a build that dies leaves the lock this long. */
 const LOCK_MS = 15 * 60_000;
 
-export function createSitemapKeeper(options: SitemapKeeperOptions): SitemapKeeper {
+export function createSitemapCache(options: SitemapCacheOptions): SitemapCache {
   const { store, log } = options;
   const now = options.now ?? Date.now;
-  let known: KeptSitemap | undefined;
+  let known: CachedSitemap | undefined;
   let building: Promise<RefreshOutcome> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const stopped = new AbortController();
 
-  async function current(): Promise<KeptSitemap | undefined> {
+  async function current(): Promise<CachedSitemap | undefined> {
     try {
       const builtAt = Number(await store.get(BUILT_AT_KEY));
       if (!Number.isFinite(builtAt) || builtAt <= 0) return known;
@@ -78,8 +78,8 @@ export function createSitemapKeeper(options: SitemapKeeperOptions): SitemapKeepe
       const paths = built.paths.filter((path) => !/[\r\n]/.test(path));
       // This instance serves what it built even when the store cannot take it.
       known = { builtAt, paths };
-      await store.set(SITEMAP_KEY, `${builtAt}\n${paths.join('\n')}`, KEPT_FOR_MS);
-      await store.set(BUILT_AT_KEY, String(builtAt), KEPT_FOR_MS);
+      await store.set(SITEMAP_KEY, `${builtAt}\n${paths.join('\n')}`, CACHED_FOR_MS);
+      await store.set(BUILT_AT_KEY, String(builtAt), CACHED_FOR_MS);
       log.info({ urls: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap built');
       return 'built';
     } catch (error) {

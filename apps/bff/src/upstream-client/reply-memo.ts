@@ -6,24 +6,24 @@ import { textOf } from './read-whole.ts';
  * Upstream replies repeated byte for byte (a catalogue page, the menu, a cart nobody changed
  * since the last read) are normalised once. normaliseResponse is pure, so the envelope made from
  * a body under a status is the envelope of every later reply with that body and status: it is
- * kept, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
- * is derived from it (its check against a route's contract, its JSON) may be kept by its identity
+ * memoised, frozen so that it can be shared, and handed out again. Frozen, it cannot change, so what
+ * is derived from it (its check against a route's contract, its JSON) may be memoised by its identity
  * too (http/contract-route.ts). Any reply that differs by one byte is read afresh. Bodies are
- * found by their length, then compared byte for byte with the few kept bodies of that length: a
+ * found by their length, then compared byte for byte with the few memoised bodies of that length: a
  * repeated body is neither decoded nor copied into a string to be hashed.
  */
 
 export interface ReplyMemoLimits {
-  /** Longer bodies are normalised every time and not kept. */
+  /** Longer bodies are normalised every time and not memoised. */
   maxBodyBytes: number;
-  /** All kept bodies together; the oldest go first. */
+  /** All memoised bodies together; the oldest go first. */
   maxBytes: number;
 }
 
 /** A catalogue page is some 60 KB; 4 MB keep dozens of them and many small replies. */
 export const DEFAULT_REPLY_MEMO_LIMITS: ReplyMemoLimits = { maxBodyBytes: 256 * 1024, maxBytes: 4 * 1024 * 1024 };
 
-interface Kept {
+interface MemoEntry {
   /** A copy of its own: a body read off a socket may share the memory of a larger read. */
   body: Buffer;
   httpStatus: number;
@@ -41,28 +41,28 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIMITS) {
-  /** The kept bodies by their length. */
-  const byLength = new Map<number, Kept[]>();
-  /** Every kept body, the oldest first. */
-  const age = new Set<Kept>();
+  /** The memoised bodies by their length. */
+  const byLength = new Map<number, MemoEntry[]>();
+  /** Every memoised body, the oldest first. */
+  const age = new Set<MemoEntry>();
   let bytes = 0;
 
-  function find(body: Buffer): Kept | undefined {
+  function find(body: Buffer): MemoEntry | undefined {
     const sameLength = byLength.get(body.length);
     if (sameLength === undefined) return undefined;
-    for (const kept of sameLength) if (kept.body.equals(body)) return kept;
+    for (const entry of sameLength) if (entry.body.equals(body)) return entry;
     return undefined;
   }
 
-  function forget(kept: Kept) {
-    age.delete(kept);
-    bytes -= kept.body.length;
-    const sameLength = byLength.get(kept.body.length) as Kept[];
-    if (sameLength.length === 1) byLength.delete(kept.body.length);
-    else sameLength.splice(sameLength.indexOf(kept), 1);
+  function forget(entry: MemoEntry) {
+    age.delete(entry);
+    bytes -= entry.body.length;
+    const sameLength = byLength.get(entry.body.length) as MemoEntry[];
+    if (sameLength.length === 1) byLength.delete(entry.body.length);
+    else sameLength.splice(sameLength.indexOf(entry), 1);
   }
 
-  function keep(entry: Kept) {
+  function keep(entry: MemoEntry) {
     const sameLength = byLength.get(entry.body.length);
     if (sameLength === undefined) byLength.set(entry.body.length, [entry]);
     else sameLength.push(entry);
@@ -75,7 +75,7 @@ export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIM
   }
 
   return {
-    /** normaliseResponse of the body as text, once per body and status; an envelope that is kept is frozen. */
+    /** normaliseResponse of the body as text, once per body and status; an envelope that is memoised is frozen. */
     normalise(body: Buffer, options: NormaliseOptions): Envelope<unknown> {
       if (body.length > limits.maxBodyBytes) return normaliseResponse(textOf(body), options);
       const found = find(body);
@@ -85,7 +85,7 @@ export function createReplyMemo(limits: ReplyMemoLimits = DEFAULT_REPLY_MEMO_LIM
       keep({ body: Buffer.from(body), httpStatus: options.httpStatus, defaultStatusCode: options.defaultStatusCode, envelope });
       return envelope;
     },
-    /** How many bodies are kept, and their bytes together. */
+    /** How many bodies are memoised, and their bytes together. */
     get size() {
       return { bodies: age.size, bytes };
     },

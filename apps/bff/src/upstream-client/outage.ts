@@ -1,6 +1,6 @@
 /**
  * While the upstream is known to be away, a reading call gives up after this: the page budget
- * (http/page-drawing.ts PAGE_DRAWING_BUDGET_MS). The app's own calls then answer 504 within the
+ * (http/page-rendering.ts SSR_BUDGET_MS). The app's own calls then answer 504 within the
  * time a page has, instead of holding a loading skeleton for the full upstream timeout (60 s).
  */
 export const OUTAGE_TIMEOUT_MS = 2_000;
