@@ -140,7 +140,7 @@ export function createPageRendering(
       const rendering = booted.kind === 'boot' ? await renderDocument(renderer, booted, session, signal) : booted;
       return { rendering, setCookie };
     } catch (error) {
-      request.log.warn({ err: error, path: sitePath }, 'page not drawn on the server');
+      request.log.warn({ err: error, path: sitePath }, 'page not rendered on the server');
       const rendering = failedRendering({ dataHad, aborted: signal.aborted, silent: silence.long(), away: () => app.upstream.away() });
       return { rendering, setCookie };
     }

@@ -114,7 +114,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
       text = await store.get(key);
     } catch (error) {
       // A cache that cannot be read is a miss: the upstream still answers.
-      logStoreFailure(log, error, 'first visit cache read failed');
+      logStoreFailure(log, error, 'guest page cache read failed');
       return undefined;
     }
     if (text === undefined) return undefined;
@@ -135,7 +135,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
       await store.set(ANY_PAGE_KEY, '1', cachedForMs);
       cachedHere = true;
     } catch (error) {
-      logStoreFailure(log, error, 'first visit cache write failed');
+      logStoreFailure(log, error, 'guest page cache write failed');
     }
   }
 
@@ -149,7 +149,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
       if (!mine) return undefined;
       try {
         const loaded = await load().catch((error: unknown): LoadedPage<T | undefined> => {
-          log.warn({ err: error }, 'page not drawn for the first visit cache');
+          log.warn({ err: error }, 'page not rendered for the guest page cache');
           return { value: undefined, failed: true };
         });
         if (loaded.failed) lastFailureAt = now();

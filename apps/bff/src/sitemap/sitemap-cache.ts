@@ -61,7 +61,7 @@ export function createSitemapCache(options: SitemapCacheOptions): SitemapCache {
       known = { builtAt: storedAt, paths: newline < 0 ? [] : text.slice(newline + 1).split('\n') };
       return known;
     } catch (error) {
-      log.warn({ err: error }, 'kept sitemap not read');
+      log.warn({ err: error }, 'cached sitemap not read');
       return known;
     }
   }
