@@ -18,11 +18,12 @@ import {
   missingCheckoutFields,
   orderAddressText,
   resolveOrderingData,
+  EMPTY_ORDERING_DATA,
 } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
-import type { StoredOrderingData } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/ordering.ts';
+import type { StoredOrderingData } from '@shop/contracts/rules/ordering-data.ts';
 import { PAST_ORDER_CODE, checkoutPageOf, checkoutUpdateReplyOf, historyItem, mockOrder, pastOrder } from './fixtures/checkout.ts';
 import type { MockOrder } from './fixtures/checkout.ts';
 import { citiesFixture, pickupPointsFixture, savedAddressOf } from './fixtures/places.ts';

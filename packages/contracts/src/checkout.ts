@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { cartPageDataSchema, cartTotalSchema, paymentOptionSchema } from './cart.ts';
 import { seoSchema } from './page-meta.ts';
-import { HISTORY_COMMENT_MAX } from './order-requests.ts';
-import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './phone.ts';
+import { HISTORY_COMMENT_MAX, IDEMPOTENCY_KEY_HEADER } from './browser/ordering.ts';
+import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from './browser/account.ts';
 import { addressSchema, emailSchema, flagSchema, floorSchema, personTypeSchema } from './account.ts';
 import { pickupPointSchema } from './places.ts';
 import { htmlSchema } from './widgets.ts';
@@ -27,7 +26,6 @@ export { EXPRESS_LABEL } from './rules/cart-totals.ts';
 export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
 export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
-import { IDEMPOTENCY_KEY_HEADER } from './order-requests.ts';
 export { IDEMPOTENCY_KEY_HEADER };
 /** The invoice document is HTML, streamed by the BFF; `invoiceUrl` in the order data points here. */
 export const ORDER_INVOICE_PATH = '/api/orders/:orderCode/invoice';

@@ -11,7 +11,7 @@ import { userRoutes } from './user.ts';
 import { vitalsRoutes } from './vitals.ts';
 import { browserErrorsRoutes } from './browser-errors.ts';
 import { widgetRoutes } from './widgets.ts';
-import type { RouteDef } from './route.ts';
+import type { RouteDef } from './browser/route.ts';
 
 /** Every BFF route, by domain. The BFF must serve each and the mocks must handle each. */
 export const contract = {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { siteVersionSchema } from './enums.ts';
 import { pageRouteSchema } from './page.ts';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
-import { VITAL_CLS_MAX, VITAL_NAMES, VITAL_TIMING_MAX_MS, VITAL_TIMING_NAMES, VITALS_PER_BEACON } from './vitals-beacon.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
+import { VITAL_CLS_MAX, VITAL_NAMES, VITAL_TIMING_MAX_MS, VITAL_TIMING_NAMES, VITALS_PER_BEACON } from './browser/beacons.ts';
 
 export {
   VITAL_CLS_MAX,
@@ -13,7 +12,7 @@ export {
   VITALS_PER_BEACON,
   isVitalValueSendable,
   type VitalName,
-} from './vitals-beacon.ts';
+} from './browser/beacons.ts';
 
 /**
  * Web vitals measured in shoppers' browsers. A beacon says which kind of page was measured (the

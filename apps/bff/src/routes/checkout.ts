@@ -10,7 +10,7 @@ import {
   checkoutRoutes,
   ordersRoutes,
 } from '@shop/contracts/checkout.ts';
-import { buildUrl } from '@shop/contracts/route.ts';
+import { buildUrl } from '@shop/contracts/browser/route.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
 import { field, isObject, reshape } from '../upstream-client/reshape.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../account.ts';
 import type { PickupPoint } from '../places.ts';
-import { EMPTY_ORDERING_DATA } from '../checkout-draft.ts';
-import type { StoredOrderingData } from '../checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from './ordering-data.ts';
+import type { StoredOrderingData } from './ordering-data.ts';
 import { CHECKOUT_TEXT, mergeCheckoutInput, missingCheckoutFields, orderAddressText, resolveOrderingData } from './ordering-data.ts';
 import type { CheckoutLine, CheckoutLookups } from './ordering-data.ts';
 

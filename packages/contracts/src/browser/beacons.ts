@@ -1,6 +1,6 @@
 /**
- * The web vitals beacon's figures, zod-free so the browser can use them as values; vitals.ts
- * re-exports them beside its schemas.
+ * The figures of the two beacons the browser sends, web vitals and browser errors; vitals.ts and
+ * browser-errors.ts re-export them beside their schemas.
  */
 
 /** What a beacon may carry: web-vitals' five measures and the moment the app took the page over. */
@@ -25,4 +25,24 @@ export const VITAL_CLS_MAX = 100;
 /** Whether a measured value may be sent: finite, not negative, within its measure's bound. */
 export function isVitalValueSendable(name: VitalName, value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= (name === 'CLS' ? VITAL_CLS_MAX : VITAL_TIMING_MAX_MS);
+}
+
+/**
+ * What failed: an uncaught error, an unhandled rejection, an error an error boundary caught, a
+ * chunk of code that could not be loaded, a server-rendered page the app could not take over.
+ */
+export const BROWSER_ERROR_KINDS = ['error', 'rejection', 'boundary', 'chunk', 'hydration'] as const;
+export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];
+
+/** A message longer than this is cut by the browser before it is sent. */
+export const BROWSER_ERROR_MESSAGE_MAX = 500;
+/** The top stack frame (file:line:col), cut the same way. */
+export const BROWSER_ERROR_FRAME_MAX = 300;
+
+/** A build's id: the hash of its entry chunk's name, `dev` for the development server. */
+export const RELEASE_PATTERN = /^[\w-]{1,32}$/;
+
+/** The release of the build whose entry chunk is at `entry` (an address or a file name, e.g. assets/index-B2x_aZ9k.js). */
+export function releaseOfEntry(entry: string): string {
+  return /index-([\w-]{1,32})\.js$/.exec(entry)?.[1] ?? 'dev';
 }
