@@ -21,9 +21,6 @@ import { INN_TEXT, isInnShaped } from './inn.ts';
 export { HISTORY_COMMENT_MAX };
 export const CONTACT_MAX = 1000;
 export const LEGAL_NAME_MAX = 300;
-/** cart-and-ordering.md §9: the express option and its wording. */
-export { EXPRESS_LABEL } from './rules/cart-totals.ts';
-export { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './rules/delivery-calendar.ts';
 export const PICKUP_FREE_TEXT = 'Самовывоз — бесплатно';
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 export { IDEMPOTENCY_KEY_HEADER };

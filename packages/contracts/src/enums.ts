@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SITE_VERSIONS } from './browser/site.ts';
 
-export { DeliveryType, PaymentType, PersonType } from './browser/ordering.ts';
 export { SITE_VERSION_HEADER } from './browser/site.ts';
 
 export const siteVersionSchema = z.enum(SITE_VERSIONS, { error: 'Версия сайта: desktop или mobile' });
