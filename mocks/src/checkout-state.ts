@@ -1,14 +1,7 @@
 import type { Address, SaveAddressInput } from '@shop/contracts/account.ts';
-import { ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
-import type {
-  ConfirmationPage,
-  OrderHistoryItem,
-  OrderPageData,
-  OrderSendReply,
-  OrderingDataInput,
-  CheckoutPage,
-  CheckoutUpdateReply,
-} from '@shop/contracts/checkout.ts';
+import { ORDER_NOT_FOUND } from '@shop/contracts/orders.ts';
+import type { OrderingDataInput, CheckoutPage, CheckoutUpdateReply } from '@shop/contracts/checkout.ts';
+import type { ConfirmationPage, OrderHistoryItem, OrderPageData, OrderSendReply } from '@shop/contracts/orders.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { confirmationPage as confirmationOf, orderPageData } from '@shop/contracts/rules/order-page.ts';
 import {

@@ -11,7 +11,7 @@ import {
   menuSectionSchema,
 } from './catalogue.ts';
 import { productPageSchema } from './product.ts';
-import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './checkout.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './orders.ts';
 import { htmlSchema } from './widgets.ts';
 import { pageCommonSchema, siteAddressSchema } from './page-meta.ts';
 
