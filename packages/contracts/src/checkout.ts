@@ -28,7 +28,7 @@ export const draftPhoneSchema = z
   .refine((digits) => digits === '' || digits.length >= PHONE_MIN_DIGITS, 'Телефон должен содержать не меньше 10 цифр');
 
 /**
- * cart-and-ordering.md §5: 10 or 12 digits. A wrong checksum is kept as typed: the company lookup
+ * cart-and-ordering.md §5: 10 or 12 digits. A wrong checksum is accepted as typed: the company lookup
  * answers it as not found (§8 placeholder), it never refuses the rest of an ordering-data update.
  */
 export const innDraftSchema = z

@@ -3,7 +3,7 @@
  * browser-errors.ts re-export them beside their schemas.
  */
 
-/** What a beacon may carry: web-vitals' five measures and the moment the app took the page over. */
+/** What a beacon may carry: web-vitals' five measures and the moment the app hydrated the page. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'AppReady'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -29,7 +29,7 @@ export function isVitalValueSendable(name: VitalName, value: number): boolean {
 
 /**
  * What failed: an uncaught error, an unhandled rejection, an error an error boundary caught, a
- * chunk of code that could not be loaded, a server-rendered page the app could not take over.
+ * chunk of code that could not be loaded, a server-rendered page the app could not hydrate.
  */
 export const BROWSER_ERROR_KINDS = ['error', 'rejection', 'boundary', 'chunk', 'hydration'] as const;
 export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];

@@ -13,7 +13,7 @@ export interface FilterFormQuery {
   order?: string | undefined;
 }
 
-/** The form read as the shop's rule takes it (filterFormPath); a price needs the bounds it was drawn with. */
+/** The form read as the shop's rule takes it (filterFormPath); a price needs the bounds it was rendered with. */
 export function filterFormOf(query: FilterFormQuery): FilterForm {
   const [min = 0, max = 0, selectableMin = 0, selectableMax = 0] = (query.price_bounds ?? '').split(',').map(Number);
   const [drawnFrom = Number.NaN, drawnTo = Number.NaN, chosen = 0] = (query.price_drawn ?? '').split(',').map(Number);

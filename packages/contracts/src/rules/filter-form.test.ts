@@ -24,7 +24,7 @@ describe('filterFormPath', () => {
     expect(filterFormPath({ ...form, chosen: ['f1:1', 'f10:3', 'f10:4', 'f10:3'] })).toBe('/instrumenty/f10:3,4/f1:1/');
   });
 
-  it('adds a price typed, kept to the selectable range, and the sort', () => {
+  it('adds a price typed, held within the selectable range, and the sort', () => {
     const price = { from: 200, to: 4000, bounds, drawn: { from: 100, to: 9000, chosen: false } };
     expect(filterFormPath({ ...form, chosen: ['target:373'], price, sort: { field: 'price', dir: 'asc', isDefault: false } })).toBe(
       '/instrumenty/target:373/price:500,4000/?sort_field=price&sort_dir=asc',

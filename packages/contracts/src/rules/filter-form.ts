@@ -41,8 +41,8 @@ export interface FilterForm {
   /** Chosen values as `key:token` (`f12:3`, `target:373`). */
   chosen: readonly string[];
   /**
-   * The price fields, the filter's bounds, and what the fields showed when drawn: fields left as
-   * drawn keep the listing's price as it was (chosen or not), as the app changes it only on edit.
+   * The price fields, the filter's bounds, and what the fields showed when rendered: fields left
+   * as rendered keep the listing's price as it was (chosen or not), as the app changes it only on edit.
    */
   price: { from: number; to: number; bounds: PriceBounds; drawn: { from: number; to: number; chosen: boolean } } | null;
   sort: { field: string; dir: string; isDefault: boolean } | null;
@@ -52,8 +52,8 @@ export interface FilterForm {
 
 /**
  * The address the app goes to for the same choice (its filters panel): page 1 of the listing with
- * a segment per filter in the listing's order of filters, the price kept to the selectable range,
- * the sort kept. A value chosen twice counts once.
+ * a segment per filter in the listing's order of filters, the price held within the selectable range,
+ * the same sort. A value chosen twice counts once.
  */
 export function filterFormPath(form: FilterForm): string {
   const byKey = new Map<string, string[]>();

@@ -11,7 +11,7 @@ import type { Outcome } from './outcome.ts';
 
 /**
  * The ordering data of checkout (cart-and-ordering.md §3, §4, §9) made consistent before it is
- * kept or an order is placed: the one copy the demo upstream and the mocks use.
+ * saved or an order is placed: the one copy the demo upstream and the mocks use.
  */
 
 /** The ordering data a session keeps: everything but what the server derives on each read. */
@@ -62,7 +62,7 @@ export const CHECKOUT_TEXT = {
   paymentMissing: 'Выберите способ оплаты',
 } as const;
 
-/** The given fields over the kept ones; fields left out keep their value. */
+/** The given fields over the saved ones; fields left out keep their value. */
 export function mergeCheckoutInput(stored: StoredOrderingData, input: OrderingDataInput): StoredOrderingData {
   const next: StoredOrderingData = { ...stored };
   for (const key of Object.keys(EMPTY_ORDERING_DATA) as Array<keyof StoredOrderingData>) {
