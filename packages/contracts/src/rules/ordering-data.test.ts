@@ -100,8 +100,8 @@ describe('ordering data', () => {
     expect(chosen.showDeliveryToDoor).toBe(true);
     const floorSet = resolved(stored({ currentAddressId: 7 }), { changes: { currentAddressId: 7, deliveryToDoorFloor: 2 } });
     expect(floorSet.data.deliveryToDoorFloor).toBe(2);
-    const kept = resolved(stored({ currentAddressId: 7, deliveryToDoor: false }));
-    expect(kept.data.deliveryToDoor).toBe(false);
+    const unchanged = resolved(stored({ currentAddressId: 7, deliveryToDoor: false }));
+    expect(unchanged.data.deliveryToDoor).toBe(false);
   });
 
   it('turn door delivery and the lift off where the address has no door delivery, and for pickup', () => {
