@@ -15,7 +15,7 @@ import {
 } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import { DeliveryType } from '@shop/contracts/browser/ordering.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import type { StoredOrderingData } from '@shop/contracts/rules/ordering-data.ts';
 import { PAST_ORDER_CODE, checkoutPageOf, checkoutUpdateReplyOf, historyItem, mockOrder, pastOrder } from './fixtures/checkout.ts';
 import type { MockOrder } from './fixtures/checkout.ts';

@@ -5,7 +5,7 @@ import { idSchema, phoneSchema } from './fields.ts';
 import { ADDRESS_MAX_LENGTH, citySchema, cityIdSchema, latitudeSchema, longitudeSchema, pickupPointIdSchema } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
 import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './browser/account.ts';
-import { DeliveryType } from './browser/ordering.ts';
+import { DeliveryType } from './browser/checkout.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 

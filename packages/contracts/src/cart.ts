@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes, routeTable } from './browser/route.ts';
 import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
-import { IDEMPOTENCY_KEY_HEADER } from './browser/ordering.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './browser/orders.ts';
 
 /** cart-and-ordering.md §3 "Cart position": quantity step is mult / coef. */
 export const multismSchema = z.object({
@@ -90,7 +90,7 @@ export const cartPageDataSchema = z.object({
 });
 export type CartPageData = z.infer<typeof cartPageDataSchema>;
 
-export { positionKey } from './browser/ordering.ts';
+export { positionKey } from './browser/cart.ts';
 
 export const cartSchema = z.object({
   countpos: z.number().int().nonnegative(),

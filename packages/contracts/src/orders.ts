@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, routeTable } from './browser/route.ts';
-import { HISTORY_COMMENT_MAX, IDEMPOTENCY_KEY_HEADER } from './browser/ordering.ts';
+import { HISTORY_COMMENT_MAX, IDEMPOTENCY_KEY_HEADER } from './browser/orders.ts';
 import { idSchema, moneySchema, numberInput } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { paymentOptionSchema } from './cart.ts';

@@ -1,6 +1,6 @@
 /**
- * What every page of the site shares: the shopper's layout, the envelope's standard texts and how
- * long its toasts stay, the seller.
+ * What every page of the site shares from its start: the shopper's layout, the envelope's standard
+ * texts and how long its toasts stay.
  */
 
 /** The shopper's layout, desktop or mobile. */
@@ -20,15 +20,3 @@ export const UNDEFINED_ERROR = 'Undefined error';
 export const ERROR_ROUTE_404 = '404page';
 export const TOAST_DEFAULT_MS = 5_000;
 export const ERROR_TRACE_TOAST_MS = 15_000;
-
-/**
- * The shop's legal entity. The specification omits its details; the footer names it and the
- * invoices it issues carry it, so both read it from here.
- */
-export const SELLER = {
-  name: 'ООО «Мастерок Ритейл»',
-  inn: '7716543219',
-  kpp: '771601001',
-  ogrn: '1227700123452',
-  address: '129085, г. Москва, проспект Мира, д. 101В',
-} as const;

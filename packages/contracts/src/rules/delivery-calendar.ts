@@ -1,5 +1,5 @@
 import type { DatesInfo, DeliveryDateOption } from '../checkout.ts';
-import { DeliveryType } from '../browser/ordering.ts';
+import { DeliveryType } from '../browser/checkout.ts';
 import { onFirstUse } from './on-first-use.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Address } from '../account.ts';
 import type { PaymentOption } from '../cart.ts';
 import type { DatesInfo, OrderingData, OrderingDataInput, CheckoutTotal } from '../checkout.ts';
 import type { PickupPoint } from '../places.ts';
-import { DeliveryType, PaymentType, PersonType } from '../browser/ordering.ts';
+import { DeliveryType, PaymentType, PersonType } from '../browser/checkout.ts';
 import { expressPossible, checkoutTotals } from './cart-totals.ts';
 import type { TotalsLine } from './cart-totals.ts';
 import { datesInfo, effectiveDate } from './delivery-calendar.ts';

@@ -4,7 +4,7 @@ import type { Address } from '@shop/contracts/account.ts';
 import type { DatesInfo } from '@shop/contracts/checkout.ts';
 import { PHONE_INPUT_MAX } from '@shop/contracts/browser/account.ts';
 import { INN_MAX_LENGTH, clampFloor } from '@shop/contracts/rules/checkout-fields.ts';
-import { DeliveryType, PersonType } from '@shop/contracts/browser/ordering.ts';
+import { DeliveryType, PersonType } from '@shop/contracts/browser/checkout.ts';
 import { rootReducer } from '@/lib/redux-root.ts';
 import type { RootState } from '@/lib/store.ts';
 import { earliestDate } from './earliest-date.ts';
