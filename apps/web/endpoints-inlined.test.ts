@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { inlineEndpoints } from './endpoints-inlined.ts';
 
 describe('endpoints resolved at build time', () => {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { routeTable } from '../../packages/contracts/src/route-table.ts';
+import { routeTable } from '../../packages/contracts/src/browser/route.ts';
 
-/** `endpoint('cart', 'getCart')` as the app's code writes it (@shop/contracts/endpoint.ts). */
+/** `endpoint('cart', 'getCart')` as the app's code writes it (@shop/contracts/browser/endpoint.ts). */
 const ENDPOINT_CALL = /\bendpoint\(\s*'(\w+)',\s*'(\w+)',?\s*\)/g;
 
 /** The app's own modules, where endpoints are named. */

@@ -74,12 +74,10 @@ export const webContractImports = {
       {
         patterns: [
           {
-            // Every contract module but the zod-free ones.
-            regex:
-              '^@shop/contracts/(?!(site-version|messages|cart-line|phone|checkout-draft|order-requests|route-table|endpoint|route|seller|sign-in-limits|monitoring-board|vitals-beacon|browser-error-beacon)\\.ts$|rules/)',
+            // Every contract module but the zod-free ones: browser/ and the shop's rules.
+            regex: '^@shop/contracts/(?!browser/|rules/)',
             allowTypeImports: true,
-            message:
-              'This contract module carries zod: import its types with `import type`, or use a zod-free module (site-version, messages, cart-line, phone, checkout-draft, order-requests, route-table, endpoint, route, seller, sign-in-limits, monitoring-board, vitals-beacon, browser-error-beacon, rules/).',
+            message: 'This contract module carries zod: import its types with `import type`, or use a zod-free module (browser/, rules/).',
           },
         ],
       },

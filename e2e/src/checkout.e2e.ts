@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import type { Envelope } from '@shop/contracts/envelope.ts';
-import type { OrderHistory } from '@shop/contracts/checkout.ts';
+import type { OrderHistory } from '@shop/contracts/orders.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { Envelope } from '@shop/contracts/envelope.ts';
-import type { OrderHistory } from '@shop/contracts/checkout.ts';
+import type { OrderHistory } from '@shop/contracts/orders.ts';
 import { startCluster, type Cluster } from '../../scripts/cluster.mjs';
 import { launchChromium, viewports, waitForAppOnNavigation } from './browser.ts';
 import { E2E_PORT, E2E_UPSTREAM_PORT } from './shop-address.ts';

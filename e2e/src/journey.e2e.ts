@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePageSections, ProductCard } from '@shop/contracts/catalogue.ts';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { OrderSendReply, OrderHistory } from '@shop/contracts/checkout.ts';
+import type { OrderSendReply, OrderHistory } from '@shop/contracts/orders.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { DEFAULT_MONITORING_API_KEY } from '@shop/contracts/monitoring.ts';
 import { HttpShopper } from './http-shopper.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
+import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/browser/monitoring.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { E2E_BOARD_PORT, E2E_BOARD_UPSTREAM_PORT } from './shop-address.ts';

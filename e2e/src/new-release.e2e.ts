@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { releaseOfEntry } from '@shop/contracts/browser-error-beacon.ts';
+import { releaseOfEntry } from '@shop/contracts/browser/beacons.ts';
 import { launchChromium, viewports, waitForAppOnNavigation } from './browser.ts';
 import type { Layout } from './browser.ts';
 import { E2E_RELEASE_PORT, E2E_RELEASE_UPSTREAM_PORT } from './shop-address.ts';

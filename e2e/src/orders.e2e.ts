@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { OrderSendReply } from '@shop/contracts/checkout.ts';
+import type { OrderSendReply } from '@shop/contracts/orders.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { launchChromium, viewports, type Layout, waitForAppOnNavigation } from './browser.ts';
 import { baseURL } from './shop-address.ts';

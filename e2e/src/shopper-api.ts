@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
 import type { Cart, CartProduct } from '@shop/contracts/cart.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
-import type { OrderSendReply } from '@shop/contracts/checkout.ts';
+import type { OrderSendReply } from '@shop/contracts/orders.ts';
 
 async function cartOf(api: APIRequestContext): Promise<Cart> {
   const response = await api.get('/api/cart');

@@ -1,14 +1,7 @@
 import type { Address, SaveAddressInput } from '@shop/contracts/account.ts';
-import { ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
-import type {
-  ConfirmationPage,
-  OrderHistoryItem,
-  OrderPageData,
-  OrderSendReply,
-  OrderingDataInput,
-  CheckoutPage,
-  CheckoutUpdateReply,
-} from '@shop/contracts/checkout.ts';
+import { ORDER_NOT_FOUND } from '@shop/contracts/orders.ts';
+import type { OrderingDataInput, CheckoutPage, CheckoutUpdateReply } from '@shop/contracts/checkout.ts';
+import type { ConfirmationPage, OrderHistoryItem, OrderPageData, OrderSendReply } from '@shop/contracts/orders.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { confirmationPage as confirmationOf, orderPageData } from '@shop/contracts/rules/order-page.ts';
 import {
@@ -18,11 +11,12 @@ import {
   missingCheckoutFields,
   orderAddressText,
   resolveOrderingData,
+  EMPTY_ORDERING_DATA,
 } from '@shop/contracts/rules/ordering-data.ts';
 import { done, refuse } from '@shop/contracts/rules/outcome.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import { DeliveryType, EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
-import type { StoredOrderingData } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
+import type { StoredOrderingData } from '@shop/contracts/rules/ordering-data.ts';
 import { PAST_ORDER_CODE, checkoutPageOf, checkoutUpdateReplyOf, historyItem, mockOrder, pastOrder } from './fixtures/checkout.ts';
 import type { MockOrder } from './fixtures/checkout.ts';
 import { citiesFixture, pickupPointsFixture, savedAddressOf } from './fixtures/places.ts';

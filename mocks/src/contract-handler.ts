@@ -4,7 +4,7 @@ import { SITE_VERSION_HEADER, siteVersionSchema } from '@shop/contracts/enums.ts
 import { fail, ok } from '@shop/contracts/envelope.ts';
 import type { Envelope, Message } from '@shop/contracts/envelope.ts';
 import type { Outcome } from '@shop/contracts/rules/outcome.ts';
-import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/route.ts';
+import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/browser/route.ts';
 
 /** Routes that have a handler; the coverage test compares this with the contract. */
 export const handledRoutes = new Set<RouteDef>();

@@ -6,7 +6,7 @@ import { handledRoutes } from './contract-handler.ts';
 import { cartFixture, emptyCartFixture } from './fixtures/cart.ts';
 import type { z } from 'zod';
 import { cataloguePageSectionsSchema, fullListSectionsSchema } from '@shop/contracts/catalogue.ts';
-import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/checkout.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/orders.ts';
 import { productPageSchema } from '@shop/contracts/product.ts';
 import { MESSAGE_PATH, pages } from './fixtures/page.ts';
 import { PAST_ORDER_CODE } from './checkout-state.ts';

@@ -3,7 +3,7 @@ import { positionKey } from '@shop/contracts/cart.ts';
 import type { Cart, CartPosition } from '@shop/contracts/cart.ts';
 import type { DeliveryChoice } from '@shop/contracts/rules/cart-totals.ts';
 import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
-import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
+import { QUANTITY_MAX } from '@shop/contracts/browser/cart.ts';
 import { buyerUserFixture, userOf } from './fixtures/account.ts';
 import { cartOf, cartProductOf, initialCartLines, totalsLineOf } from './fixtures/goods.ts';
 import type { Line } from './fixtures/goods.ts';

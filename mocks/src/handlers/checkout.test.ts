@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderHistorySchema, orderPageDataSchema, checkoutPageSchema, checkoutUpdateReplySchema } from '@shop/contracts/checkout.ts';
+import { checkoutPageSchema, checkoutUpdateReplySchema } from '@shop/contracts/checkout.ts';
+import { orderHistorySchema, orderPageDataSchema } from '@shop/contracts/orders.ts';
 import { pickupPointsFixture } from '../fixtures/places.ts';
 import { PAST_ORDER_CODE, checkoutPage, saveAddress } from '../checkout-state.ts';
 import { callMock as call } from '../testing/call.ts';

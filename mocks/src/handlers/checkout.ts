@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ORDER_INVOICE_PATH, ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
+import { ORDER_INVOICE_PATH, ORDER_NOT_FOUND } from '@shop/contracts/orders.ts';
 import { CARD_PAYMENT_TYPES } from '@shop/contracts/rules/ordering-data.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { answer, errorToasts, failure, handle, ok } from '../contract-handler.ts';

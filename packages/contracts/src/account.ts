@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { deliveryTypeSchema } from './enums.ts';
 import { idSchema, phoneSchema } from './fields.ts';
 import { ADDRESS_MAX_LENGTH, citySchema, cityIdSchema, latitudeSchema, longitudeSchema, pickupPointIdSchema } from './places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from './rules/checkout-fields.ts';
-import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in-limits.ts';
-import { DeliveryType } from './checkout-draft.ts';
+import { AUTH_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './browser/account.ts';
+import { DeliveryType } from './browser/checkout.ts';
 
 /** Sign-in, the current user, saved addresses and preferences (cart-and-ordering.md §3, §6, §7). */
 
@@ -18,7 +17,7 @@ export {
   GUEST_USERNAME,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './sign-in-limits.ts';
+} from './browser/account.ts';
 export { FLOOR_MAX, FLOOR_MIN };
 export const PHONE_MAX_DIGITS = 15;
 

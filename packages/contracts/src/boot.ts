@@ -5,9 +5,9 @@ import type { Message } from './envelope.ts';
 import type { PageData } from './page.ts';
 
 /**
- * What the BFF hands the web app's server entry to draw a page, and what the drawn document
- * carries to the app in the browser: the data the drawing read and the layout it drew. The app
- * starts from it, so its first render matches the server's HTML and nothing is fetched a second
+ * What the BFF hands the web app's server entry to render a page, and what the server-rendered
+ * document carries to the app in the browser: the data the render read and the layout it used. The
+ * app hydrates from it, so its first render matches the server's HTML and nothing is fetched a second
  * time (a page GET has effects upstream).
  */
 export type Boot = {
@@ -30,8 +30,8 @@ export type Boot = {
   /** The replies' messages: toasts from the first render on, as fetched data shows them. */
   messages: Message[];
   /**
-   * Drawn with the shopper's session: the shopper and their cart, as the header, the cards'
-   * quantities and the screens read them from their queries. A first visit has neither.
+   * Rendered with the shopper's session: the shopper and their cart, as the header, the cards'
+   * quantities and the screens read them from their queries. A guest request has neither.
    */
   user?: User;
   cart?: Cart;

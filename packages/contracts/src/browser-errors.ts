@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BROWSER_ERROR_FRAME_MAX, BROWSER_ERROR_KINDS, BROWSER_ERROR_MESSAGE_MAX, RELEASE_PATTERN } from './browser-error-beacon.ts';
+import { BROWSER_ERROR_FRAME_MAX, BROWSER_ERROR_KINDS, BROWSER_ERROR_MESSAGE_MAX, RELEASE_PATTERN } from './browser/beacons.ts';
 import { siteVersionSchema } from './enums.ts';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { vitalsRouteSchema } from './vitals.ts';
 
 export {
@@ -12,7 +11,7 @@ export {
   RELEASE_PATTERN,
   releaseOfEntry,
   type BrowserErrorKind,
-} from './browser-error-beacon.ts';
+} from './browser/beacons.ts';
 
 /**
  * An error in a shopper's browser: what kind, its message and the stack's top frame, the page's

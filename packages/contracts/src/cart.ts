@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { idSchema, moneySchema, phoneSchema, quantitySchema } from './fields.ts';
 import { deliveryTypeSchema } from './enums.ts';
-import { IDEMPOTENCY_KEY_HEADER } from './order-requests.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './browser/orders.ts';
 
 /** cart-and-ordering.md §3 "Cart position": quantity step is mult / coef. */
 export const multismSchema = z.object({
@@ -91,7 +90,7 @@ export const cartPageDataSchema = z.object({
 });
 export type CartPageData = z.infer<typeof cartPageDataSchema>;
 
-export { positionKey } from './cart-line.ts';
+export { positionKey } from './browser/cart.ts';
 
 export const cartSchema = z.object({
   countpos: z.number().int().nonnegative(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { idSchema, moneySchema } from './fields.ts';
 import { multismSchema } from './cart.ts';
 import { sitePathSchema } from './page-meta.ts';
@@ -352,12 +351,12 @@ export const catalogueRoutes = defineRoutes(routeTable.catalogue, 'catalog', {
         .transform((chosen) => (chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen])),
       price_from: priceFieldSchema,
       price_to: priceFieldSchema,
-      /** The price filter's min, max, selectable min and selectable max, as the form was drawn. */
+      /** The price filter's min, max, selectable min and selectable max, as the form was rendered. */
       price_bounds: z
         .string()
         .regex(/^\d{1,9}(\.\d{1,2})?(,\d{1,9}(\.\d{1,2})?){3}$/, 'Границы цены: четыре числа через запятую')
         .optional(),
-      /** The price fields as drawn, and 1 when the listing had a price chosen. */
+      /** The price fields as rendered, and 1 when the listing had a price chosen. */
       price_drawn: z
         .string()
         .regex(/^\d{1,9}(\.\d{1,2})?,\d{1,9}(\.\d{1,2})?,[01]$/, 'Цена формы: два числа и признак выбора')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEXT, orderingDataInputSchema, ordersRoutes } from './checkout.ts';
+import { EMAIL_TEXT, orderingDataInputSchema } from './checkout.ts';
 
 const firstError = (value: unknown) => orderingDataInputSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -55,15 +55,5 @@ describe('ordering data input', () => {
     expect(orderingDataInputSchema.parse({ addresses: [{ id: 1 }], showDeliveryToDoor: true, paymentType: 1 })).toEqual({
       paymentType: 1,
     });
-  });
-});
-
-describe('order send headers', () => {
-  const headers = ordersRoutes.sendOrder.headers;
-
-  it('needs a UUID idempotency key and keeps the other headers', () => {
-    const parsed = headers.parse({ 'idempotency-key': '3b241101-e2bb-4255-8caf-4136c566a962', cookie: 'sid=1' });
-    expect(parsed).toEqual({ 'idempotency-key': '3b241101-e2bb-4255-8caf-4136c566a962', cookie: 'sid=1' });
-    expect(headers.safeParse({ 'idempotency-key': 'twice' }).error?.issues[0]?.message).toBe('Заголовок idempotency-key должен быть UUID');
   });
 });

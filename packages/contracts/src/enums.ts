@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { SITE_VERSIONS } from './site-version.ts';
+import { SITE_VERSIONS } from './browser/site.ts';
 
-export { DeliveryType, PaymentType, PersonType } from './checkout-draft.ts';
-export { SITE_VERSION_HEADER } from './site-version.ts';
+export { SITE_VERSION_HEADER } from './browser/site.ts';
 
 export const siteVersionSchema = z.enum(SITE_VERSIONS, { error: 'Версия сайта: desktop или mobile' });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;

@@ -40,7 +40,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export const failEnvelopeSchema = envelopeSchema(z.null());
 
-export { ERROR_ROUTE_404, ERROR_TRACE_TOAST_MS, NOT_CORRECT_JSON, UNDEFINED_ERROR, UNKNOWN_ERROR_TEXT } from './messages.ts';
+export { ERROR_ROUTE_404, ERROR_TRACE_TOAST_MS, NOT_CORRECT_JSON, UNDEFINED_ERROR, UNKNOWN_ERROR_TEXT } from './browser/site.ts';
 
 export function ok<T>(data: T, messages: Message[] = [], redirect?: Redirect): Envelope<T> {
   return redirect ? { status: 'OK', data, messages, redirect } : { status: 'OK', data, messages };

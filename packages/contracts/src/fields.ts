@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MIN_DIGITS } from './phone.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './cart-line.ts';
+import { PHONE_MIN_DIGITS } from './browser/account.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './browser/cart.ts';
 
 /** Field schemas reused by several routes, with the Russian messages a shopper sees. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INN_TEXT, innCheckDigits, innSchema, isValidInn } from './inn.ts';
-import { SELLER } from './seller.ts';
+import { SELLER } from './browser/seller.ts';
 
 describe('INN checksum', () => {
   it('accepts known valid numbers of an organisation and a sole proprietor', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MONITORING_KEY_REFUSED } from './monitoring-board.ts';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { MONITORING_KEY_REFUSED } from './browser/monitoring.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 
 /**
  * The sales monitoring display (product-widgets-monitoring.md §2 "Sales monitoring page", §3
@@ -15,7 +14,7 @@ export {
   MONITORING_KEY_REFUSED,
   MONITORING_ORDERS_VIEW_MS,
   MONITORING_POLL_MS,
-} from './monitoring-board.ts';
+} from './browser/monitoring.ts';
 /** Orders view: an employee's picture and one line about an order they handle. */
 export const monitoringOrderValueSchema = z.object({
   img: z.string(),

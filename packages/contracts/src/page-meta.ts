@@ -3,7 +3,7 @@ import { siteVersionSchema } from './enums.ts';
 
 /**
  * The parts of page data every route type shares (product-widgets-monitoring.md §2): SEO, the
- * shopper, the site path. Kept apart from page.ts because the route types' sections (catalogue,
+ * shopper, the site path. Apart from page.ts because the route types' sections (catalogue,
  * product, checkout) use them and page.ts in turn uses those sections.
  */
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import {
   cataloguePageSectionsSchema,
   catalogueProductsSchema,
@@ -12,7 +11,7 @@ import {
   menuSectionSchema,
 } from './catalogue.ts';
 import { productPageSchema } from './product.ts';
-import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './checkout.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from './orders.ts';
 import { htmlSchema } from './widgets.ts';
 import { pageCommonSchema, siteAddressSchema } from './page-meta.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { numberInput } from './fields.ts';
 import { innShapedSchema } from './inn.ts';
 

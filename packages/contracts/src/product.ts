@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { multismSchema } from './cart.ts';
 import { idSchema, moneySchema, numberInput, phoneSchema, quantitySchema } from './fields.ts';
 import { seoSchema, sitePathSchema } from './page-meta.ts';

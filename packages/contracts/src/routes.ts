@@ -2,7 +2,8 @@ import { accountRoutes } from './account.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { monitoringRoutes } from './monitoring.ts';
-import { checkoutRoutes, ordersRoutes } from './checkout.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { ordersRoutes } from './orders.ts';
 import { pageRoutes } from './page.ts';
 import { placesRoutes } from './places.ts';
 import { productRoutes } from './product.ts';
@@ -11,7 +12,7 @@ import { userRoutes } from './user.ts';
 import { vitalsRoutes } from './vitals.ts';
 import { browserErrorsRoutes } from './browser-errors.ts';
 import { widgetRoutes } from './widgets.ts';
-import type { RouteDef } from './route.ts';
+import type { RouteDef } from './browser/route.ts';
 
 /** Every BFF route, by domain. The BFF must serve each and the mocks must handle each. */
 export const contract = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 
 export const systemRoutes = defineRoutes(routeTable.system, 'system', {
   health: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './route.ts';
-import { routeTable } from './route-table.ts';
+import { defineRoutes, routeTable } from './browser/route.ts';
 import { siteVersionSchema } from './enums.ts';
 import { idSchema } from './fields.ts';
 import { cityIdSchema } from './places.ts';

@@ -19,7 +19,7 @@ describe('web vitals beacon', () => {
     expect(vitalsBeaconSchema.parse({ ...beacon, route: 'monitoring', layout: 'desktop' }).route).toBe('monitoring');
   });
 
-  it('keeps only the fields it knows: nothing else of the shopper is kept', () => {
+  it('keeps only the fields it knows: nothing else of the shopper is stored', () => {
     const parsed = vitalsBeaconSchema.parse({
       ...beacon,
       url: '/o/ИМ-000001/?token=x',

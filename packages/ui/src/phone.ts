@@ -1,4 +1,4 @@
-import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from '@shop/contracts/phone.ts';
+import { PHONE_INPUT_MAX, PHONE_MIN_DIGITS } from '@shop/contracts/browser/account.ts';
 
 export function phoneDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, PHONE_INPUT_MAX);

@@ -1,4 +1,4 @@
-import { QUANTITY_DECIMALS, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/cart-line.ts';
+import { QUANTITY_DECIMALS, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/browser/cart.ts';
 
 const factor = 10 ** QUANTITY_DECIMALS;
 

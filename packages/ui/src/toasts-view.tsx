@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_DEFAULT_MS } from '@shop/contracts/messages.ts';
+import { TOAST_DEFAULT_MS } from '@shop/contracts/browser/site.ts';
 import styles from './toasts-view.module.css';
 
 export type ToastItem = {

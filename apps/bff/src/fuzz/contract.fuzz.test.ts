@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { failEnvelopeSchema } from '@shop/contracts/envelope.ts';
-import type { RouteDef } from '@shop/contracts/route.ts';
+import type { RouteDef } from '@shop/contracts/browser/route.ts';
 import { allRoutes } from '@shop/contracts/routes.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
-import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/route.ts';
+import type { BodyOf, HeadersOf, ParamsOf, QueryOf, ReplyOf, RouteDef } from '@shop/contracts/browser/route.ts';
 import { siteVersionOf } from '../upstream-client/headers.ts';
 import { notCorrectJson } from '../upstream-client/normalise.ts';
 import { deepFreeze } from '../upstream-client/reply-memo.ts';

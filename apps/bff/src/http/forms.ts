@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { UNKNOWN_ERROR_TEXT, type Envelope } from '@shop/contracts/envelope.ts';
-import type { RouteDef } from '@shop/contracts/route.ts';
+import type { RouteDef } from '@shop/contracts/browser/route.ts';
 import { notCorrectJson } from '../upstream-client/normalise.ts';
 import { formValuesFor, type FormFields } from './form-input.ts';
 import { sendFormFailurePage } from './form-page.ts';

@@ -3,7 +3,7 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { mayBeListing, readablePath } from '@shop/contracts/rules/listing-url.ts';
-import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
+import { GUEST_USERNAME } from '@shop/contracts/browser/account.ts';
 import { sameOriginPath } from './forms.ts';
 import type { Fetched, PageDataFetch } from './page-data.ts';
 import { isPagePath } from './page-paths.ts';

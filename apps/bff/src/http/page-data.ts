@@ -4,7 +4,7 @@ import type { Cart } from '@shop/contracts/cart.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Envelope } from '@shop/contracts/envelope.ts';
 import type { PageData } from '@shop/contracts/page.ts';
-import { SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
+import { SITE_VERSION_HEADER } from '@shop/contracts/browser/site.ts';
 
 /** One call's reply: its envelope (null when the body is none), and the cookies it set. */
 export type Fetched<T> = { envelope: Envelope<T> | null; setCookie: string[] };

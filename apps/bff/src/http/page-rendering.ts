@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { Boot } from '@shop/contracts/boot.ts';
-import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
+import { SITE_VERSION_COOKIE } from '@shop/contracts/browser/site.ts';
 import { inSpan } from '../tracing/spans.ts';
 import type { GuestPageCache, CachedPage, LoadedPage } from '../shared-state/guest-pages.ts';
 import { createCachedEncodings } from './cached-encodings.ts';

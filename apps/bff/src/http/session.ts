@@ -1,4 +1,4 @@
-import { SITE_VERSION_COOKIE } from '@shop/contracts/site-version.ts';
+import { SITE_VERSION_COOKIE } from '@shop/contracts/browser/site.ts';
 
 /** The app's own cookie (the chosen layout); any other is the upstream's, the shopper's session. */
 const APP_COOKIES: ReadonlySet<string> = new Set([SITE_VERSION_COOKIE]);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { releaseOfEntry } from '@shop/contracts/browser-error-beacon.ts';
+import { releaseOfEntry } from '@shop/contracts/browser/beacons.ts';
 import type { PageRenderer } from '../http/page-rendering.ts';
 import { registerPageRoute } from '../http/page-route.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cartRoutes } from '@shop/contracts/cart.ts';
-import { IDEMPOTENCY_KEY_HEADER, orderCodeSchema } from '@shop/contracts/checkout.ts';
+import { IDEMPOTENCY_KEY_HEADER, orderCodeSchema } from '@shop/contracts/orders.ts';
 import { registerContractRoute } from '../http/contract-route.ts';
 import { field, isObject, reshape } from '../upstream-client/reshape.ts';
 import type { FormOptions } from '../http/forms.ts';

@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { fail, failEnvelopeSchema, type Envelope } from '@shop/contracts/envelope.ts';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ORDER_INVOICE_PATH,
-  ORDER_NOT_FOUND,
-  orderCodeSchema,
-  checkoutRoutes,
-  ordersRoutes,
-} from '@shop/contracts/checkout.ts';
-import { buildUrl } from '@shop/contracts/route.ts';
+import { checkoutRoutes } from '@shop/contracts/checkout.ts';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_INVOICE_PATH, ORDER_NOT_FOUND, orderCodeSchema, ordersRoutes } from '@shop/contracts/orders.ts';
+import { buildUrl } from '@shop/contracts/browser/route.ts';
 import { registerContractRoute, sendEnvelope } from '../http/contract-route.ts';
 import { field, isObject, reshape } from '../upstream-client/reshape.ts';
 

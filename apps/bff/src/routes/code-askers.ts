@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CODE_TTL_SECONDS } from '@shop/contracts/account.ts';
 import { fail } from '@shop/contracts/envelope.ts';
-import type { RouteDef } from '@shop/contracts/route.ts';
+import type { RouteDef } from '@shop/contracts/browser/route.ts';
 import type { ContractHandler, RouteContext } from '../http/contract-route.ts';
 import { digestOf } from '../http/rate-limits.ts';
 import { sessionCookiesOf } from '../http/session.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDef } from '@shop/contracts/route.ts';
+import type { RouteDef } from '@shop/contracts/browser/route.ts';
 import type { ContractHandler, RouteContext } from '../http/contract-route.ts';
 import { digestOf, tooManyAttempts } from '../http/rate-limits.ts';
 

@@ -1,4 +1,5 @@
-import type { DatesInfo, OrderHistoryItem, OrderPageData, OrderingData, CheckoutPage, CheckoutTotal } from '@shop/contracts/checkout.ts';
+import type { DatesInfo, OrderingData, CheckoutPage, CheckoutTotal } from '@shop/contracts/checkout.ts';
+import type { OrderHistoryItem, OrderPageData } from '@shop/contracts/orders.ts';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
 import { cart, cartTotal, pageData } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher } from 'undici';
 import { fail, type Envelope } from '@shop/contracts/envelope.ts';
-import type { HttpMethod } from '@shop/contracts/route.ts';
+import type { HttpMethod } from '@shop/contracts/browser/route.ts';
 import { isPagePath } from '../http/page-paths.ts';
 import { texts } from '../http/texts.ts';
 import { createDeadlines } from './deadlines.ts';

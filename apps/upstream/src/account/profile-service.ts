@@ -1,6 +1,6 @@
 import { GUEST_USERNAME, NO_STAFF } from '@shop/contracts/account.ts';
 import type { Address, CityData, PrefInput, SaveAddressInput, Staff, User } from '@shop/contracts/account.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import type { AddressRow, NewAddress, Owner } from './store.ts';
 import type { CityRow } from '../places/store.ts';
 import type { SessionRow } from '../db/sessions.ts';

@@ -1,4 +1,4 @@
-import { QUANTITY_MAX } from '@shop/contracts/cart-line.ts';
+import { QUANTITY_MAX } from '@shop/contracts/browser/cart.ts';
 import { roundQuantity } from '../cart/quantity.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';

@@ -1,5 +1,5 @@
 import type { Multism } from '@shop/contracts/cart.ts';
-import { QUANTITY_DECIMALS, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/cart-line.ts';
+import { QUANTITY_DECIMALS, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/browser/cart.ts';
 import { roundQuantity } from '@shop/contracts/rules/rounding.ts';
 
 export { roundMoney, roundQuantity } from '@shop/contracts/rules/rounding.ts';

@@ -7,7 +7,7 @@ import { checkoutPageSchema } from '@shop/contracts/checkout.ts';
 import type { CheckoutTotal } from '@shop/contracts/checkout.ts';
 import { DEFAULT_DELIVERY_CHOICE, cartTotals, checkoutTotals } from '@shop/contracts/rules/cart-totals.ts';
 import type { TotalsLine } from '@shop/contracts/rules/cart-totals.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { createTestShop, sessionCookie } from '../testing/test-app.ts';
 import type { TestShop } from '../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/checkout.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/orders.ts';
 
 const ORDER_PATH = '/cart/send/';
 

@@ -1,4 +1,4 @@
-import type { ConfirmationPage, OrderHistoryItem, OrderPageData } from '@shop/contracts/checkout.ts';
+import type { ConfirmationPage, OrderHistoryItem, OrderPageData } from '@shop/contracts/orders.ts';
 import { confirmationPage as confirmationOf, orderPageData as orderPageOf } from '@shop/contracts/rules/order-page.ts';
 import type { OrderLineRow, OrderRow } from './store.ts';
 import { productPictureUrl } from '../images/product-picture.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
-import type { StoredOrderingData } from '@shop/contracts/checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/rules/ordering-data.ts';
+import type { StoredOrderingData } from '@shop/contracts/rules/ordering-data.ts';
 
 export type { StoredOrderingData };
 

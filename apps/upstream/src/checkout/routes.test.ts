@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isValidInn } from '@shop/contracts/inn.ts';
-import {
-  confirmationPageSchema,
-  orderHistorySchema,
-  orderPageDataSchema,
-  checkoutPageSchema,
-  checkoutUpdateReplySchema,
-} from '@shop/contracts/checkout.ts';
+import { checkoutPageSchema, checkoutUpdateReplySchema } from '@shop/contracts/checkout.ts';
+import { confirmationPageSchema, orderHistorySchema, orderPageDataSchema } from '@shop/contracts/orders.ts';
 import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
 const shop = useTestShop();

@@ -2,15 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '@shop/contracts/fields.ts';
+import { orderingDataInputSchema, paymentTypeSchema } from '@shop/contracts/checkout.ts';
 import {
   HISTORY_COMMENT_MAX,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_NOT_FOUND,
   invoiceNumberSchema,
   orderCodeSchema,
-  orderingDataInputSchema,
-  paymentTypeSchema,
-} from '@shop/contracts/checkout.ts';
+} from '@shop/contracts/orders.ts';
 import type { OrderOwner } from './store.ts';
 import type { SessionRow } from '../db/sessions.ts';
 import type { Store } from '../db/store.ts';

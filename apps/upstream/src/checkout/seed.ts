@@ -1,5 +1,5 @@
 import { Faker, base, ru } from '@faker-js/faker';
-import { SELLER } from '@shop/contracts/seller.ts';
+import { SELLER } from '@shop/contracts/browser/seller.ts';
 import type { Database } from '../db/database.ts';
 import { seedOnce } from '../db/seed-once.ts';
 import type { SeedLog, SeedOptions } from '../db/seed-once.ts';

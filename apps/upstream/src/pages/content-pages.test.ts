@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '@shop/contracts/page.ts';
-import { SELLER } from '@shop/contracts/seller.ts';
+import { SELLER } from '@shop/contracts/browser/seller.ts';
 import { sessionCookie, useTestShop } from '../testing/test-app.ts';
 
 const shop = useTestShop();

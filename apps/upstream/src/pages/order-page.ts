@@ -1,6 +1,6 @@
 import { pageDataOf } from '@shop/contracts/page.ts';
 import type { PageCommon, PageData, PageRoute, PageSectionsOf } from '@shop/contracts/page.ts';
-import { ORDER_NOT_FOUND } from '@shop/contracts/checkout.ts';
+import { ORDER_NOT_FOUND } from '@shop/contracts/orders.ts';
 import type { OrderOwner } from '../checkout/store.ts';
 import type { Store } from '../db/store.ts';
 import { confirmationPage, historyItem, orderPageData } from '../checkout/order-view.ts';

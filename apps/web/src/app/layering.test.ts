@@ -73,7 +73,7 @@ describe('the layering of apps/web is enforced by lint, `@/` aliases included', 
     expect(
       await problems(
         'lib/x.ts',
-        "import { buildUrl } from '@shop/contracts/route.ts';\nimport { positionKey } from '@shop/contracts/cart-line.ts';" +
+        "import { buildUrl } from '@shop/contracts/browser/route.ts';\nimport { positionKey } from '@shop/contracts/browser/cart.ts';" +
           use('[buildUrl, positionKey]'),
       ),
     ).toEqual([]);

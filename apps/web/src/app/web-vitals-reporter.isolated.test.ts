@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vitalsBeaconSchema, type VitalsBeacon } from '@shop/contracts/vitals.ts';
-import { VITALS_PER_BEACON } from '@shop/contracts/vitals-beacon.ts';
+import { VITALS_PER_BEACON } from '@shop/contracts/browser/beacons.ts';
 import { reportWebVitals } from './web-vitals-reporter.ts';
 
 type Measured = (metric: { name: string; value: number }) => void;

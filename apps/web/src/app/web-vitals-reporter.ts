@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { VitalsBeacon } from '@shop/contracts/vitals.ts';
-import { VITALS_PER_BEACON, isVitalValueSendable, type VitalName } from '@shop/contracts/vitals-beacon.ts';
+import { VITALS_PER_BEACON, isVitalValueSendable, type VitalName } from '@shop/contracts/browser/beacons.ts';
 import { sendJsonBeacon } from '@/lib/beacon.ts';
 import type { MeasuredPage } from './web-vitals.ts';
 

@@ -1,10 +1,9 @@
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { ERROR_ROUTE_404, NOT_CORRECT_JSON, UNDEFINED_ERROR } from '@shop/contracts/messages.ts';
-import { SITE_VERSION_HEADER } from '@shop/contracts/site-version.ts';
+import { ERROR_ROUTE_404, NOT_CORRECT_JSON, UNDEFINED_ERROR, SITE_VERSION_HEADER } from '@shop/contracts/browser/site.ts';
 import type { EnvelopeError, Message, Redirect } from '@shop/contracts/envelope.ts';
-import { buildUrl } from '@shop/contracts/route.ts';
-import type { ReplyOf, RouteDef, RouteInput } from '@shop/contracts/route.ts';
-import type { Endpoint } from '@shop/contracts/endpoint.ts';
+import { buildUrl } from '@shop/contracts/browser/route.ts';
+import type { ReplyOf, RouteDef, RouteInput } from '@shop/contracts/browser/route.ts';
+import type { Endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { texts } from '@/config/texts.ts';
 import { noteFetchResult } from './network-status.ts';
 

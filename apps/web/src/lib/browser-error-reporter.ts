@@ -3,9 +3,9 @@ import {
   BROWSER_ERROR_MESSAGE_MAX,
   releaseOfEntry,
   type BrowserErrorKind,
-} from '@shop/contracts/browser-error-beacon.ts';
+} from '@shop/contracts/browser/beacons.ts';
 import type { BrowserErrorBeacon } from '@shop/contracts/browser-errors.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { sendJsonBeacon } from './beacon.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import type { VitalsRoute } from '@shop/contracts/vitals.ts';

@@ -1,4 +1,4 @@
-import type { BrowserErrorKind } from '@shop/contracts/browser-error-beacon.ts';
+import type { BrowserErrorKind } from '@shop/contracts/browser/beacons.ts';
 
 export type CaughtError = { kind: BrowserErrorKind; error: unknown };
 

@@ -1,8 +1,8 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import type { Endpoint } from '@shop/contracts/endpoint.ts';
-import { buildUrl } from '@shop/contracts/route.ts';
-import type { HttpMethod, RouteDef } from '@shop/contracts/route.ts';
+import type { Endpoint } from '@shop/contracts/browser/endpoint.ts';
+import { buildUrl } from '@shop/contracts/browser/route.ts';
+import type { HttpMethod, RouteDef } from '@shop/contracts/browser/route.ts';
 
 /**
  * The field that names the route's own method when a form, which can only post, stands for a

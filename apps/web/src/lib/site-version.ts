@@ -1,6 +1,5 @@
-import { SITE_VERSION_COOKIE, SITE_VERSIONS } from '@shop/contracts/site-version.ts';
+import { SITE_VERSION_COOKIE, SITE_VERSIONS, COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/browser/site.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
-import { COMPACT_LAYOUT_BELOW_PX } from '@shop/contracts/site-version.ts';
 
 export const SITE_VERSION_STORAGE_KEY = 'site-version';
 

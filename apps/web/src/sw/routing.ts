@@ -1,4 +1,4 @@
-import { routeTable } from '@shop/contracts/route-table.ts';
+import { routeTable } from '@shop/contracts/browser/route.ts';
 import { PAGES_CACHE, PERSONAL_CACHE } from './caches.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CartTotal } from '../cart.ts';
 import type { CheckoutTotal } from '../checkout.ts';
-import { DeliveryType } from '../checkout-draft.ts';
+import { DeliveryType } from '../browser/checkout.ts';
 import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW } from './delivery-calendar.ts';
 import { productWord } from './plural.ts';
 import { roundMass, roundMoney, roundQuantity } from './rounding.ts';

@@ -1,5 +1,5 @@
 import type { DatesInfo, DeliveryDateOption } from '../checkout.ts';
-import { DeliveryType } from '../checkout-draft.ts';
+import { DeliveryType } from '../browser/checkout.ts';
 import { onFirstUse } from './on-first-use.ts';
 
 /**
@@ -12,7 +12,7 @@ import { onFirstUse } from './on-first-use.ts';
  * listed disabled. Pickup points are open every day.
  */
 
-/** Moscow has kept UTC+3 all year since 2014. */
+/** Moscow has been UTC+3 all year since 2014. */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 

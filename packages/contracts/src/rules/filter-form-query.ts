@@ -13,16 +13,16 @@ export interface FilterFormQuery {
   order?: string | undefined;
 }
 
-/** The form read as the shop's rule takes it (filterFormPath); a price needs the bounds it was drawn with. */
+/** The form read as the shop's rule takes it (filterFormPath); a price needs the bounds it was rendered with. */
 export function filterFormOf(query: FilterFormQuery): FilterForm {
   const [min = 0, max = 0, selectableMin = 0, selectableMax = 0] = (query.price_bounds ?? '').split(',').map(Number);
-  const [drawnFrom = Number.NaN, drawnTo = Number.NaN, chosen = 0] = (query.price_drawn ?? '').split(',').map(Number);
+  const [renderedFrom = Number.NaN, renderedTo = Number.NaN, chosen = 0] = (query.price_drawn ?? '').split(',').map(Number);
   const price = query.price_bounds
     ? {
         from: query.price_from,
         to: query.price_to,
         bounds: { min, max, selectableMin, selectableMax },
-        drawn: { from: drawnFrom, to: drawnTo, chosen: chosen === 1 },
+        rendered: { from: renderedFrom, to: renderedTo, chosen: chosen === 1 },
       }
     : null;
   const sort =

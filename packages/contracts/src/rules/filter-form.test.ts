@@ -24,21 +24,21 @@ describe('filterFormPath', () => {
     expect(filterFormPath({ ...form, chosen: ['f1:1', 'f10:3', 'f10:4', 'f10:3'] })).toBe('/instrumenty/f10:3,4/f1:1/');
   });
 
-  it('adds a price typed, kept to the selectable range, and the sort', () => {
-    const price = { from: 200, to: 4000, bounds, drawn: { from: 100, to: 9000, chosen: false } };
+  it('adds a price typed, held within the selectable range, and the sort', () => {
+    const price = { from: 200, to: 4000, bounds, rendered: { from: 100, to: 9000, chosen: false } };
     expect(filterFormPath({ ...form, chosen: ['target:373'], price, sort: { field: 'price', dir: 'asc', isDefault: false } })).toBe(
       '/instrumenty/target:373/price:500,4000/?sort_field=price&sort_dir=asc',
     );
     const whole = { ...bounds, selectableMin: 100, selectableMax: 9000 };
-    expect(filterFormPath({ ...form, price: { from: 0, to: 99_999, bounds: whole, drawn: { from: 100, to: 9000, chosen: false } } })).toBe(
-      '/instrumenty/',
-    );
+    expect(
+      filterFormPath({ ...form, price: { from: 0, to: 99_999, bounds: whole, rendered: { from: 100, to: 9000, chosen: false } } }),
+    ).toBe('/instrumenty/');
   });
 
   it('leaves the price as it was when its fields were not changed', () => {
-    const untouched = { from: 100, to: 9000, bounds, drawn: { from: 100, to: 9000, chosen: false } };
+    const untouched = { from: 100, to: 9000, bounds, rendered: { from: 100, to: 9000, chosen: false } };
     expect(filterFormPath({ ...form, chosen: ['f1:1'], price: untouched })).toBe('/instrumenty/f1:1/');
-    const chosen = { from: 700, to: 800, bounds, drawn: { from: 700, to: 800, chosen: true } };
+    const chosen = { from: 700, to: 800, bounds, rendered: { from: 700, to: 800, chosen: true } };
     expect(filterFormPath({ ...form, chosen: ['f1:1'], price: chosen })).toBe('/instrumenty/price:700,800/f1:1/');
   });
 });

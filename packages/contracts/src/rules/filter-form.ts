@@ -41,10 +41,10 @@ export interface FilterForm {
   /** Chosen values as `key:token` (`f12:3`, `target:373`). */
   chosen: readonly string[];
   /**
-   * The price fields, the filter's bounds, and what the fields showed when drawn: fields left as
-   * drawn keep the listing's price as it was (chosen or not), as the app changes it only on edit.
+   * The price fields, the filter's bounds, and what the fields showed when rendered: fields left
+   * as rendered keep the listing's price as it was (chosen or not), as the app changes it only on edit.
    */
-  price: { from: number; to: number; bounds: PriceBounds; drawn: { from: number; to: number; chosen: boolean } } | null;
+  price: { from: number; to: number; bounds: PriceBounds; rendered: { from: number; to: number; chosen: boolean } } | null;
   sort: { field: string; dir: string; isDefault: boolean } | null;
   /** The filters' keys in the listing's order (its sections.filters), which the segments follow. */
   order: readonly string[];
@@ -52,8 +52,8 @@ export interface FilterForm {
 
 /**
  * The address the app goes to for the same choice (its filters panel): page 1 of the listing with
- * a segment per filter in the listing's order of filters, the price kept to the selectable range,
- * the sort kept. A value chosen twice counts once.
+ * a segment per filter in the listing's order of filters, the price held within the selectable range,
+ * the same sort. A value chosen twice counts once.
  */
 export function filterFormPath(form: FilterForm): string {
   const byKey = new Map<string, string[]>();
@@ -78,7 +78,7 @@ export function filterFormPath(form: FilterForm): string {
   return buildListingPath(form.base, filters, 1, false) + sort;
 }
 
-function priceOfForm({ from, to, bounds, drawn }: NonNullable<FilterForm['price']>): [number, number] | null {
-  if (from === drawn.from && to === drawn.to) return drawn.chosen ? [from, to] : null;
-  return chosenPrice(bounds, from, to, 'selectable', to !== drawn.to && from === drawn.from ? 'max' : 'min');
+function priceOfForm({ from, to, bounds, rendered }: NonNullable<FilterForm['price']>): [number, number] | null {
+  if (from === rendered.from && to === rendered.to) return rendered.chosen ? [from, to] : null;
+  return chosenPrice(bounds, from, to, 'selectable', to !== rendered.to && from === rendered.from ? 'max' : 'min');
 }

@@ -44,7 +44,7 @@ describe("the shop's formatters", () => {
     expect(formatCount(12.5)).toBe('12,5');
     expect(priceText(7490)).toBe('7\u00a0490 ₽');
     expect(describeDay('2026-11-24')).toEqual({ text: '24 ноября', dayOfWeek: 'вторник' });
-    // One of each, kept for the next use.
+    // One of each, cached for the next use.
     expect(numberFormats).toHaveBeenCalledTimes(2);
     expect(dateFormats).toHaveBeenCalledTimes(2);
   });

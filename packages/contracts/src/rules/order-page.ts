@@ -1,7 +1,7 @@
 import type { PaymentOption } from '../cart.ts';
 import { VAT_PERCENT_DEFAULT } from './cart-totals.ts';
-import type { ConfirmationPage, OrderPageData } from '../checkout.ts';
-import { DeliveryType, PaymentType } from '../checkout-draft.ts';
+import type { ConfirmationPage, OrderPageData } from '../orders.ts';
+import { DeliveryType, PaymentType } from '../browser/checkout.ts';
 import { EXPRESS_TIME_TEXT, vatShare } from './cart-totals.ts';
 import { COURIER_TIME_WINDOW, PICKUP_TIME_WINDOW, describeDay } from './delivery-calendar.ts';
 import { escapeHtml } from './html.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../account.ts';
 import type { PickupPoint } from '../places.ts';
-import { EMPTY_ORDERING_DATA } from '../checkout-draft.ts';
-import type { StoredOrderingData } from '../checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from './ordering-data.ts';
+import type { StoredOrderingData } from './ordering-data.ts';
 import { CHECKOUT_TEXT, mergeCheckoutInput, missingCheckoutFields, orderAddressText, resolveOrderingData } from './ordering-data.ts';
 import type { CheckoutLine, CheckoutLookups } from './ordering-data.ts';
 
@@ -100,8 +100,8 @@ describe('ordering data', () => {
     expect(chosen.showDeliveryToDoor).toBe(true);
     const floorSet = resolved(stored({ currentAddressId: 7 }), { changes: { currentAddressId: 7, deliveryToDoorFloor: 2 } });
     expect(floorSet.data.deliveryToDoorFloor).toBe(2);
-    const kept = resolved(stored({ currentAddressId: 7, deliveryToDoor: false }));
-    expect(kept.data.deliveryToDoor).toBe(false);
+    const unchanged = resolved(stored({ currentAddressId: 7, deliveryToDoor: false }));
+    expect(unchanged.data.deliveryToDoor).toBe(false);
   });
 
   it('turn door delivery and the lift off where the address has no door delivery, and for pickup', () => {

@@ -1,9 +1,8 @@
 import type { Address } from '../account.ts';
 import type { PaymentOption } from '../cart.ts';
-import type { DatesInfo, OrderingDataInput, CheckoutTotal } from '../checkout.ts';
+import type { DatesInfo, OrderingData, OrderingDataInput, CheckoutTotal } from '../checkout.ts';
 import type { PickupPoint } from '../places.ts';
-import { DeliveryType, EMPTY_ORDERING_DATA, PaymentType, PersonType } from '../checkout-draft.ts';
-import type { StoredOrderingData } from '../checkout-draft.ts';
+import { DeliveryType, PaymentType, PersonType } from '../browser/checkout.ts';
 import { expressPossible, checkoutTotals } from './cart-totals.ts';
 import type { TotalsLine } from './cart-totals.ts';
 import { datesInfo, effectiveDate } from './delivery-calendar.ts';
@@ -12,8 +11,31 @@ import type { Outcome } from './outcome.ts';
 
 /**
  * The ordering data of checkout (cart-and-ordering.md §3, §4, §9) made consistent before it is
- * kept or an order is placed: the one copy the demo upstream and the mocks use.
+ * saved or an order is placed: the one copy the demo upstream and the mocks use.
  */
+
+/** The ordering data a session keeps: everything but what the server derives on each read. */
+export type StoredOrderingData = Omit<OrderingData, 'addresses' | 'showDeliveryToDoor'>;
+
+/** cart-and-ordering.md §4: checkout opens with courier delivery, no address and floor 1. */
+export const EMPTY_ORDERING_DATA: Readonly<StoredOrderingData> = {
+  phone: '',
+  currentAddressId: null,
+  deliveryType: DeliveryType.courier,
+  deliveryToDoor: false,
+  deliveryToDoorElevator: false,
+  deliveryToDoorFloor: 1,
+  cityId: null,
+  pointId: null,
+  deliveryDate: null,
+  deliveryExpress: false,
+  paymentType: null,
+  contact: '',
+  mailInput: '',
+  personType: PersonType.individual,
+  innIp: '',
+  legalName: '',
+};
 
 /** §3 "Payment option": what the shop offers at checkout. */
 export const PAYMENT_METHODS: PaymentOption[] = [
@@ -40,7 +62,7 @@ export const CHECKOUT_TEXT = {
   paymentMissing: 'Выберите способ оплаты',
 } as const;
 
-/** The given fields over the kept ones; fields left out keep their value. */
+/** The given fields over the saved ones; fields left out keep their value. */
 export function mergeCheckoutInput(stored: StoredOrderingData, input: OrderingDataInput): StoredOrderingData {
   const next: StoredOrderingData = { ...stored };
   for (const key of Object.keys(EMPTY_ORDERING_DATA) as Array<keyof StoredOrderingData>) {

@@ -24,6 +24,6 @@ export const refuse = (status: number, error: string, more: Pick<Refusal, 'statu
   ...more,
 });
 
-/** The outcome's value made into another, a refusal kept as it is. */
+/** The outcome's value made into another, a refusal passed on as it is. */
 export const mapOutcome = <T, U>(outcome: Outcome<T>, map: (value: T) => U): Outcome<U> =>
   outcome.ok ? done(map(outcome.value)) : outcome;

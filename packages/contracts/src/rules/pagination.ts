@@ -11,7 +11,7 @@ export interface PaginationInput {
   page: number;
   total: number;
   perPage: number;
-  /** The address of a page of the same listing (filters and sort kept). */
+  /** The address of a page of the same listing (the same filters and sort). */
   url: (page: number) => string;
 }
 

@@ -1,4 +1,4 @@
-import { QUANTITY_DECIMALS } from '../cart-line.ts';
+import { QUANTITY_DECIMALS } from '../browser/cart.ts';
 
 const QUANTITY_FACTOR = 10 ** QUANTITY_DECIMALS;
 

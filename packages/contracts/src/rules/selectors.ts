@@ -50,8 +50,8 @@ function target(input: SelectorsInput, position: number, value: string) {
     ).length;
     if (!best || matches > best.matches) best = { variety, matches };
   }
-  const kept = mine.filter((mineValue) => mineValue !== undefined).length;
-  return best && { variety: best.variety, missed: best.matches < kept - 1 };
+  const valuesSet = mine.filter((mineValue) => mineValue !== undefined).length;
+  return best && { variety: best.variety, missed: best.matches < valuesSet - 1 };
 }
 
 const option = (id: string, variety: SelectorVariety, text: string, missed: boolean, selected: boolean) => ({

@@ -1,4 +1,4 @@
-import { AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS } from '../sign-in-limits.ts';
+import { AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS } from '../browser/account.ts';
 
 /** Where a one-time code goes (cart-and-ordering.md §7 "Auth"). */
 export type Destination = { channel: 'sms'; phone: string } | { channel: 'email'; email: string };

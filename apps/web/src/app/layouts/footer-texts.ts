@@ -1,4 +1,4 @@
-import { SELLER } from '@shop/contracts/seller.ts';
+import { SELLER } from '@shop/contracts/browser/seller.ts';
 
 /** The footer's texts: it is hydrated after the app is ready (hydrate-later.tsx), and they come with it. */
 export const footerTexts = {

@@ -1,4 +1,4 @@
-import { GUEST_USERNAME } from '@shop/contracts/sign-in-limits.ts';
+import { GUEST_USERNAME } from '@shop/contracts/browser/account.ts';
 import { texts } from '@/config/texts.ts';
 import { isSignedIn, useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { useLogout } from '@/entities/user/api/logout.ts';

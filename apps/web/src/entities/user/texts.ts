@@ -1,4 +1,4 @@
-import { AUTH_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contracts/sign-in-limits.ts';
+import { AUTH_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contracts/browser/account.ts';
 
 /** What the sign-in modal says (cart-and-ordering.md §1, §6: sign-in by a one-time code). */
 export const userTexts = {

@@ -1,4 +1,4 @@
-import { MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
+import { MONITORING_KEY_REFUSED } from '@shop/contracts/browser/monitoring.ts';
 
 /** Every Russian text of the sales monitoring display (product-widgets-monitoring.md §2). */
 export const texts = {

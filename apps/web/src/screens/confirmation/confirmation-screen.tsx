@@ -1,5 +1,5 @@
 import type { PageProps } from '@/entities/page/page-props.ts';
-import type { ConfirmationPage } from '@shop/contracts/checkout.ts';
+import type { ConfirmationPage } from '@shop/contracts/orders.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { ButtonLink } from '@/components/button.tsx';
 import { orderTexts } from '@/features/orders/texts.ts';

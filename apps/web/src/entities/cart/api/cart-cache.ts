@@ -1,5 +1,5 @@
 import type { Cart, CartProduct } from '@shop/contracts/cart.ts';
-import type { ReplyOf } from '@shop/contracts/route.ts';
+import type { ReplyOf } from '@shop/contracts/browser/route.ts';
 import type { contract } from '@shop/contracts/routes.ts';
 
 /** Pure updates of the cached cart from mutation replies, so a reply never needs a refetch. */

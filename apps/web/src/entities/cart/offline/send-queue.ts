@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
+import type { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/browser/orders.ts';
 import { ApiError, type ApiClient } from '@/lib/api-client.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { isOnline, noteFetchResult, subscribeOnline } from '@/lib/network-status.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { cartQueryKey, type LineRef } from '../api/cart-cache.ts';

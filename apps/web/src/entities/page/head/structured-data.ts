@@ -13,7 +13,7 @@ import type {
 } from 'schema-dts';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { ProductPage } from '@shop/contracts/product.ts';
-import { SELLER } from '@shop/contracts/seller.ts';
+import { SELLER } from '@shop/contracts/browser/seller.ts';
 import { env } from '@/config/env.ts';
 
 /** A JSON-LD block of a page's head: one schema.org thing with its context. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PhoneInput } from '@shop/ui/phone-input.tsx';
 import { isPhoneComplete } from '@shop/ui/phone.ts';
-import { AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS } from '@shop/contracts/sign-in-limits.ts';
+import { AUTH_CODE_LENGTH, AUTH_CODE_RESEND_SECONDS } from '@shop/contracts/browser/account.ts';
 import { Button } from '@/components/button.tsx';
 import { useCheckCode } from '../api/check-code.ts';
 import { useSendCode, type CodeDestinationInput } from '../api/send-code.ts';

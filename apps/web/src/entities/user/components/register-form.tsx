@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@shop/contracts/sign-in-limits.ts';
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/browser/account.ts';
 import { Button } from '@/components/button.tsx';
 import { useRegister } from '../api/register.ts';
 import { userTexts } from '../texts.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUTH_CODE_RESEND_SECONDS } from '@shop/contracts/sign-in-limits.ts';
+import { AUTH_CODE_RESEND_SECONDS } from '@shop/contracts/browser/account.ts';
 import { Button } from '@/components/button.tsx';
 import { useRemember } from '../api/remember.ts';
 import { userTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shop/contracts/account.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { apiOf } from '@/lib/query-client.ts';

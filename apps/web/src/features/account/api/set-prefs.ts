@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrefInput } from '@shop/contracts/account.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
 const setPrefsEndpoint = endpoint('user', 'setPrefs');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CartPageData } from '@shop/contracts/cart.ts';
-import { positionKey } from '@shop/contracts/cart-line.ts';
+import { positionKey } from '@shop/contracts/browser/cart.ts';
 import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 import { PostForm, submitBy } from '@/lib/post-form.tsx';

@@ -1,5 +1,5 @@
 import type { CartPageData } from '@shop/contracts/cart.ts';
-import { positionKey } from '@shop/contracts/cart-line.ts';
+import { positionKey } from '@shop/contracts/browser/cart.ts';
 import { formatNumber } from '@shop/ui/format.ts';
 import { ButtonLink } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';

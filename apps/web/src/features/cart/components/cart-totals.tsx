@@ -1,5 +1,5 @@
 import type { CartTotal } from '@shop/contracts/cart.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { FREE_DELIVERY_FROM } from '@shop/contracts/rules/cart-totals.ts';
 import { PRICE_ON_REQUEST } from '@shop/contracts/rules/roubles.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';

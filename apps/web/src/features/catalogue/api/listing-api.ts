@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CataloguePageSections, SortField, SortDir, ViewMode } from '@shop/contracts/catalogue.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import type { ApiClient } from '@/lib/api-client.ts';

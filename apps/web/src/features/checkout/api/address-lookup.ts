@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 import { apiOf } from '@/lib/query-client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@shop/contracts/account.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiOf } from '@/lib/query-client.ts';

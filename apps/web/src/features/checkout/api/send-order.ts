@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { OrderingDataInput } from '@shop/contracts/checkout.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/order-requests.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contracts/browser/orders.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
 const sendEndpoint = endpoint('orders', 'sendOrder');

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { OrderingDataInput, CheckoutPage, CheckoutUpdateReply } from '@shop/contracts/checkout.ts';
 import { apiOf } from '@/lib/query-client.ts';
 

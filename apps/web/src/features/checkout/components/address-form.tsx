@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { City, PickupPoint } from '@shop/contracts/places.ts';
 import { FLOOR_MAX, FLOOR_MIN } from '@shop/contracts/rules/checkout-fields.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { Button } from '@/components/button.tsx';
 import { PinIcon } from '@/components/icons.tsx';
 import { useDebounced } from '@/lib/use-debounced.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@shop/contracts/account.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { Button } from '@/components/button.tsx';
 import { TrashIcon } from '@/components/icons.tsx';

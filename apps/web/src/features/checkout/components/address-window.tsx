@@ -2,7 +2,7 @@ import { Suspense, lazy, useReducer, useState } from 'react';
 import type { Address, User } from '@shop/contracts/account.ts';
 import type { City, PickupPoint } from '@shop/contracts/places.ts';
 import { MAP_DEFAULTS } from '@shop/contracts/rules/checkout-fields.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { Modal } from '@shop/ui/modal.tsx';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useAppSelector } from '@/lib/store.ts';

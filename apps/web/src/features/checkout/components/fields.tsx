@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '@shop/ui/phone-input.tsx';
-import { PHONE_INPUT_MAX } from '@shop/contracts/phone.ts';
+import { PHONE_INPUT_MAX } from '@shop/contracts/browser/account.ts';
 import { INN_MAX_LENGTH, isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
-import { PersonType } from '@shop/contracts/checkout-draft.ts';
+import { PersonType } from '@shop/contracts/browser/checkout.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { useCompany } from '@/features/checkout/api/address-lookup.ts';
 import {

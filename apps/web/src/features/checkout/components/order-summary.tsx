@@ -3,7 +3,7 @@ import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { User } from '@shop/contracts/account.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { Button } from '@/components/button.tsx';
 import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';
 import { isPayAndSend } from '@/features/checkout/model/payment.ts';

@@ -4,7 +4,7 @@ import type { Address } from '@shop/contracts/account.ts';
 import type { PaymentOption } from '@shop/contracts/cart.ts';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import { formatPrice } from '@shop/ui/format.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
 import { fieldChanged, selectErrors } from '@/features/checkout/model/checkout-slice.ts';
 import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts';

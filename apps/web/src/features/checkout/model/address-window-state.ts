@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/account.ts';
 import type { PickupPoint, StandardizedAddress } from '@shop/contracts/places.ts';
 import { FLOOR_MIN, clampFloor } from '@shop/contracts/rules/checkout-fields.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 
 type Kind = 0 | 3;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/rules/ordering-data.ts';
 import { hashDraft, toCheckoutInput } from './checkout-draft.ts';
 
 const draft = { ...EMPTY_ORDERING_DATA };

@@ -1,5 +1,5 @@
 import type { OrderingData, OrderingDataInput } from '@shop/contracts/checkout.ts';
-import { PHONE_MIN_DIGITS } from '@shop/contracts/phone.ts';
+import { PHONE_MIN_DIGITS } from '@shop/contracts/browser/account.ts';
 import { isInnShaped } from '@shop/contracts/rules/checkout-fields.ts';
 
 /** What the shopper changes in checkout; the server keeps the rest (saved addresses, door availability). */

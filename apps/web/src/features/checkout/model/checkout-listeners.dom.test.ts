@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/rules/ordering-data.ts';
 import { server } from '@shop/mocks/node.ts';
 import { checkoutPage, resetCheckoutState } from '@shop/mocks/checkout-state.ts';
 import { makeAppServices } from '@/app/app-services.ts';

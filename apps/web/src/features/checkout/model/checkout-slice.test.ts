@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contracts/account.ts';
 import type { DatesInfo } from '@shop/contracts/checkout.ts';
-import { EMPTY_ORDERING_DATA } from '@shop/contracts/checkout-draft.ts';
+import { EMPTY_ORDERING_DATA } from '@shop/contracts/rules/ordering-data.ts';
 import {
   addressChosen,
   checkoutClosed,

@@ -1,5 +1,5 @@
 import type { DatesInfo } from '@shop/contracts/checkout.ts';
-import { DeliveryType } from '@shop/contracts/checkout-draft.ts';
+import { DeliveryType } from '@shop/contracts/browser/checkout.ts';
 
 /**
  * cart-and-ordering.md §4 "Address selection": the first pickup date for pickup, else the earliest

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderSendReply } from '@shop/contracts/checkout.ts';
+import type { OrderSendReply } from '@shop/contracts/orders.ts';
 import { checkoutPage, resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';
 import { makeStore } from '@/app/store.ts';
 import { addressChosen, draftLoaded, levelChanged, paymentChosen, phoneChanged, selectCheckout, selectErrors } from './checkout-slice.ts';

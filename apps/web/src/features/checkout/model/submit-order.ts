@@ -1,4 +1,5 @@
-import type { OrderSendReply, OrderingDataInput, CheckoutPage } from '@shop/contracts/checkout.ts';
+import type { OrderingDataInput, CheckoutPage } from '@shop/contracts/checkout.ts';
+import type { OrderSendReply } from '@shop/contracts/orders.ts';
 import type { AppDispatch, RootState } from '@/lib/store.ts';
 import {
   fieldChanged,

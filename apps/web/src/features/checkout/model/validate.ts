@@ -1,5 +1,5 @@
 import type { Address } from '@shop/contracts/account.ts';
-import { PHONE_MIN_DIGITS } from '@shop/contracts/phone.ts';
+import { PHONE_MIN_DIGITS } from '@shop/contracts/browser/account.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
 export type CheckoutField = 'phone' | 'address' | 'payment';

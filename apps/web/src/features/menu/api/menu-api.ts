@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueMenu } from '@shop/contracts/catalogue.ts';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { SiteVersion } from '@shop/contracts/enums.ts';
 import { apiOf } from '@/lib/query-client.ts';
 

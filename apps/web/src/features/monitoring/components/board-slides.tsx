@@ -1,5 +1,5 @@
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
-import { MONITORING_BOARD_ROWS } from '@shop/contracts/monitoring-board.ts';
+import { MONITORING_BOARD_ROWS } from '@shop/contracts/browser/monitoring.ts';
 import { useBoardView, usePageRotation } from '@/features/monitoring/model/use-board-view.ts';
 import { OrdersView } from './orders-view.tsx';
 import { SalesTable } from './sales-table.tsx';

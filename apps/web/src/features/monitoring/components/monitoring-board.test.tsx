@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
-import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/monitoring-board.ts';
+import { DEFAULT_MONITORING_API_KEY, MONITORING_KEY_REFUSED } from '@shop/contracts/browser/monitoring.ts';
 import { contract } from '@shop/contracts/routes.ts';
 import { failure, handle, ok } from '@shop/mocks/contract-handler.ts';
 import { salesDatasetFixture } from '@shop/mocks/fixtures/checkout.ts';

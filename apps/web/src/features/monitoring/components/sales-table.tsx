@@ -1,5 +1,5 @@
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
-import { MONITORING_BOARD_ROWS } from '@shop/contracts/monitoring-board.ts';
+import { MONITORING_BOARD_ROWS } from '@shop/contracts/browser/monitoring.ts';
 import { texts } from '../texts.ts';
 import { EmployeePhoto } from './employee-photo.tsx';
 import styles from './monitoring.module.css';

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SalesDataset } from '@shop/contracts/monitoring.ts';
-import { DEFAULT_MONITORING_API_KEY, MONITORING_POLL_MS } from '@shop/contracts/monitoring-board.ts';
+import { DEFAULT_MONITORING_API_KEY, MONITORING_POLL_MS } from '@shop/contracts/browser/monitoring.ts';
 import { ok } from '@shop/mocks/contract-handler.ts';
 import { salesDatasetFixture } from '@shop/mocks/fixtures/checkout.ts';
 import { makeAppServices } from '@/app/app-services.ts';

@@ -1,4 +1,4 @@
-import { MONITORING_POLL_MS } from '@shop/contracts/monitoring-board.ts';
+import { MONITORING_POLL_MS } from '@shop/contracts/browser/monitoring.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** An outage slows the poll down to this at most, so the board recovers within seconds. */

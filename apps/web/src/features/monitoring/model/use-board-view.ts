@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MONITORING_ORDERS_VIEW_MS } from '@shop/contracts/monitoring-board.ts';
+import { MONITORING_ORDERS_VIEW_MS } from '@shop/contracts/browser/monitoring.ts';
 
 export type BoardView = 'orders' | 'table';
 

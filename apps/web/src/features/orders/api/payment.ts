@@ -1,4 +1,4 @@
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 
 const paymentUrlEndpoint = endpoint('orders', 'paymentUrl');

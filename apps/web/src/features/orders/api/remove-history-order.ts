@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
-import type { OrderHistory } from '@shop/contracts/checkout.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
+import type { OrderHistory } from '@shop/contracts/orders.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { historyQueryKey } from './get-history.ts';
 

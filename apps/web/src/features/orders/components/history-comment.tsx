@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { HISTORY_COMMENT_MAX } from '@shop/contracts/order-requests.ts';
-import type { OrderHistoryItem } from '@shop/contracts/checkout.ts';
+import { HISTORY_COMMENT_MAX } from '@shop/contracts/browser/orders.ts';
+import type { OrderHistoryItem } from '@shop/contracts/orders.ts';
 import { useChangeHistoryComment } from '@/features/orders/api/change-history-comment.ts';
 import { orderTexts } from '@/features/orders/texts.ts';
 import styles from './order-history.module.css';

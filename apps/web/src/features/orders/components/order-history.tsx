@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderHistoryItem } from '@shop/contracts/checkout.ts';
+import type { OrderHistoryItem } from '@shop/contracts/orders.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { Button, ButtonLink } from '@/components/button.tsx';

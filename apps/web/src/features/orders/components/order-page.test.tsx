@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderPageData } from '@shop/contracts/checkout.ts';
+import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { server } from '@shop/mocks/node.ts';
 import { PAST_ORDER_CODE, orderPage } from '@shop/mocks/checkout-state.ts';
 import { formatPrice } from '@shop/ui/format.ts';

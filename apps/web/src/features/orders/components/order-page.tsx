@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Cart } from '@shop/contracts/cart.ts';
-import type { OrderPageData } from '@shop/contracts/checkout.ts';
+import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
 import { Button } from '@/components/button.tsx';
 import { cartQueryKey, emptyCart } from '@/entities/cart/api/cart-cache.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderPosition } from '@shop/contracts/checkout.ts';
+import type { OrderPosition } from '@shop/contracts/orders.ts';
 import { formatQuantity } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { imageUrl } from '@/lib/api-client.ts';

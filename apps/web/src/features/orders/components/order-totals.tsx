@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderPageData } from '@shop/contracts/checkout.ts';
+import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { orderTexts } from '@/features/orders/texts.ts';
 import styles from './order-page.module.css';

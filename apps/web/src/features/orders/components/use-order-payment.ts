@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { OrderPageData } from '@shop/contracts/checkout.ts';
+import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { apiOf } from '@/lib/query-client.ts';

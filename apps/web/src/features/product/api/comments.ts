@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { Comment, ForumData, productRoutes, ReviewsData, ShortReviews } from '@shop/contracts/product.ts';
-import type { ReplyOf, RouteInput } from '@shop/contracts/route.ts';
+import type { ReplyOf, RouteInput } from '@shop/contracts/browser/route.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ApiClient } from '@/lib/api-client.ts';
 import { apiOf } from '@/lib/query-client.ts';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { Message } from '@shop/contracts/envelope.ts';
 import type { productRoutes } from '@shop/contracts/product.ts';
-import type { RouteInput } from '@shop/contracts/route.ts';
+import type { RouteInput } from '@shop/contracts/browser/route.ts';
 import { apiOf } from '@/lib/query-client.ts';
 
 const subscribeEndpoint = endpoint('product', 'subscribePriceChange');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import type { SelectorGroup } from '@shop/contracts/product.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import type { CART_WIDGET_KEY } from '@shop/contracts/widgets.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { widgetsQueryKey } from './held-widget.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoint } from '@shop/contracts/endpoint.ts';
+import { endpoint } from '@shop/contracts/browser/endpoint.ts';
 import { apiOf } from '@/lib/query-client.ts';
 import { revalidateWidget } from './held-widget.ts';
 import type { HeldWidget, WidgetQueryKey } from './held-widget.ts';

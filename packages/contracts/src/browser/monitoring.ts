@@ -1,6 +1,6 @@
 /**
- * The sales monitoring display's constants (product-widgets-monitoring.md §9), zod-free so the
- * browser can use them as values; monitoring.ts re-exports them beside its schemas.
+ * The sales monitoring display's constants (product-widgets-monitoring.md §9); monitoring.ts
+ * re-exports them beside its schemas.
  */
 
 /** The key of a fresh installation; set MONITORING_API_KEY in production. */

@@ -1,6 +1,6 @@
+import type { contract } from '../routes.ts';
+import { routeTable } from './route.ts';
 import type { RouteDef } from './route.ts';
-import { routeTable } from './route-table.ts';
-import type { contract } from './routes.ts';
 
 type Contract = typeof contract;
 type Domain = keyof Contract & keyof typeof routeTable;

@@ -1,3 +1,5 @@
+/** An order's requests: orders.ts re-exports these beside its schemas. */
+
 /** Header of POST /api/orders: one order per key, however often the shopper presses the button. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -1,3 +1,5 @@
+/** A cart line: cart.ts re-exports its key beside the cart's schemas. */
+
 /** A cart line is one assortment in one colour. */
 export const positionKey = (assortmentId: number, colorId?: number | null) =>
   colorId ? `${assortmentId}:${colorId}` : String(assortmentId);

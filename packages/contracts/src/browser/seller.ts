@@ -1,6 +1,6 @@
 /**
  * The shop's legal entity. The specification omits its details; the footer names it and the
- * invoices it issues carry it, so both read it from here. Zod-free: the web imports it.
+ * invoices it issues carry it, so both read it from here.
  */
 export const SELLER = {
   name: 'ООО «Мастерок Ритейл»',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from './route.ts';
-import { allRoutes } from './routes.ts';
+import { allRoutes } from '../routes.ts';
 
 describe('buildUrl', () => {
   it('fills path parameters and encodes them', () => {
