@@ -100,6 +100,22 @@ function screenChunk(id: string, context: Rolldown.ChunkingContext): string | nu
 }
 
 /**
+ * The chunks every page has run before the app's start imports anything: the entry, the libraries
+ * it starts with, the app's start and its code, with their styles (linked by the shell and the server).
+ */
+const ALWAYS_LOADED = /^assets\/(rolldown-runtime|index|react|react-dom|router|query|start|start-code)-[\w-]{8}\.(js|css)$/;
+const ENTRY_CHUNK = /^assets\/index-[\w-]{8}\.js$/;
+
+/**
+ * What a chunk loaded after the start lists to preload with a chunk it imports: not what is
+ * already there. Each screen's list is in the start's code, which every page loads. The entry's
+ * lists stay whole: it imports the start, whose styles come with it.
+ */
+function preloadDependencies(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  return ENTRY_CHUNK.test(hostId) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+}
+
+/**
  * The shop's service worker (src/sw/sw.ts), built with the client and given the list of files to
  * precache: the hashed assets but the map's, the fonts' script, the offline document and the icons.
  * Compressed copies and the mock worker stay out. The app registers it itself (app/offline/service-worker.ts), and
@@ -144,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     // Every browser the build targets preloads modules itself; the polyfill would ship to all of them.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
     // The server links a drawn page's screen styles and code by the client build's manifest.

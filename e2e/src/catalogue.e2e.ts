@@ -86,6 +86,8 @@ describe('catalogue list, desktop', () => {
   it("'Показать ещё' adds the next page below and the URL follows; pagination and Ctrl keys move between pages", async () => {
     const page = await open('desktop', '/instrumenty/');
     await expect.poll(() => loaded(page)).toBe(40);
+    // The page hot keys come with the listing's progressively hydrated parts, after its first rows.
+    await page.waitForLoadState('networkidle');
     // A key pressed while the page of the one before loads is not lost: Ctrl+Right then Ctrl+Left stays on page 1.
     let releasePage2 = () => {};
     const page2Held = new Promise<void>((resolve) => {

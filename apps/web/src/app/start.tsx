@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdEarlyPresses } from '@/components/early-presses.ts';
 import { App } from './app.tsx';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import { makeAppServices } from './app-services.ts';
@@ -7,7 +8,7 @@ import { readBoot, seedBootQueries } from './boot.ts';
 import { reportFailedTakeOver } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
 import { keepTabsInStepLater } from './tabs-in-step-later.ts';
-import { holdLaterParts } from './layouts/hydrate-later.tsx';
+import { holdUntilReady } from './when-ready.ts';
 import { browserNavigation } from './navigation.tsx';
 import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
@@ -65,7 +66,9 @@ export async function startApp(): Promise<void> {
   // slices between which the browser stays responsive. Drawn in the other layout (a first visit
   // the server guessed wrong), or not drawn at all, the app draws the page itself.
   if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
-    holdLaterParts();
+    // Its progressively hydrated parts hold a press until they hydrate; what waits for app-ready waits.
+    holdEarlyPresses();
+    holdUntilReady();
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportFailedTakeOver });
     });

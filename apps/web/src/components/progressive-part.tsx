@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { loadChunk } from '@/lib/chunk-reload.ts';
+import { partHydrated } from './early-presses.ts';
 import partStyle from './progressive-part.module.css';
 
 /** Held for nothing but to keep the parts' styles in the first load. */
@@ -15,84 +16,67 @@ export type ProgressivePartOptions = {
   inline?: boolean;
 };
 
-type Shown = () => void;
+/** The part's own element and whether its content is in: once both are, the part has hydrated. */
+type Hydration = { box: Element | null; shown: boolean };
 
-/**
- * A press on a link or on a form's submit button, which the browser carries out itself (a page
- * load, the form sent), as it does before the app runs.
- */
-function browserCarriesOut(target: Element): boolean {
-  const control = target.closest('a[href], button, input');
-  if (control instanceof HTMLAnchorElement) return true;
-  return (
-    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && control.form !== null
-  );
+function hydratedOnceBoth(hydration: Hydration): void {
+  if (hydration.box && hydration.shown) partHydrated(hydration.box);
 }
 
 /**
- * A part of a screen the server renders whole while its code stays out of the first load
+ * Rendered after the part, inside its boundary: runs once the part has hydrated, in the same commit.
+ * Its element's ref may come later in that commit (a part whose chunk is already there mounts whole).
+ */
+function Hydrated({ hydration }: { hydration: Hydration }): null {
+  useLayoutEffect(() => {
+    hydration.shown = true;
+    hydratedOnceBoth(hydration);
+  }, [hydration]);
+  return null;
+}
+
+/**
+ * A part of a page the server renders whole while its code stays out of the first load
  * (progressive hydration): the browser keeps the server's HTML of the part until its chunk has
- * arrived, then hydrates it. Its chunk starts loading as the page is hydrated, beside the first
- * screen's. Rendered by the app alone (after a navigation), the part shows once its chunk is in.
+ * arrived, then hydrates it; the rest of the page hydrates without it. `load` says when the chunk
+ * starts loading (as the page is hydrated, or once the app is ready). Rendered by the app alone
+ * (after a navigation), the part shows once its chunk is in.
  *
- * React drops a press on HTML it has not hydrated yet (it hydrates the part at once only when the
- * part's code is there): a press on one of the part's buttons before then is held, and carried out
- * on the same element once the part is hydrated; links and forms' submit buttons work as they do
- * before the app runs. The part's HTML sits in an element of its own, laid out as
- * if it were not there (display: contents), by which the press is known to be the part's.
+ * A press on the part before it has hydrated is held and made again once it has
+ * (early-presses.ts). The part's HTML sits in an element of its own, laid out as if it were not
+ * there (display: contents), by which a press is known to be the part's. Memoised: a render of its
+ * parent before the chunk is there would otherwise render the boundary again, and replace its
+ * server HTML by the fallback.
  */
 export function progressivePart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { styles = [], inline = false }: ProgressivePartOptions = {},
 ): ComponentType<P> {
   partStyles.push(...styles);
-  const Part = lazy(() =>
-    loadChunk(load).then((Component) => ({
-      default: function HydratedPart({ partProps, onShown }: { partProps: P; onShown: Shown }) {
-        useEffect(onShown, [onShown]);
-        return <Component {...partProps} />;
+  const Part = lazy(() => loadChunk(load).then((Component) => ({ default: Component })));
+  return memo(function ProgressivePart(props: P) {
+    const hydration = useRef<Hydration>({ box: null, shown: false }).current;
+    const box = useCallback(
+      (element: Element | null) => {
+        hydration.box = element;
+        hydratedOnceBoth(hydration);
       },
-    })),
-  );
-  return function ProgressivePart(props: P) {
-    const box = useRef<HTMLDivElement & HTMLSpanElement>(null);
-    const shown = useRef(false);
-    const held = useRef<EventTarget[]>([]);
-    const hold = useCallback((event: MouseEvent) => {
-      const { target } = event;
-      if (shown.current || !(target instanceof Element) || !box.current?.contains(target) || browserCarriesOut(target)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.current.push(target);
-    }, []);
-    // Listened for before React's own listener at the root, which would drop the press.
-    useLayoutEffect(() => {
-      if (shown.current) return;
-      document.addEventListener('click', hold, true);
-      return () => document.removeEventListener('click', hold, true);
-    }, [hold]);
-    const onShown = useCallback(() => {
-      if (shown.current) return;
-      shown.current = true;
-      document.removeEventListener('click', hold, true);
-      for (const target of held.current.splice(0)) {
-        if (target instanceof Node && target.isConnected)
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      }
-    }, [hold]);
+      [hydration],
+    );
     const part = (
       <Suspense fallback={null}>
-        <Part partProps={props} onShown={onShown} />
+        <Part {...props} />
+        <Hydrated hydration={hydration} />
       </Suspense>
     );
     return inline ? (
-      <span ref={box} className={partStyle.part}>
+      <span ref={box} className={partStyle.part} data-progressive-part="">
         {part}
       </span>
     ) : (
-      <div ref={box} className={partStyle.part}>
+      <div ref={box} className={partStyle.part} data-progressive-part="">
         {part}
       </div>
     );
-  };
+  });
 }

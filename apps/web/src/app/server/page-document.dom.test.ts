@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
 import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
-import { mainPage } from '@shop/mocks/fixtures/page.ts';
+import { mainPage, pages } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
 import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
 
@@ -180,6 +180,42 @@ describe('the document of a page drawn on the server', () => {
     const modules = [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(modules).toEqual(expect.arrayContaining(['/assets/cart-screen-M.js', '/assets/cart-L.js']));
     expect(readBoot(page)).toEqual(cart);
+  });
+
+  it("links the styles of the screen's later parts, which the server renders with it, but not those of a window it opens later", async () => {
+    const product: Manifest = {
+      ...manifest,
+      'src/screens/catalogue/catalogue-screen.tsx': {
+        file: 'assets/catalogue-screen-Q.js',
+        imports: ['_catalogue-code.js'],
+        dynamicImports: ['src/features/catalogue/components/filters-modal.tsx'],
+      },
+      '_catalogue-code.js': {
+        file: 'assets/catalogue-code-R.js',
+        css: ['assets/catalogue-code-S.css'],
+        imports: ['_shared-C.js'],
+        dynamicImports: ['src/features/catalogue/components/later-parts.tsx'],
+      },
+      'src/features/catalogue/components/later-parts.tsx': {
+        file: 'assets/later-parts-T.js',
+        css: ['assets/later-parts-U.css'],
+        imports: ['_catalogue-code.js'],
+      },
+      'src/features/catalogue/components/filters-modal.tsx': { file: 'assets/filters-modal-V.js', css: ['assets/filters-modal-W.css'] },
+    };
+    const pageDocument = createPageDocument({ template: SHELL, manifest: product, render: async () => '<main></main>' });
+    const page = parse((await pageDocument(boot({ path: '/instrumenty/', page: pages['/instrumenty/'] }), AbortSignal.timeout(1_000)))!);
+    const styles = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(styles).toEqual([
+      '/assets/shared-D.css',
+      '/assets/start-K.css',
+      '/assets/later-parts-P.css',
+      '/assets/catalogue-code-S.css',
+      '/assets/later-parts-U.css',
+    ]);
+    // Their code comes after the first load, as the page is hydrated.
+    const modules = [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(modules).not.toContain('/assets/later-parts-T.js');
   });
 
   it('is not made when the app draws nothing for the address', async () => {

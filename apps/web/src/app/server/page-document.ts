@@ -81,16 +81,33 @@ const APP_SOURCE = 'src/app/start.tsx';
 /** The layout's parts hydrated once the app is ready (layouts/hydrate-later.tsx), rendered on the server all the same. */
 const LATER_PARTS_SOURCE = 'src/app/layouts/later-parts.ts';
 
+/** A chunk of a screen's progressively hydrated parts (components/progressive-part.tsx), by its module's name. */
+const SCREEN_LATER_PARTS = /\/later-parts\.tsx?$/;
+
 /**
- * The styles of the app, of its layout's later parts and of a screen's module (a route type's
- * screen, or the cart's route) that the shell does not already have, so a page rendered on the
- * server is styled at its first paint. Their code comes with the app, the later parts' once it is
- * ready.
+ * The chunks of progressively hydrated parts that a chunk, or one it imports statically, loads: the
+ * server renders these parts with the screen, so their styles are linked with its.
+ */
+function laterPartsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const own = (chunk.dynamicImports ?? []).filter((imported) => SCREEN_LATER_PARTS.test(imported));
+  return [...(chunk.imports ?? []).flatMap((imported) => laterPartsOf(manifest, imported, seen)), ...own];
+}
+
+/**
+ * The styles of the app, of its layout's later parts, of a screen's module (a route type's screen,
+ * or the cart's route) and of the screen's later parts that the shell does not already have, so a
+ * page rendered on the server is styled at its first paint. Their code comes with the app; the later
+ * parts' after it (progressive hydration).
  */
 function screenStyles(template: string, manifest: Manifest, source: string, readStyle: PageDocumentOptions['readStyle']): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
   const seen = new Set<string>();
-  const styles = [APP_SOURCE, LATER_PARTS_SOURCE, source].flatMap((key) => chunkStyles(manifest, key, seen));
+  const styles = [APP_SOURCE, LATER_PARTS_SOURCE, source, ...laterPartsOf(manifest, source)].flatMap((key) =>
+    chunkStyles(manifest, key, seen),
+  );
   return [...new Set(styles)]
     .filter(missing)
     .map((file) => styleTag(file, readStyle))

@@ -1,12 +1,12 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import type { PageData } from '@shop/contracts/page.ts';
 import { ActionButtonLink } from '@/components/button.tsx';
 import { firstPageSize, nextCount, hasNext, hasPrevious } from '../listing-session.ts';
-import { DownloadButton, EmptyState, FiltersPanel, PaginationNav, ViewSwitch } from '../later-parts.ts';
+import { DownloadButton, EmptyState, FiltersPanel, PageHotkeys, PaginationNav, ViewSwitch } from '../later-parts.ts';
 import { catalogueTexts } from '../texts.ts';
 import { firstPageUrl, useListing } from '../use-listing.ts';
-import { usePageHotkeys } from '../use-page-hotkeys.ts';
 import { ListingTitle } from './listing-title.tsx';
 import { CATALOGUE_SKELETONS, LIST_SKELETONS, ProductList, SkeletonCards } from './product-list.tsx';
 import { SortPanel } from './sort-panel.tsx';
@@ -21,12 +21,13 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
   const url = location.pathname + location.search;
   const firstUrl = firstPageUrl(sections.pagination, url);
   const { view, change } = useViewMode(sections.viewMode, firstUrl);
-  const pageKeys = usePageHotkeys(sections.pagination.totalPages);
+  const [keyPageLoading, setKeyPageLoading] = useState(false);
   const { sortName, sortDir, perRow, total } = sections.productsParams;
   const empty = total === 0 && session.products.length === 0;
 
   return (
     <div className={styles.page}>
+      <PageHotkeys totalPages={sections.pagination.totalPages} onLoading={setKeyPageLoading} />
       <ListingTitle sections={sections} mobile={false} />
       <div className={styles.layout}>
         {sections.filters.length > 0 ? <FiltersPanel key={JSON.stringify(sections.selectedFilters)} sections={sections} /> : null}
@@ -56,7 +57,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
                 </ActionButtonLink>
               ) : null}
               {loading === 'prev' ? <SkeletonCards count={CATALOGUE_SKELETONS} columns={view === 'detail' ? 1 : perRow} /> : null}
-              {loading === 'sort' || pageKeys.loading ? (
+              {loading === 'sort' || keyPageLoading ? (
                 <SkeletonCards count={LIST_SKELETONS} columns={view === 'detail' ? 1 : perRow} />
               ) : (
                 <ProductList

@@ -43,7 +43,8 @@ describe('product page, core', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Навигация по разделам' });
     expect(within(crumbs).getByRole('link', { name: 'Инструменты' })).toHaveAttribute('href', '/instrumenty/');
     expect(screen.getByText('Дрель аккумуляторная «Сибирь» 18 В: цены, отзывы и доставка.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Скопировать код товара 101' })).toBeInTheDocument();
+    // The codes are hydrated after the first screen.
+    expect(await screen.findByRole('button', { name: 'Скопировать код товара 101' })).toBeInTheDocument();
     expect(screen.getByText('Артикул: ART-101')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 вопрос' })).toHaveAttribute('href', '#forum');
     expect(screen.getByText('3 оценки').closest('a')).toHaveAttribute('href', '#reviews');

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyPresses, partHydrated } from './early-presses.ts';
 
-/** A later part's server HTML: its wrapper and a button in it, with what the button's code would do. */
+/** A progressively hydrated part's server HTML: its wrapper and a button in it, with what the button's code would do. */
 function serverPart(): { part: HTMLElement; button: HTMLButtonElement; pressed: ReturnType<typeof vi.fn> } {
   const part = document.createElement('div');
-  part.dataset.laterPart = '';
+  part.dataset.progressivePart = '';
   const button = document.createElement('button');
   button.innerHTML = '<span>Каталог</span>';
   part.append(button);
@@ -17,7 +17,7 @@ function serverPart(): { part: HTMLElement; button: HTMLButtonElement; pressed: 
 let stop = () => {};
 afterEach(() => stop());
 
-describe('presses on a part of the layout not hydrated yet', () => {
+describe('presses on a part not hydrated yet', () => {
   it('are held, and made again on the same control once the part has hydrated', () => {
     stop = holdEarlyPresses();
     const { part, button, pressed } = serverPart();
@@ -47,5 +47,23 @@ describe('presses on a part of the layout not hydrated yet', () => {
     button.remove();
     partHydrated(part);
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it("leave a link and a form's submit button to the browser, as before the app runs", () => {
+    stop = holdEarlyPresses();
+    const { part } = serverPart();
+    const link = document.createElement('a');
+    link.href = '#reviews';
+    const form = document.createElement('form');
+    const submit = document.createElement('button');
+    form.append(submit);
+    part.append(link, form);
+    const followed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(followed);
+    expect(followed.defaultPrevented).toBe(false);
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    submit.click();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });
