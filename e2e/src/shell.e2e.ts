@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,11 @@ describe('the browser bundle', () => {
       return signatures.some((signature) => code.includes(signature));
     });
     expect(withZod).toEqual([]);
+  });
+
+  it("leaves MSW's worker out: the shop serves no worker that would answer its API with mocks", async () => {
+    expect(existsSync(new URL('../../apps/web/dist/mockServiceWorker.js', import.meta.url))).toBe(false);
+    expect((await fetch(`${baseURL}/mockServiceWorker.js`)).status).toBe(404);
   });
 });
 
