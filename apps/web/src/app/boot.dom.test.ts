@@ -8,7 +8,7 @@ import { getPageQueryOptions } from '@/entities/page/api/get-page.ts';
 import { currentUserQueryOptions } from '@/entities/user/api/get-user.ts';
 import { makeAppServices } from './app-services.ts';
 import { BOOT_ELEMENT_ID, readBoot, scriptSafeJson, seedBootQueries, type Boot } from './boot.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 const pageBoot: Boot = {
   path: '/?utm=mail',

@@ -4,7 +4,7 @@ import { server } from '@shop/mocks/node.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { makeAppServices } from './app-services.ts';
 import { startFirstPage } from './first-page.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 /** The page paths the BFF was asked for during a test. */
 let asked: string[] = [];

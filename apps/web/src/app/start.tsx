@@ -14,7 +14,7 @@ import { preloadDrawnPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
 import { browserSavesData } from '@/lib/data-saver.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 

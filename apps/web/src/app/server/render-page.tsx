@@ -8,7 +8,7 @@ import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
 import { AppRoutes } from '../router.tsx';
 import { CART_PATH, isPagePath } from '../screen-chunks.ts';
-import { makeStore } from '../store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 /** Nothing navigates while the server draws: the first effect runs in the browser. */
 const stay = () => {};
