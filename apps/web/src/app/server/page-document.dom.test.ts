@@ -3,7 +3,7 @@ import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
 import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { mainPage, pages } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
-import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
+import { createPageDocument, ssrPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -129,7 +129,7 @@ describe('the document of a page drawn on the server', () => {
   });
 
   it('keeps the shell as built but for the fonts script', () => {
-    const page = parse(drawnPageShell(SHELL));
+    const page = parse(ssrPageShell(SHELL));
     expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
       '/cached-fonts.js',
       '/assets/index-A.js',
@@ -138,7 +138,7 @@ describe('the document of a page drawn on the server', () => {
   });
 
   it('tells a browser without JavaScript that the catalogue, the search and the cart work, and checkout needs it', () => {
-    const notes = [...parse(drawnPageShell(SHELL)).querySelectorAll('noscript')].map((note) => note.textContent);
+    const notes = [...parse(ssrPageShell(SHELL)).querySelectorAll('noscript')].map((note) => note.textContent);
     expect(notes).toEqual([
       'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.',
     ]);

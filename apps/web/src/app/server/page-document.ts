@@ -51,7 +51,7 @@ const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
  * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
  * forms carry the catalogue, the search and the cart, and only checkout needs the app.
  */
-export const DRAWN_PAGE_WITHOUT_SCRIPT =
+export const SSR_PAGE_WITHOUT_SCRIPT =
   'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
 
 /**
@@ -60,12 +60,12 @@ export const DRAWN_PAGE_WITHOUT_SCRIPT =
  * still load; a press made before that is carried out by its link or form. The fonts' script comes
  * first, so a cached sheet is added before the first paint.
  */
-export function drawnPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
+export function ssrPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
   if (!MODULE_SCRIPT.test(template)) throw new Error('The shell must have a module entry script');
   return template
     .replace(MODULE_SCRIPT, (entry) => `<script defer src="${CACHED_FONTS_SCRIPT}"></script>\n    ${entry}`)
     .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle))
-    .replace(NO_SCRIPT_NOTE, (_, start: string) => `${start}${DRAWN_PAGE_WITHOUT_SCRIPT}`);
+    .replace(NO_SCRIPT_NOTE, (_, start: string) => `${start}${SSR_PAGE_WITHOUT_SCRIPT}`);
 }
 
 /** The styles of a chunk and of every chunk it imports statically, in load order. */
@@ -159,7 +159,7 @@ export const isKeepable = (boot: Boot) => boot.user === undefined && boot.cart =
  */
 export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
-  const template = drawnPageShell(shell, readStyle);
+  const template = ssrPageShell(shell, readStyle);
   const links = new Map<string, string>();
   const linksOf = (source: string) => {
     let tags = links.get(source);
