@@ -3,7 +3,7 @@ import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
 import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { mainPage, pages } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
-import { createPageDocument, ssrPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
+import { createPageDocument, ssrPageShell, CACHED_DOCUMENTS, type Manifest } from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -223,7 +223,7 @@ describe('the document of a page drawn on the server', () => {
   });
 });
 
-describe('documents kept', () => {
+describe('documents cached', () => {
   it('draws a page once for the same boot data, again when the data differs', async () => {
     let draws = 0;
     const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
@@ -238,19 +238,19 @@ describe('documents kept', () => {
     expect(other).toContain('href="https://shop.example/"');
   });
 
-  it(`keeps the ${KEPT_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {
+  it(`caches the ${CACHED_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {
     let draws = 0;
     const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
     const nth = (n: number) => boot({ path: `/p${n}/` });
-    for (let n = 0; n <= KEPT_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 1);
-    await pageDocument(nth(KEPT_DOCUMENTS), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    for (let n = 0; n <= CACHED_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
+    expect(draws).toBe(CACHED_DOCUMENTS + 1);
+    await pageDocument(nth(CACHED_DOCUMENTS), AbortSignal.timeout(1_000));
+    expect(draws).toBe(CACHED_DOCUMENTS + 1);
     await pageDocument(nth(0), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 2);
+    expect(draws).toBe(CACHED_DOCUMENTS + 2);
   });
 
-  it("keeps no document drawn with a shopper's session: the next shopper with the same data gets one drawn for them", async () => {
+  it("caches no document drawn with a shopper's session: the next shopper with the same data gets one drawn for them", async () => {
     let draws = 0;
     const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
     const shopper = boot({ user: buyerUserFixture, cart: emptyCartFixture });
@@ -260,9 +260,9 @@ describe('documents kept', () => {
     expect(second).not.toBe(first);
     // Nor does it push the guests' documents out.
     await pageDocument(boot(), AbortSignal.timeout(1_000));
-    for (let n = 0; n < KEPT_DOCUMENTS; n++)
+    for (let n = 0; n < CACHED_DOCUMENTS; n++)
       await pageDocument(boot({ path: `/cart/?n=${n}`, page: null, cart: cartFixture }), AbortSignal.timeout(1_000));
     await pageDocument(boot(), AbortSignal.timeout(1_000));
-    expect(draws).toBe(3 + KEPT_DOCUMENTS);
+    expect(draws).toBe(3 + CACHED_DOCUMENTS);
   });
 });

@@ -143,14 +143,14 @@ function screenModules(template: string, manifest: Manifest, source: string): st
 /** The screen module of a drawn document: the page's route type's screen, else the cart's route. */
 const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : ownPathSources.cart);
 
-/** Documents kept by their boot data: guests looking at one page share its document. */
-export const KEPT_DOCUMENTS = 32;
+/** Documents cached by their boot data: guests looking at one page share its document. */
+export const CACHED_DOCUMENTS = 32;
 
 /**
- * Whether a document may be kept for whoever asks with the same boot data: only one drawn without
- * a session. What is drawn with the shopper and their cart is theirs, and is never kept.
+ * Whether a document may be cached for whoever asks with the same boot data: only one drawn without
+ * a session. What is drawn with the shopper and their cart is theirs, and is never cached.
  */
-export const isKeepable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
+export const isCacheable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
 
 /**
  * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
@@ -170,23 +170,23 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
 
   // The same boot data draws the same document: drawing a page costs tens of milliseconds of the
   // server's one thread, looking it up none. Least recently used first out.
-  const kept = new Map<string, string>();
+  const cached = new Map<string, string>();
 
   return async function pageDocument(boot: Boot, signal: AbortSignal): Promise<string | null> {
     const bootJson = scriptSafeJson(boot);
-    const keepable = isKeepable(boot);
-    const known = keepable ? kept.get(bootJson) : undefined;
+    const cacheable = isCacheable(boot);
+    const known = cacheable ? cached.get(bootJson) : undefined;
     if (known !== undefined) {
-      kept.delete(bootJson);
-      kept.set(bootJson, known);
+      cached.delete(bootJson);
+      cached.set(bootJson, known);
       return known;
     }
     const html = await render(boot, signal);
     if (html === null) return null;
     const document = assemble(boot, bootJson, html);
-    if (!keepable) return document;
-    kept.set(bootJson, document);
-    if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+    if (!cacheable) return document;
+    cached.set(bootJson, document);
+    if (cached.size > CACHED_DOCUMENTS) cached.delete(cached.keys().next().value!);
     return document;
   };
 
