@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@shop/ui/sanitizer.ts';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
 import { screenImports } from './screen-registry.ts';
-import { preloadDrawnPath, preloadPath } from './screen-chunks.ts';
+import { preloadHydratedPath, preloadPath } from './screen-chunks.ts';
 
 // The main page's code, gone with a deploy: every import of it fails as the browser's does.
 const gone = () => new TypeError('Failed to fetch dynamically imported module: /assets/main-screen-old.js');
@@ -27,7 +27,7 @@ afterEach(() => {
 describe('the code loaded ahead', () => {
   // First in the file: a sanitiser that has loaded once is not asked for again.
   it('takes a drawn page over with its screen alone, and a click with the sanitiser for the HTML it brings', async () => {
-    preloadDrawnPath('/');
+    preloadHydratedPath('/');
     expect(screenImports.main).toHaveBeenCalledTimes(1);
     expect(loadSanitizer).not.toHaveBeenCalled();
     await (vi.mocked(screenImports.main).mock.results[0]?.value as Promise<unknown>).catch(() => {});

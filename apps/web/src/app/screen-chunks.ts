@@ -56,11 +56,11 @@ export function preloadPath(pathname: string): void {
 }
 
 /**
- * Starts loading the code that takes over the page the server drew at this path: its screen's
- * alone. The drawn HTML is kept as it is (SafeHtml), so the sanitiser is not needed to take the
- * page over: a kept SafeHtml loads it once the browser is idle, a click's preloadPath before the
- * next screen, instead of taking a slow phone's network and CPU while the page is taken over.
+ * Starts loading the code that hydrates the page the server rendered at this path: its screen's
+ * alone. The server-rendered HTML stays as it is (SafeHtml), so the sanitiser is not needed to
+ * hydrate the page: a hydrated SafeHtml loads it once the browser is idle, a click's preloadPath
+ * before the next screen, instead of taking a slow phone's network and CPU while the page hydrates.
  */
-export function preloadDrawnPath(pathname: string): void {
+export function preloadHydratedPath(pathname: string): void {
   startLoading(screenChunkFor(pathname));
 }

@@ -10,7 +10,7 @@ import { startFirstPage } from './first-page.ts';
 import { keepTabsInStepLater } from './tabs-in-step-later.ts';
 import { holdUntilReady } from './when-ready.ts';
 import { browserNavigation } from './navigation.tsx';
-import { preloadDrawnPath } from './screen-chunks.ts';
+import { preloadHydratedPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
 import { browserSavesData } from '@/lib/data-saver.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
@@ -41,7 +41,7 @@ export async function startApp(): Promise<void> {
     if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
     if (boot.page) preloadScreen(boot.page.route);
     // A route with its own code (the cart): its chunk, for the routes to take the drawn page over.
-    else preloadDrawnPath(new URL(boot.path, window.location.origin).pathname);
+    else preloadHydratedPath(new URL(boot.path, window.location.origin).pathname);
   }
   await yieldToBrowser();
   const navigation = browserNavigation();
