@@ -31,5 +31,5 @@ function readBuilt(webDist: string, file: string): string | undefined {
   }
 }
 
-/** Whether the app's page route draws a path: the BFF fetches page data for these only. */
-export { isPagePath as drawsPath } from './app/screen-chunks.ts';
+/** Whether the app's page route renders a path: the BFF fetches page data for these only. */
+export { isPagePath as rendersPath } from './app/screen-chunks.ts';
