@@ -12,7 +12,7 @@ import type { Boot } from '../boot.ts';
 import { renderPage } from './render-page.tsx';
 
 // Whether the browser takes this HTML over without drawing it again is a browser's question:
-// e2e/src/server-drawn.e2e.ts asks it in Chromium (one process here would share React's state).
+// e2e/src/server-rendered.e2e.ts asks it in Chromium (one process here would share React's state).
 
 const drill = varieties[0]!;
 const drillPath = `/${drill.url}/`;
