@@ -1,4 +1,4 @@
-// The server's entry to the app (vite build --ssr): the BFF draws a page's first HTML with it.
+// The server's entry to the app (vite build --ssr): the BFF renders a page's first HTML with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import DOMPurify, { type WindowLike } from 'dompurify';

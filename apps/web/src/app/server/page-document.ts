@@ -12,7 +12,7 @@ export type PageDocumentOptions = {
   /** The built index.html: the app shell with its entry script and styles. */
   template: string;
   manifest: Manifest;
-  /** Draws the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
+  /** Renders the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
   render: (boot: Boot, signal: AbortSignal) => Promise<string | null>;
   /** The text of a built stylesheet ('assets/x.css'), to put in the document; linked when absent. */
   readStyle?: (file: string) => string | undefined;
@@ -31,7 +31,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 export const CACHED_FONTS_SCRIPT = '/cached-fonts.js';
 
 /**
- * A stylesheet of a drawn page. Its text goes in the document, so the first paint waits for no
+ * A stylesheet of a server-rendered page. Its text goes in the document, so the first paint waits for no
  * request of its own; a disabled link of the same address follows it (the browser neither fetches
  * nor applies it), by which the app's loader knows the sheet is there and does not load it again.
  * A sheet that cannot be read, or whose text would end the style element, is linked as built.
@@ -47,15 +47,15 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
 const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
 
 /**
- * What a drawn page says to a browser without JavaScript. The shell's own note asks for JavaScript
- * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
+ * What a server-rendered page says to a browser without JavaScript. The shell's own note asks for JavaScript
+ * to use the shop at all, which is true of a page the app alone renders; a server-rendered page's links and
  * forms carry the catalogue, the search and the cart, and only checkout needs the app.
  */
 export const SSR_PAGE_WITHOUT_SCRIPT =
   'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
 
 /**
- * The shell for drawn pages: the app's entry stays a module script in the head, fetched at once
+ * The shell for server-rendered pages: the app's entry stays a module script in the head, fetched at once
  * and run as soon as the document is parsed, so the app takes the page over while its pictures
  * still load; a press made before that is carried out by its link or form. The fonts' script comes
  * first, so a cached sheet is added before the first paint.
@@ -126,7 +126,7 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
 const ENTRY = 'index.html';
 
 /**
- * The modules a drawn page runs before the app is ready, fetched from the head in parallel with
+ * The modules a server-rendered page runs before the app is ready, fetched from the head in parallel with
  * the page's pictures rather than one after another as each asks for the next: the libraries and
  * the app the entry imports in steps (main.tsx), and the screen's module.
  */
@@ -140,22 +140,22 @@ function screenModules(template: string, manifest: Manifest, source: string): st
     .join('');
 }
 
-/** The screen module of a drawn document: the page's route type's screen, else the cart's route. */
+/** The screen module of a server-rendered document: the page's route type's screen, else the cart's route. */
 const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : ownPathSources.cart);
 
 /** Documents cached by their boot data: guests looking at one page share its document. */
 export const CACHED_DOCUMENTS = 32;
 
 /**
- * Whether a document may be cached for whoever asks with the same boot data: only one drawn without
- * a session. What is drawn with the shopper and their cart is theirs, and is never cached.
+ * Whether a document may be cached for whoever asks with the same boot data: only one rendered without
+ * a session. What is rendered with the shopper and their cart is theirs, and is never cached.
  */
 export const isCacheable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
 
 /**
- * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
+ * A page's whole document rendered on the server: the shell with the app's HTML inside #root, the
  * page's head (page-head.ts), its screen's styles and code linked, and the boot data the app
- * starts from (boot.ts). The app then hydrates it rather than drawing it again.
+ * starts from (boot.ts). The app then hydrates it rather than rendering it again.
  */
 export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
@@ -168,7 +168,7 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
     return tags;
   };
 
-  // The same boot data draws the same document: drawing a page costs tens of milliseconds of the
+  // The same boot data renders the same document: rendering a page costs tens of milliseconds of the
   // server's one thread, looking it up none. Least recently used first out.
   const cached = new Map<string, string>();
 
