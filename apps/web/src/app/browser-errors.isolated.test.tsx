@@ -58,7 +58,7 @@ function Broken(): never {
 }
 
 describe('browser error reports', () => {
-  it('keeps errors from before the app was ready and sends them with the page it took over', async () => {
+  it('keeps errors from before the app was ready and sends them with the page it hydrated', async () => {
     throwUncaught(new Error('Ранняя ошибка'));
     expect(sendBeacon).not.toHaveBeenCalled();
 
@@ -109,7 +109,7 @@ describe('browser error reports', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a page the app could not take over as the server drew it', async () => {
+  it('sends a page the app could not hydrate as the server rendered it', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>Нарисовано сервером</p>';
     document.body.append(root);

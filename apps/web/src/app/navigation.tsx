@@ -48,8 +48,8 @@ export const memoryNavigation = (url: string): AppNavigation =>
 const NavigationContext = createContext<AppNavigation | null>(null);
 
 /**
- * react-router's declarative router over the app's navigation. A new location is drawn in a
- * transition, as react-router's BrowserRouter draws it: while a route's code loads, the page shown
+ * react-router's declarative router over the app's navigation. A new location is rendered in a
+ * transition, as react-router's BrowserRouter renders it: while a route's code loads, the page shown
  * stays.
  */
 export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {

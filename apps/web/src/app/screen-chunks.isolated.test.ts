@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('the code loaded ahead', () => {
   // First in the file: a sanitiser that has loaded once is not asked for again.
-  it('takes a drawn page over with its screen alone, and a click with the sanitiser for the HTML it brings', async () => {
+  it('hydrates a server-rendered page with its screen alone, and a click with the sanitiser for the HTML it brings', async () => {
     preloadHydratedPath('/');
     expect(screenImports.main).toHaveBeenCalledTimes(1);
     expect(loadSanitizer).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('the code loaded ahead', () => {
 });
 
 describe('link prefetch and the chunk reload', () => {
-  it('lets a failed prefetch go: the page stays, and the reload is kept for the click', async () => {
+  it('lets a failed prefetch go: the page stays, and the reload waits for the click', async () => {
     preloadPath('/');
     expect(screenImports.main).toHaveBeenCalledTimes(1);
     // Once the prefetch has met its failure (its own handler comes first):

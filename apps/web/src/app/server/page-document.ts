@@ -56,7 +56,7 @@ export const SSR_PAGE_WITHOUT_SCRIPT =
 
 /**
  * The shell for server-rendered pages: the app's entry stays a module script in the head, fetched at once
- * and run as soon as the document is parsed, so the app takes the page over while its pictures
+ * and run as soon as the document is parsed, so the app hydrates the page while its pictures
  * still load; a press made before that is carried out by its link or form. The fonts' script comes
  * first, so a cached sheet is added before the first paint.
  */
