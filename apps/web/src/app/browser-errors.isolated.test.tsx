@@ -6,7 +6,7 @@ import { browserErrorBeaconSchema, type BrowserErrorBeacon } from '@shop/contrac
 import { BROWSER_ERRORS_PER_PAGE } from '@/lib/browser-error-reporter.ts';
 import { catchBrowserErrors } from '@/lib/browser-errors.ts';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
-import { reportBrowserErrorsOn, reportFailedTakeOver } from './browser-errors.ts';
+import { reportBrowserErrorsOn, reportFailedHydration } from './browser-errors.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>();
@@ -114,7 +114,7 @@ describe('browser error reports', () => {
     root.innerHTML = '<p>Нарисовано сервером</p>';
     document.body.append(root);
     await act(async () => {
-      hydrateRoot(root, <p>Нарисовано в браузере</p>, { onRecoverableError: reportFailedTakeOver });
+      hydrateRoot(root, <p>Нарисовано в браузере</p>, { onRecoverableError: reportFailedHydration });
     });
     await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
     expect(await beacons()).toMatchObject([{ kind: 'hydration', message: expect.stringContaining('Hydration failed') }]);

@@ -19,7 +19,7 @@ export function reportBrowserErrorsOn(page: ReportedPage): void {
 }
 
 /** hydrateRoot's onRecoverableError: a page the app could not hydrate as the server rendered it. React's own would tell the console alone. */
-export function reportFailedTakeOver(error: unknown): void {
+export function reportFailedHydration(error: unknown): void {
   console.error(error);
   reportBrowserError('hydration', error);
 }

@@ -5,7 +5,7 @@ import { App } from './app.tsx';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
-import { reportFailedTakeOver } from './browser-errors.ts';
+import { reportFailedHydration } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
 import { keepTabsInStepLater } from './tabs-in-step-later.ts';
 import { holdUntilReady } from './when-ready.ts';
@@ -70,7 +70,7 @@ export async function startApp(): Promise<void> {
     holdEarlyPresses();
     holdUntilReady();
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportFailedTakeOver });
+      hydrateRoot(root, app, { onRecoverableError: reportFailedHydration });
     });
   } else {
     createRoot(root).render(app);
