@@ -76,6 +76,6 @@ export async function startApp(): Promise<void> {
     createRoot(root).render(app);
   }
 
-  // The first visit's choice is the shopper's preference on the server too.
-  if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
+  // A choice decided now is the shopper's preference on the server too.
+  if (siteVersion.decidedNow) void saveSiteVersion(api, siteVersion.version).catch(() => {});
 }
