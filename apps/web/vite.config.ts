@@ -164,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
-    // The server links a drawn page's screen styles and code by the client build's manifest.
+    // The server links a server-rendered page's screen styles and code by the client build's manifest.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild

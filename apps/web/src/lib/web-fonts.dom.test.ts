@@ -24,7 +24,7 @@ describe('loadWebFonts', () => {
     state.mockRestore();
   });
 
-  it('waits for the app to take the page over, which the sheet would hold back by laying the page out again', async () => {
+  it('waits for the app to hydrate the page, which the sheet would hold back by laying the page out again', async () => {
     delete document.documentElement.dataset.appReady;
     loadWebFonts('/assets/fonts-a1.css');
     await Promise.resolve();

@@ -20,7 +20,7 @@ function keep(href: string): void {
 }
 
 /**
- * Adds the fonts' sheet once the page has loaded and the app has taken it over, unless the page
+ * Adds the fonts' sheet once the page has loaded and the app has hydrated it, unless the page
  * has it by then; once the sheet has loaded, keeps its address for next time.
  */
 export function loadWebFonts(href: string): void {
@@ -30,7 +30,7 @@ export function loadWebFonts(href: string): void {
 }
 
 /**
- * After the app has taken the page over (html[data-app-ready], app/app-ready.ts): the sheet, and
+ * After the app is ready (html[data-app-ready], app/app-ready.ts): the sheet, and
  * each font file as it arrives, lays the whole page out again, which on a slow phone held the
  * app's start back by about half a second. Until then the text is in its fallback face, as it is
  * until the files arrive in any case (font-display: swap).

@@ -17,7 +17,7 @@ export const MIN_LOADING_MS = 200;
 
 /**
  * Loaded runs of pages by listing, kept for the visit: back and forward find the list as it was.
- * One set per app (its query client): a server drawing pages for many shoppers shares none.
+ * One set per app (its query client): a server rendering pages for many shoppers shares none.
  */
 const sessionsByApp = new WeakMap<QueryClient, Map<string, ListingSession>>();
 
