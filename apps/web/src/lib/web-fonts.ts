@@ -3,7 +3,7 @@
  * loaded and the app has started: on a phone's network their files would otherwise share it with the first screen's
  * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
  * A browser that has loaded them once may still have them cached: public/cached-fonts.js then
- * adds the same sheet, by the address kept here, as the page is read, so a returning shopper's
+ * adds the same sheet, by the address stored here, as the page is read, so a returning shopper's
  * first paint has them.
  */
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
@@ -54,7 +54,7 @@ function afterCachedCheck(then: () => void): void {
 
 function addWebFonts(href: string): void {
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-web-fonts]')];
-  // A sheet of an earlier build, added by a kept address, goes.
+  // A sheet of an earlier build, added by a stored address, goes.
   for (const stale of sheets.filter((link) => link.getAttribute('href') !== href)) stale.remove();
   if (sheets.some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');

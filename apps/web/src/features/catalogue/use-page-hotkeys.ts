@@ -15,7 +15,7 @@ function pageOf(pathname: string): { listing: string; page: number } {
  * Ctrl+Right/Left: next and previous page; Ctrl+Down/Up: last and first (catalogue.md §4). The
  * target is counted from `from`, the address the shopper is on, with the page suffix of the
  * listing grammar (catalogue.md §2: "A page number is added to the URL as a page suffix"); the
- * sort query is kept.
+ * sort query stays.
  */
 export function pageHotkeyTarget(key: string, from: string, totalPages: number): string | null {
   const query = from.indexOf('?');
