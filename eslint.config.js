@@ -7,15 +7,7 @@ import { webBoundaries, webContractImports } from './apps/web/eslint.boundaries.
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/dist-server/**',
-      '**/node_modules/**',
-      '**/.data/**',
-      'apps/web/public/mockServiceWorker.js',
-      '**/coverage/**',
-      '**/.lighthouse/**',
-    ],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/.lighthouse/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

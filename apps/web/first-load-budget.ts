@@ -21,7 +21,7 @@ const ENTRY = 'index.html';
 /**
  * The module whose chunk each route type loads: its screen, or for a route type with a path of its
  * own (the cart, an order, the history) the route module, which imports the screen. Route types
- * drawn by one screen (the error pages) are one row.
+ * rendered by one screen (the error pages) are one row.
  */
 export function routeTypeSources(): Array<{ routeTypes: string[]; source: string }> {
   const bySource = new Map<string, string[]>();

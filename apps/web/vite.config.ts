@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Rolldown } from 'vite';
 import { endpointsInlined } from './endpoints-inlined.ts';
 import { firstLoadBudget } from './first-load-budget.ts';
+import { mockWorker } from './mock-worker.ts';
 import { precompress } from './precompress.ts';
 
 const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -118,7 +119,7 @@ function preloadDependencies(_file: string, deps: string[], { hostId }: { hostId
 /**
  * The shop's service worker (src/sw/sw.ts), built with the client and given the list of files to
  * precache: the hashed assets but the map's, the fonts' script, the offline document and the icons.
- * Compressed copies and the mock worker stay out. The app registers it itself (app/offline/service-worker.ts), and
+ * Compressed copies stay out. The app registers it itself (app/offline/service-worker.ts), and
  * never in development or mock mode, where MSW's worker answers.
  */
 const serviceWorker = VitePWA({
@@ -141,7 +142,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), endpointsInlined(), precompress(), firstLoadBudget(), ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [react(), endpointsInlined(), precompress(), firstLoadBudget(), mockWorker(), ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -163,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     // No source maps in the build: served from dist they would publish the shop's source.
     sourcemap: false,
-    // The server links a drawn page's screen styles and code by the client build's manifest.
+    // The server links a server-rendered page's screen styles and code by the client build's manifest.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild

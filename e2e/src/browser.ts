@@ -5,7 +5,7 @@ import { baseURL } from './shop-address.ts';
 
 export const viewports = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  // A phone says so in its user agent: the server draws the mobile layout for it.
+  // A phone says so in its user agent: the server renders the mobile layout for it.
   mobile: {
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -38,7 +38,7 @@ function ownAddress(): string {
  * routes, init scripts, listeners and every other tab are gone, as for a new shopper, while the
  * HTTP cache keeps the shop's hashed assets, as a browser that has been to the shop before does.
  * A new context with a new tab costs Chromium about 0.7 s of CPU before the page has loaded
- * anything, as much as a shop page's own drawing. Files about a browser's very first visit launch
+ * anything, as much as a shop page's own rendering. Files about a browser new to the shop launch
  * without it.
  */
 export async function launchChromium({
@@ -64,10 +64,10 @@ export async function launchChromium({
     const address = { 'x-forwarded-for': ownAddress(), ...options.extraHTTPHeaders };
     if (!returningBrowsers) return newContext({ ...options, extraHTTPHeaders: address });
     const key = JSON.stringify(options);
-    const kept = idle.get(key)?.pop();
-    if (kept) {
-      await kept.setExtraHTTPHeaders(address);
-      return kept;
+    const reused = idle.get(key)?.pop();
+    if (reused) {
+      await reused.setExtraHTTPHeaders(address);
+      return reused;
     }
     const context = await newContext({ ...options, extraHTTPHeaders: address });
     const empty = keepForReturn(context, options.viewport ?? { width: 1280, height: 720 });
@@ -121,7 +121,7 @@ function keepForReturn(context: BrowserContext, viewport: { width: number; heigh
     for (const [event, listener] of listeners.splice(0)) context.off(event as 'page', listener as never);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     // Where the tab stands on the shop, it stays on the shop's origin, on a file with no script:
-    // the shop's renderer is kept for the next shopper, and the origin's storage is cleared from
+    // the shop's renderer process is reused by the next shopper, and the origin's storage is cleared from
     // there. Playwright's own reset (setStorageState) opens a page of its own for that and clears
     // the HTTP cache besides, the shop's hashed assets with it.
     const origin = tab && !tab.isClosed() ? shopOriginOf(tab.url()) : undefined;
@@ -161,7 +161,7 @@ async function clearOriginStorage(): Promise<void> {
  * The same Chromium in two builds from Debian. The browser shoppers run (`chromium`), and its
  * headless shell (`chromium-headless-shell`): the same Blink and V8 without the browser's own
  * windows and services, which Playwright itself drives for headless runs. The shell takes about a
- * third less CPU for the same test, so most files use it; the first visit's file runs in the full
+ * third less CPU for the same test, so most files use it; first-sight.e2e.ts runs in the full
  * browser. CHROMIUM_PATH runs every file in the browser it names.
  */
 function executable(fullBrowser: boolean): string {
@@ -187,7 +187,7 @@ function launchBare(fullBrowser: boolean): Promise<Browser> {
 
 /**
  * Waits, after a navigation to a shop page, until its app runs (html[data-app-ready]): a page the
- * server drew is shown, and its links work, before the app's code has loaded, but its buttons
+ * server rendered is shown, and its links work, before the app's code has loaded, but its buttons
  * wait for the app. Other documents (an image, JSON) are left as they are.
  */
 export async function appStarted(page: Page): Promise<void> {

@@ -23,8 +23,8 @@ async function open(layout: Layout, path: string): Promise<Page> {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Товары' });
 const loaded = async (page: Page) => Number(await list(page).getAttribute('data-loaded'));
-/** The page the pagination marks as current: the page the screen has drawn, not just the address. */
-const drawnPage = (page: Page) => page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]').textContent();
+/** The page the pagination marks as current: the page the screen has rendered, not just the address. */
+const renderedPage = (page: Page) => page.getByRole('navigation', { name: 'Страницы' }).locator('[aria-current="page"]').textContent();
 
 /** Cards by their position in the listing, read while scrolling the whole list through. */
 async function cardsByPosition(page: Page): Promise<Map<number, string>> {
@@ -118,7 +118,7 @@ describe('catalogue list, desktop', () => {
     await page.keyboard.press('Control+ArrowLeft');
     releasePage2();
     await page2Answered;
-    await expect.poll(() => drawnPage(page)).toBe('1');
+    await expect.poll(() => renderedPage(page)).toBe('1');
     expect(new URL(page.url()).pathname).toBe('/instrumenty/');
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Показать ещё 40' }).click();
@@ -133,17 +133,17 @@ describe('catalogue list, desktop', () => {
 
     await page.keyboard.press('Control+ArrowRight');
     await page.waitForURL(/\/instrumenty\/page-2\/$/);
-    // The next key may come before page 2 is drawn: it counts from the page asked for.
+    // The next key may come before page 2 is rendered: it counts from the page asked for.
     await page.keyboard.press('Control+ArrowDown');
     await page.waitForURL(/\/instrumenty\/page-6\/$/);
-    await expect.poll(() => drawnPage(page)).toBe('6');
+    await expect.poll(() => renderedPage(page)).toBe('6');
     await expect.poll(() => page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
     await page.keyboard.press('Control+ArrowLeft');
     await page.waitForURL(/\/instrumenty\/page-5\/$/);
-    await expect.poll(() => drawnPage(page)).toBe('5');
+    await expect.poll(() => renderedPage(page)).toBe('5');
     await page.keyboard.press('Control+ArrowUp');
     await page.waitForURL(/\/instrumenty\/$/);
-    await expect.poll(() => drawnPage(page)).toBe('1');
+    await expect.poll(() => renderedPage(page)).toBe('1');
     await page.context().close();
   });
 
@@ -254,8 +254,8 @@ describe('favourites', () => {
       await expect.poll(() => first.getByRole('button', { name: 'В избранном' }).count()).toBe(1);
       // The call names the product (the card), not the variety it shows.
       expect(calls.at(-1)).toMatch(/\/api\/favorites\/products\/\d+$/);
-      // The button turns at once; the shop has kept it when its answer is back. Leaving before
-      // that would race the favourites page's drawing against the call.
+      // The button turns at once; the shop has saved it when its answer is back. Leaving before
+      // that would race the favourites page's rendering against the call.
       expect((await saved).ok()).toBe(true);
       await page.goto('/favorites/');
       await expect.poll(() => loaded(page)).toBe(1);
@@ -373,15 +373,15 @@ describe('a long list stays light', () => {
     }
     expect(await loaded(page)).toBe(pages * 40);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    // The rows at the middle of the list are drawn: the list follows the scroll.
-    const drawnNearMiddle = () =>
+    // The rows at the middle of the list are rendered: the list follows the scroll.
+    const renderedNearMiddle = () =>
       page.$$eval('[role="listitem"][aria-posinset]', (items) =>
         items.some((item) => Math.abs(Number(item.getAttribute('aria-posinset')) - 300) < 60),
       );
-    await expect.poll(drawnNearMiddle).toBe(true);
+    await expect.poll(renderedNearMiddle).toBe(true);
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     console.log(`DOM elements with ${pages * 40} products loaded: ${nodes}`);
-    // The first page's 40 cards stay in the DOM (the server draws them whole); of the other 560
+    // The first page's 40 cards stay in the DOM (the server renders them whole); of the other 560
     // only the rows near the screen are there (all of them would be over 20 000 elements).
     expect(nodes).toBeLessThan(3500);
     await page.context().close();
@@ -421,7 +421,7 @@ describe('search', () => {
 });
 
 describe('catalogue menu', () => {
-  it('desktop: sections as tabs with their groups, every brand, and the section left active is kept', async () => {
+  it('desktop: sections as tabs with their groups, every brand, and the section left active stays active', async () => {
     const page = await open('desktop', '/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Каталог' });
     await button.click();
@@ -562,7 +562,7 @@ describe('a card out of stock', () => {
       const page = await open(layout, category);
       await expect.poll(() => loaded(page)).toBeGreaterThan(0);
       const link = page.getByRole('link', { name: 'Подобрать аналог' }).and(page.locator(`[href="${url}analogs/"]`));
-      // The list draws the rows in view: scroll down until the card is there.
+      // The list renders the rows in view: scroll down until the card is there.
       await expect
         .poll(async () => {
           if ((await link.count()) === 0) await page.mouse.wheel(0, 600);

@@ -182,7 +182,7 @@ describe('the shop behind nginx, on three instances with one Redis', () => {
     await cluster.redis.process.stop('SIGKILL');
     const down = await loadTimes();
     await cluster.redis.start();
-    // A page rendered for a first visit (no cookie) is stored in Redis again, for every instance.
+    // A guest page (rendered for a request without a cookie) is stored in Redis again, for every instance.
     await expect
       .poll(async () => {
         await (await fetch(`${cluster.url}/perforatory/`)).arrayBuffer();

@@ -160,7 +160,7 @@ describe('without JavaScript, desktop filters', () => {
     await to.fill(String(middle));
     await to.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/instrumenty/price:\\d+,${middle}/$`));
-    // The drawn page is the filtered listing: its field shows the price chosen, and it has products.
+    // The server-rendered page is the filtered listing: its field shows the price chosen, and it has products.
     await expect.poll(() => page.getByRole('textbox', { name: 'Цена до' }).inputValue()).toBe(String(middle));
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await context.close();
@@ -168,7 +168,7 @@ describe('without JavaScript, desktop filters', () => {
 });
 
 describe('a press before the app is ready', () => {
-  /** Holds a module of the app until `release` is called: the app's entry (the page is drawn, the app not started). */
+  /** Holds a module of the app until `release` is called: the app's entry (the page is rendered, the app not started). */
   async function hold(page: Page, module: RegExp) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -5,9 +5,9 @@ import { baseURL } from './shop-address.ts';
 import { fillCartWithPieces } from './shopper-api.ts';
 
 /**
- * The app takes a page the server drew over as it is (hydration). A page drawn for someone else
+ * The app hydrates a page the server rendered as it is. A page rendered for someone else
  * than the browser's shopper (a guest header for a signed-in buyer, no moderator controls for a
- * moderator, other cart quantities) makes React throw its hydration error and draw the whole page
+ * moderator, other cart quantities) makes React throw its hydration error and render the whole page
  * again: the shopper sees it flash and waits twice.
  */
 
@@ -44,7 +44,7 @@ async function productPaths(category: string): Promise<{ withReviews: string; wi
 
 const HYDRATION = /hydrat|#418|#423|#425|did not match/i;
 
-/** Everything the page reports that says React could not take the server's HTML over. */
+/** Everything the page reports that says React could not hydrate the server's HTML. */
 function watchHydration(page: Page): string[] {
   const found: string[] = [];
   page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
@@ -70,7 +70,7 @@ beforeAll(async () => {
     ['analogs', `${products.withoutReviews}analogs/`],
     ['content page', '/delivery/'],
     ['cart', '/cart/'],
-    // Drawn as the app's error page, with 404.
+    // Rendered as the app's error page, with 404.
     ['unknown page', '/no-such-page-here/'],
   ];
 });
@@ -78,9 +78,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
+describe.each(ACCOUNTS)('pages rendered on the server for a $name', (account) => {
   // The two layouts side by side: each waits on its pages' network far more than it works.
-  it.concurrent.for(LAYOUTS)('%s: the app takes each page over with no hydration error', async (layout, { expect }) => {
+  it.concurrent.for(LAYOUTS)('%s: the app hydrates each page with no hydration error', async (layout, { expect }) => {
     // One context per shopper and layout: the pages are visited one after another in it.
     const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
     if (account.email) {
@@ -93,11 +93,11 @@ describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
     const reported = watchHydration(page);
     const errors: Record<string, string[]> = {};
     for (const [name, path] of pages) {
-      // A guest comes for the first time to each page: no session, the page data alone is drawn.
+      // A guest comes for the first time to each page: no session, the page data alone is rendered.
       if (!account.email) await context.clearCookies();
       await page.goto(path);
       await appStarted(page);
-      // The shopper's own data would arrive while the page is taken over: wait until all has.
+      // The shopper's own data would arrive while the page hydrates: wait until all has.
       await page.waitForLoadState('networkidle');
       errors[name] = reported.splice(0);
     }
@@ -106,40 +106,43 @@ describe.each(ACCOUNTS)('pages drawn on the server for a $name', (account) => {
   });
 });
 
-describe('a category drawn on the server', () => {
-  it.each(LAYOUTS)('%s: keeps the cards it drew once the app runs, and the card a shopper had focused stays focused', async (layout) => {
-    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
-    // A keyboard shopper on the first card's link before the app has started.
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const link = document.querySelector<HTMLElement>('[role="listitem"] a');
-        link?.focus();
-        (window as unknown as { drawnCard?: Element | null }).drawnCard = link;
+describe('a category rendered on the server', () => {
+  it.each(LAYOUTS)(
+    '%s: keeps the cards it rendered once the app runs, and the card a shopper had focused stays focused',
+    async (layout) => {
+      const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+      // A keyboard shopper on the first card's link before the app has started.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const link = document.querySelector<HTMLElement>('[role="listitem"] a');
+          link?.focus();
+          (window as unknown as { serverRenderedCard?: Element | null }).serverRenderedCard = link;
+        });
       });
-    });
-    const page = await context.newPage();
-    await page.goto('/instrumenty/');
-    await appStarted(page);
-    // The list's virtualiser comes in a chunk of its own once the app runs.
-    await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate(() => {
-        const drawn = (window as unknown as { drawnCard?: Element | null }).drawnCard;
-        return {
-          card: drawn?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
-          connected: drawn?.isConnected,
-          focused: drawn === document.activeElement,
-        };
-      }),
-    ).toEqual({ card: '1', connected: true, focused: true });
-    await context.close();
-  });
+      const page = await context.newPage();
+      await page.goto('/instrumenty/');
+      await appStarted(page);
+      // The list's virtualiser comes in a chunk of its own once the app runs.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => {
+          const rendered = (window as unknown as { serverRenderedCard?: Element | null }).serverRenderedCard;
+          return {
+            card: rendered?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+            connected: rendered?.isConnected,
+            focused: rendered === document.activeElement,
+          };
+        }),
+      ).toEqual({ card: '1', connected: true, focused: true });
+      await context.close();
+    },
+  );
 });
 
 describe("the layout's parts hydrated once the app is ready", () => {
   const LATER_PARTS = /\/assets\/later-parts-[\w-]+\.js$/;
   const cases: Array<{ layout: Layout; account: Account; control: RegExp; opens: string | RegExp }> = [
-    // A signed-in shopper's city is rendered by the server, and taken over with the later parts.
+    // A signed-in shopper's city is rendered by the server, and hydrated with the later parts.
     { layout: 'desktop', account: ACCOUNTS[1]!, control: /^Ваш город: /, opens: 'Выберите город' },
     { layout: 'mobile', account: ACCOUNTS[0]!, control: /^Каталог$/, opens: /./ },
   ];

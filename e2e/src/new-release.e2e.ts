@@ -83,7 +83,7 @@ type Tab = {
   page: Page;
   documents: string[];
   assets: Array<{ path: string; status: number; fromWorker: boolean }>;
-  /** Errors the page logged or threw: a page drawn by one release and taken over by another's code logs its mismatch. */
+  /** Errors the page logged or threw: a page rendered by one release and hydrated by another's code logs its mismatch. */
   errors: string[];
 };
 

@@ -37,7 +37,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     const [line] = await fillCartWithPieces(context.request, 1);
     if (!line) throw new Error('no cart line');
     await page.goto('/dreli/');
-    // The worker takes the tab over as soon as it is installed: no reload needed to keep what is browsed next.
+    // The worker takes the tab over as soon as it is installed: no reload needed to cache what is browsed next.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
     await page.goto('/dreli/');
@@ -60,7 +60,7 @@ describe.each<Layout>(['desktop', 'mobile'])('offline reading, %s', (layout) => 
     await page.goto('/dreli/');
     await page.goto('/cart/');
     await expect.poll(() => page.getByText(line.assortment.name).first().isVisible()).toBe(true);
-    console.log(`kept after browsing, ${layout}:`, JSON.stringify(await cachedByWorker(page)));
+    console.log(`cached after browsing, ${layout}:`, JSON.stringify(await cachedByWorker(page)));
 
     await context.setOffline(true);
     await page.goto(first);

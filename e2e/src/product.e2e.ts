@@ -395,7 +395,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     expect(await page.evaluate(() => window.location.pathname)).toBe(`${url}related/`);
     const eager = layout === 'desktop' ? 12 : 3;
     await expect.poll(() => grid.locator('[data-lazy="eager"]').count()).toBe(eager);
-    // Cards well below the viewport (past the 600 px the grid looks ahead) wait to be drawn.
+    // Cards well below the viewport (past the 600 px the grid looks ahead) wait to be rendered.
     const farBelow = await grid.evaluate((element) =>
       [...element.querySelectorAll('[data-lazy="loaded"], [data-lazy="waiting"]')]
         .filter((card) => card.getBoundingClientRect().top > window.innerHeight + 800)
@@ -405,7 +405,7 @@ describe.each<Layout>(['desktop', 'mobile'])('product page, %s', (layout) => {
     expect(farBelow.filter((state) => state !== 'waiting')).toEqual([]);
     await expectNoSeriousAxeViolations(page);
     await saveShot(page, `product-related-${layout}`);
-    // Scrolled through as a shopper does: each card is drawn as it nears the viewport.
+    // Scrolled through as a shopper does: each card is rendered as it nears the viewport.
     for (let step = 0; step < 60; step += 1) {
       const atEnd = await page.evaluate(() => {
         window.scrollBy(0, Math.round(window.innerHeight * 0.8));

@@ -83,7 +83,7 @@ describe('the head of a page rendered on the server', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // The head as the server sends the page, read by the same browser without running anything.
-    const drawn = async (path: string) => {
+    const rendered = async (path: string) => {
       const html = await (await context.request.get(path)).text();
       return page.evaluate(
         (source) =>
@@ -97,7 +97,7 @@ describe('the head of a page rendered on the server', () => {
     await page.goto(productPath);
     await appStarted(page);
     const first = await headOf(page);
-    expect(first.own).toEqual(await drawn(productPath));
+    expect(first.own).toEqual(await rendered(productPath));
 
     // To the product's category by its breadcrumbs, and on to another product, in the app.
     await page.getByRole('navigation', { name: 'Навигация по разделам' }).getByRole('link').last().click();
@@ -114,7 +114,7 @@ describe('the head of a page rendered on the server', () => {
     expect(second.og['og:url']).toBe(`${baseURL}${next}`);
     expect(second.jsonLd[0]).toMatchObject({ '@type': 'Product', url: `${baseURL}${next}` });
     expect(second.own.join('')).not.toContain(productPath);
-    expect(second.own).toEqual(await drawn(next));
+    expect(second.own).toEqual(await rendered(next));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('picks the phone layout for a narrow first visit, keeps it, and switches on request', async () => {
+  it('picks the phone layout for a narrow browser new to the shop, keeps it, and switches on request', async () => {
     const context = await newShopper(browser, 'mobile');
     const page = await context.newPage();
     const toDesktop = page.getByRole('link', { name: 'Полная версия' });
@@ -116,6 +116,11 @@ describe('the browser bundle', () => {
     });
     expect(withZod).toEqual([]);
   });
+
+  it("leaves MSW's worker out: the shop serves no worker that would answer its API with mocks", async () => {
+    expect(existsSync(new URL('../../apps/web/dist/mockServiceWorker.js', import.meta.url))).toBe(false);
+    expect((await fetch(`${baseURL}/mockServiceWorker.js`)).status).toBe(404);
+  });
 });
 
 const pageReply = (data: PageData) => JSON.stringify({ status: 'OK', data, messages: [] });
@@ -130,8 +135,8 @@ async function openWithPage(layout: Layout, path: string, data: PageData): Promi
   const context = await newShopper(browser, layout);
   const page = await context.newPage();
   await page.route('**/api/page?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: pageReply(data) }));
-  // The server would draw the demo shop's own page at the address: the browser gets the bare
-  // shell (the built index.html, as the server sends for what it does not draw) and draws the
+  // The server would render the demo shop's own page at the address: the browser gets the bare
+  // shell (the built index.html, as the server sends for what it does not render) and renders the
   // given page data itself.
   await page.route(
     (url) => url.pathname === path,

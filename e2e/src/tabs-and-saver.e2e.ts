@@ -127,8 +127,8 @@ describe('a phone saving data', () => {
     sides.control.length = 0;
     prefetched.saver.clear();
     prefetched.control.clear();
-    const drawn = await saver.goto('/instrumenty/');
-    expect(await drawn?.text()).toMatch(/\/api\/img\/p\/\d+-1-200\.png/);
+    const rendered = await saver.goto('/instrumenty/');
+    expect(await rendered?.text()).toMatch(/\/api\/img\/p\/\d+-1-200\.png/);
     await control.goto('/instrumenty/');
     await expect.poll(() => sides.control.length).toBeGreaterThan(0);
     await expect.poll(() => sides.saver.length).toBeGreaterThan(0);

@@ -53,10 +53,10 @@ async function unsubscribePath(assortmentId: number): Promise<string> {
   return new URL(link).pathname;
 }
 
-/** `drawn: false`: an address the app alone draws, answered with its shell. */
-type Visit = { name: string; path: string; shopper?: HttpShopper; status?: number; drawn?: false };
+/** `serverRendered: false`: an address the app alone renders, answered with its shell. */
+type Visit = { name: string; path: string; shopper?: HttpShopper; status?: number; serverRendered?: false };
 
-/** Every type of page the server draws, found in the demo shop as a shopper would reach them. */
+/** Every type of page the server renders, found in the demo shop as a shopper would reach them. */
 async function pagesToCheck(): Promise<Visit[]> {
   const category = '/instrumenty/';
   const listing = await pageData<Listing & { filters: Array<{ target: string; type: string; values?: Array<{ id: number }> }> }>(category);
@@ -103,7 +103,7 @@ async function pagesToCheck(): Promise<Visit[]> {
     { name: 'cart-with-lines', path: '/cart/', shopper: withLines },
     { name: 'confirmation', path: '/confirmation/' },
     { name: 'not-found', path: '/net-takoj-stranicy/', status: 404 },
-    { name: 'shell', path: '/order/history/', drawn: false },
+    { name: 'shell', path: '/order/history/', serverRendered: false },
   ];
 }
 
@@ -138,8 +138,8 @@ describe('the HTML the server sends', () => {
         const response = await fetch(baseURL + visit.path, { headers: { accept: 'text/html', cookie } });
         const html = await response.text();
         expect({ page: visit.name, status: response.status }).toEqual({ page: visit.name, status: visit.status ?? 200 });
-        // A rendered page, not the empty shell the app would draw in the browser.
-        expect(html.includes('<div id="root"></div>'), visit.name).toBe(visit.drawn === false);
+        // A server-rendered page, not the empty shell the app would render in the browser.
+        expect(html.includes('<div id="root"></div>'), visit.name).toBe(visit.serverRendered === false);
         const file = join(folder, `${visit.name}-${layout}.html`);
         await writeFile(file, html);
         files.push(file);

@@ -51,7 +51,7 @@ const lookups = {
 const resolve = (data: StoredOrderingData, changes: OrderingDataInput = {}) =>
   resolveOrderingData(data, { lookups, lines: totalsLines(), now: new Date(), changes });
 
-/** The kept data, which was resolved when it was kept (a removed address is forgotten at once). */
+/** The stored data, which was resolved when it was stored (a removed address is forgotten at once). */
 function current() {
   const resolved = resolve(draft);
   if (!resolved.ok) throw new Error(resolved.error);

@@ -13,7 +13,7 @@ export const uiTest = {
 /**
  * The package's tests share their worker's page and modules (isolate: false): jsdom is set up once
  * a worker rather than once a file, two thirds of the package's CPU time. The setup file unmounts
- * what a test drew. A file that needs modules of its own is `*.isolated.test.tsx`
+ * what a test rendered. A file that needs modules of its own is `*.isolated.test.tsx`
  * (vitest.isolated.config.ts): the sanitiser is module state, and its tests start before it loads.
  */
 export default defineProject({

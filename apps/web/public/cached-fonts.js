@@ -1,7 +1,7 @@
 // The web fonts' sheet, which the app adds once the page has loaded (src/lib/web-fonts.ts). A
 // browser that still has it cached gets it now, in time for the first paint; one whose cache has
-// dropped it waits for the page's load, as on a first visit, so the files do not compete with the
-// page's pictures. Runs on pages the server drew (src/app/server/page-document.ts).
+// dropped it waits for the page's load, as with an empty cache, so the files do not compete with the
+// page's pictures. Runs on pages the server rendered (src/app/server/page-document.ts).
 (() => {
   let fonts = null;
   try {

@@ -1,4 +1,4 @@
-// The server's entry to the app (vite build --ssr): the BFF draws a page's first HTML with it.
+// The server's entry to the app (vite build --ssr): the BFF renders a page's first HTML with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import DOMPurify, { type WindowLike } from 'dompurify';
@@ -31,5 +31,5 @@ function readBuilt(webDist: string, file: string): string | undefined {
   }
 }
 
-/** Whether the app's page route draws a path: the BFF fetches page data for these only. */
-export { isPagePath as drawsPath } from './app/screen-chunks.ts';
+/** Whether the app's page route renders a path: the BFF fetches page data for these only. */
+export { isPagePath as rendersPath } from './app/screen-chunks.ts';

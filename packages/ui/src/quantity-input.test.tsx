@@ -63,8 +63,8 @@ describe('QuantityInput', () => {
   });
 });
 
-describe('QuantityInput on a page drawn on the server', () => {
-  /** The field as the server drew it, typed into before the app takes it over, then taken over. */
+describe('QuantityInput on a page rendered on the server', () => {
+  /** The field as the server rendered it, typed into before the app hydrates it, then hydrated. */
   async function typedBeforeStart(text: string, { focused }: { focused: boolean }) {
     const onChange = vi.fn();
     const field = <QuantityInput value={1} step={1} onChange={onChange} />;

@@ -4,8 +4,8 @@ import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
 /**
  * Russian number and date texts as Intl's 'ru-RU' writes them, written here for the forms the shop
  * shows on every page: a page's first Intl.NumberFormat or Intl.DateTimeFormat costs the browser
- * 20-55 ms of main thread at once (it builds its table of locales), and a page drawn on the
- * server would pay it while the app takes the page over. What is written here is checked against
+ * 20-55 ms of main thread at once (it builds its table of locales), and a page rendered on the
+ * server would pay it while the app hydrates the page. What is written here is checked against
  * Intl itself (russian-numbers.test.ts); anything else is left to Intl, made on first use.
  */
 
@@ -45,8 +45,8 @@ export function formatRussianNumber(
   if (!Number.isFinite(value) || shortest.includes('e')) return intlFallback(value, minFraction, maxFraction);
   let [whole = '0', fraction = ''] = shortest.split('.');
   if (fraction.length > maxFraction) {
-    const kept = `${whole}${fraction.slice(0, maxFraction)}`;
-    const rounded = Number(fraction[maxFraction]) >= 5 ? addOneInLastPlace(kept) : kept;
+    const truncated = `${whole}${fraction.slice(0, maxFraction)}`;
+    const rounded = Number(fraction[maxFraction]) >= 5 ? addOneInLastPlace(truncated) : truncated;
     whole = rounded.slice(0, rounded.length - maxFraction) || '0';
     fraction = rounded.slice(rounded.length - maxFraction);
   }
@@ -73,7 +73,7 @@ const DAY_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric' } as const 
 
 const utcDayFormat = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { ...DAY_OPTIONS, timeZone: 'UTC' }));
 
-/** Moscow has kept UTC+3 all year since 26 October 2014, 02:00 local time (25 October, 22:00 UTC). */
+/** Moscow has stayed on UTC+3 all year since 26 October 2014, 02:00 local time (25 October, 22:00 UTC). */
 const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 

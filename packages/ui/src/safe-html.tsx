@@ -14,10 +14,10 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * True while React takes over HTML the server drew (and on the server itself): React reads the
+ * True while React hydrates HTML the server rendered (and on the server itself): React reads the
  * server snapshot then, the client's everywhere else.
  */
-const useTakingOver = () =>
+const useHydrating = () =>
   useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -31,27 +31,27 @@ export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dang
 
 /**
  * Server-supplied HTML is sanitised before it is rendered (ARCHITECTURE.md, decisions left open).
- * HTML the server drew was sanitised there: while the same HTML stays, the element keeps what the
- * server put in it (React leaves an element's inner HTML alone when it takes a page over), so the
+ * HTML the server rendered was sanitised there: while the same HTML stays, the element keeps what
+ * the server put in it (React leaves an element's inner HTML alone when it hydrates a page), so the
  * browser needs no sanitiser to start. Any other HTML waits, empty, for the sanitiser.
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   const current = useSyncExternalStore(subscribeToSanitizer, currentSanitizer, currentSanitizer);
-  const takingOver = useTakingOver();
-  const [drawn] = useState(() => (takingOver && !current ? html : undefined));
-  const kept = drawn === html;
-  const clean = useMemo(() => (kept ? '' : (current?.(html) ?? '')), [kept, current, html]);
+  const hydrating = useHydrating();
+  const [serverHtml] = useState(() => (hydrating && !current ? html : undefined));
+  const showsServerHtml = serverHtml === html;
+  const clean = useMemo(() => (showsServerHtml ? '' : (current?.(html) ?? '')), [showsServerHtml, current, html]);
 
   useEffect(() => {
     if (current) return;
     const load = () => void loadSanitizer().catch(() => {});
-    // Kept HTML needs no sanitiser: it is loaded once the browser is idle, for the HTML that comes next.
-    if (kept) return whenIdle(load);
+    // The server's HTML needs no sanitiser: it is loaded once the browser is idle, for the HTML that comes next.
+    if (showsServerHtml) return whenIdle(load);
     load();
-  }, [current, kept]);
+  }, [current, showsServerHtml]);
 
-  // The element the server drew, left as it is, and a fresh one for anything else: React writes
-  // inner HTML only when the string changes, so the kept element must never share one with it.
-  if (kept) return <Tag key="drawn" {...rest} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // The element the server rendered, left as it is, and a fresh one for anything else: React writes
+  // inner HTML only when the string changes, so the server's element must never share one with it.
+  if (showsServerHtml) return <Tag key="server-rendered" {...rest} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <Tag key="sanitised" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -20,7 +20,7 @@ export function setSanitizer(purifier: Purifier): void {
 
 /**
  * The browser's sanitiser comes in a chunk of its own, loaded when HTML first needs it: a page the
- * server drew is taken over without it (SafeHtml), so the first screen does not wait for it.
+ * server rendered is hydrated without it (SafeHtml), so the first screen does not wait for it.
  */
 export function loadSanitizer(): Promise<void> {
   loading ??= import('dompurify').then(

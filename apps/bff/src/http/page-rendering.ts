@@ -33,9 +33,9 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer(webDist: string): PageRenderer['render'];
-    drawsPath: PageRenderer['rendersPath'];
+    rendersPath: PageRenderer['rendersPath'];
   };
-  return { render: module.createPageRenderer(webDist), rendersPath: module.drawsPath };
+  return { render: module.createPageRenderer(webDist), rendersPath: module.rendersPath };
 }
 
 /** The page fetch and the server-side render together: past this the shell goes out and the browser renders. */

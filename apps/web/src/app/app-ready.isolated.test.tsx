@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('app ready', () => {
-  it('starts measuring once the page is taken over, under its server route type and layout', async () => {
+  it('starts measuring once the page is hydrated, under its server route type and layout', async () => {
     const { router } = renderApp('/instrumenty/', { siteVersion: 'desktop' });
     await screen.findByRole('heading', { name: 'Инструменты', level: 1 });
     await waitFor(() => expect(startWebVitals).toHaveBeenCalledWith({ route: 'catalog', layout: 'desktop' }));

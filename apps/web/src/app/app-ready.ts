@@ -9,11 +9,11 @@ import { reportBrowserErrorsOn } from './browser-errors.ts';
 import { startWebVitals } from './web-vitals.ts';
 
 /**
- * Marks the document (html[data-app-ready]) once the app has taken the page over: from then on
- * every control works. A page drawn on the server is readable, and its links work, before that.
- * The app takes a drawn page over in slices, and the screen of a page route last (its code comes
+ * Marks the document (html[data-app-ready]) once the app has hydrated or rendered the page: from then on
+ * every control works. A page rendered on the server is readable, and its links work, before that.
+ * The app hydrates a server-rendered page in slices, and the screen of a page route last (its code comes
  * in a chunk of its own), so the page route marks from inside the screen's boundary and the root
- * marks every other route. `route` is the route type taken over, null while there is none yet.
+ * marks every other route. `route` is the route type hydrated or rendered, null while there is none yet.
  *
  * The first mark is the app-ready moment of the document: its web vitals start being measured
  * then, filed under that route type and the layout, its errors start being reported, filed
@@ -50,7 +50,7 @@ function startOfflineReading(): void {
   import('./offline/offline.ts').catch(() => {});
 }
 
-/** Marks the document when its boundary has been drawn or taken over. */
+/** Marks the document when its boundary has been rendered or hydrated. */
 export function AppReadyMark({ route }: { route: VitalsRoute }): null {
   useAppReadyMark(route);
   return null;

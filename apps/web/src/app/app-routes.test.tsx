@@ -7,7 +7,7 @@ import { SITE_VERSION_STORAGE_KEY } from '@/lib/site-version.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 describe('routes', () => {
-  it('marks the app ready for a page route only once its screen is drawn, and at once for the cart', async () => {
+  it('marks the app ready for a page route only once its screen is rendered, and at once for the cart', async () => {
     delete document.documentElement.dataset.appReady;
     const page = renderApp('/instrumenty/');
     // The page data and the screen's code are still on their way: its controls do not work yet.

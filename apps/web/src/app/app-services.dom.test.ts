@@ -4,7 +4,7 @@ import { contract } from '@shop/contracts/routes.ts';
 import { server } from '@shop/mocks/node.ts';
 import { texts } from '@/config/texts.ts';
 import { makeAppServices } from './app-services.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 function app() {
   const store = makeStore();

@@ -2,7 +2,7 @@ import type { Message } from '@shop/contracts/envelope.ts';
 import { createApiClient } from '@/lib/api-client.ts';
 import { makeQueryClient } from '@/lib/query-client.ts';
 import { toastAdded } from '@/lib/ui-slice.ts';
-import type { AppStore } from './store.ts';
+import type { AppStore } from '@/lib/store.ts';
 
 export type AppServicesOptions = {
   /** In-app navigation with replace: the router's. */

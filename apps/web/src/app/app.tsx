@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppStore } from './store.ts';
+import type { AppStore } from '@/lib/store.ts';
 import { AppRouter, type AppNavigation } from './navigation.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';

@@ -8,7 +8,7 @@ import { getPageQueryOptions } from '@/entities/page/api/get-page.ts';
 import { currentUserQueryOptions } from '@/entities/user/api/get-user.ts';
 import { makeAppServices } from './app-services.ts';
 import { BOOT_ELEMENT_ID, readBoot, scriptSafeJson, seedBootQueries, type Boot } from './boot.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 const pageBoot: Boot = {
   path: '/?utm=mail',
@@ -38,8 +38,8 @@ function documentWith(json: string): Document {
 describe('reading the boot data', () => {
   it.each([
     ['a guest page', pageBoot],
-    ['a page drawn with the shopper and their cart', signedIn],
-    ['the cart, drawn from the cart alone', cartBoot],
+    ['a page rendered with the shopper and their cart', signedIn],
+    ['the cart, rendered from the cart alone', cartBoot],
   ])('reads %s as it was written', (_, boot) => {
     expect(readBoot(documentWith(scriptSafeJson(boot)))).toEqual(boot);
   });
@@ -49,7 +49,7 @@ describe('reading the boot data', () => {
     ['a user that is not an object', { ...signedIn, user: 'Демо' }],
     ['a cart that is not an object', { ...signedIn, cart: 7 }],
     ['no layout', { ...pageBoot, siteVersion: 'tablet' }],
-  ])('takes boot data with %s for none: the app draws the page itself', (_, boot) => {
+  ])('takes boot data with %s for none: the app renders the page itself', (_, boot) => {
     expect(readBoot(documentWith(JSON.stringify(boot)))).toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe('seeding the queries from the boot data', () => {
     expect(asked).toEqual([]);
   });
 
-  it('leaves the shopper and the cart to their queries when the page was drawn without a session', async () => {
+  it('leaves the shopper and the cart to their queries when the page was rendered without a session', async () => {
     const { queryClient } = services();
     seedBootQueries(queryClient, pageBoot);
     expect(queryClient.getQueryData(currentUserQueryOptions().queryKey)).toBeUndefined();

@@ -11,7 +11,7 @@ export const BOOT_ELEMENT_ID = 'shop-boot';
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/** The boot data of the document, if the server drew it; anything unreadable counts as none. */
+/** The boot data of the document, if the server rendered it; anything unreadable counts as none. */
 export function readBoot(document: Document): Boot | null {
   const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!text) return null;
@@ -21,7 +21,7 @@ export function readBoot(document: Document): Boot | null {
     if (boot.siteVersion !== 'mobile' && boot.siteVersion !== 'desktop') return null;
     if (boot.user !== undefined && !isObject(boot.user)) return null;
     if (boot.cart !== undefined && !isObject(boot.cart)) return null;
-    // A page, or the cart drawn from its data.
+    // A page, or the cart rendered from its data.
     if (boot.page === null ? boot.cart === undefined : !isObject(boot.page)) return null;
     return boot as Boot;
   } catch {
@@ -30,8 +30,8 @@ export function readBoot(document: Document): Boot | null {
 }
 
 /**
- * Puts the boot data where the app's queries read it, on the server before drawing and in the
- * browser before taking the drawn page over: the same keys, so both first renders are the same.
+ * Puts the boot data where the app's queries read it, on the server before rendering and in the
+ * browser before hydrating the server-rendered page: the same keys, so both first renders are the same.
  */
 export function seedBootQueries(queryClient: QueryClient, boot: Boot): void {
   if (boot.page) queryClient.setQueryData(pageQueryKey(boot.path), boot.page);

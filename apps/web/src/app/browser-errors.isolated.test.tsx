@@ -6,7 +6,7 @@ import { browserErrorBeaconSchema, type BrowserErrorBeacon } from '@shop/contrac
 import { BROWSER_ERRORS_PER_PAGE } from '@/lib/browser-error-reporter.ts';
 import { catchBrowserErrors } from '@/lib/browser-errors.ts';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
-import { reportBrowserErrorsOn, reportFailedTakeOver } from './browser-errors.ts';
+import { reportBrowserErrorsOn, reportFailedHydration } from './browser-errors.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>();
@@ -58,7 +58,7 @@ function Broken(): never {
 }
 
 describe('browser error reports', () => {
-  it('keeps errors from before the app was ready and sends them with the page it took over', async () => {
+  it('keeps errors from before the app was ready and sends them with the page it hydrated', async () => {
     throwUncaught(new Error('Ранняя ошибка'));
     expect(sendBeacon).not.toHaveBeenCalled();
 
@@ -109,12 +109,12 @@ describe('browser error reports', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a page the app could not take over as the server drew it', async () => {
+  it('sends a page the app could not hydrate as the server rendered it', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>Нарисовано сервером</p>';
     document.body.append(root);
     await act(async () => {
-      hydrateRoot(root, <p>Нарисовано в браузере</p>, { onRecoverableError: reportFailedTakeOver });
+      hydrateRoot(root, <p>Нарисовано в браузере</p>, { onRecoverableError: reportFailedHydration });
     });
     await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
     expect(await beacons()).toMatchObject([{ kind: 'hydration', message: expect.stringContaining('Hydration failed') }]);

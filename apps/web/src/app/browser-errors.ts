@@ -18,8 +18,8 @@ export function reportBrowserErrorsOn(page: ReportedPage): void {
   shown = page;
 }
 
-/** hydrateRoot's onRecoverableError: a page the app could not take over as rendered. React's own would tell the console alone. */
-export function reportFailedTakeOver(error: unknown): void {
+/** hydrateRoot's onRecoverableError: a page the app could not hydrate as the server rendered it. React's own would tell the console alone. */
+export function reportFailedHydration(error: unknown): void {
   console.error(error);
   reportBrowserError('hydration', error);
 }

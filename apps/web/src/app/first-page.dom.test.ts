@@ -4,7 +4,7 @@ import { server } from '@shop/mocks/node.ts';
 import { pageQueryKey } from '@/entities/page/api/get-page.ts';
 import { makeAppServices } from './app-services.ts';
 import { startFirstPage } from './first-page.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 
 /** The page paths the BFF was asked for during a test. */
 let asked: string[] = [];
@@ -30,7 +30,7 @@ async function settled(queryClient: ReturnType<typeof services>['queryClient']) 
 }
 
 describe('the first page', () => {
-  it('is asked for with the app, once, and kept for the page route under its key', async () => {
+  it('is asked for with the app, once, and cached for the page route under its key', async () => {
     watchPageRequests();
     const { queryClient } = services();
     startFirstPage(queryClient, { pathname: '/', search: '' });
@@ -49,7 +49,7 @@ describe('the first page', () => {
   });
 
   it.each(['/cart/', '/o/abc123/', '/order/history/', '/monitoring/', '/instrumenty'])(
-    'is not asked for %s: another route draws it, or it is redirected first',
+    'is not asked for %s: another route renders it, or it is redirected first',
     async (pathname) => {
       watchPageRequests();
       const { queryClient } = services();

@@ -19,12 +19,12 @@ export type AppNavigation = {
 };
 
 function navigationOver(history: History): AppNavigation {
-  const keptScroll = new Set<string>();
+  const scrollResetPrevented = new Set<string>();
   const go =
     (move: History['push']): Navigator['push'] =>
     (to, state, options) => {
       move(to, state);
-      if (options?.preventScrollReset === true) keptScroll.add(history.location.key);
+      if (options?.preventScrollReset === true) scrollResetPrevented.add(history.location.key);
     };
   return {
     history,
@@ -36,7 +36,7 @@ function navigationOver(history: History): AppNavigation {
       replace: go(history.replace),
     },
     replace: (url) => history.replace(url),
-    keepsScroll: (location) => keptScroll.has(location.key),
+    keepsScroll: (location) => scrollResetPrevented.has(location.key),
   };
 }
 
@@ -48,8 +48,8 @@ export const memoryNavigation = (url: string): AppNavigation =>
 const NavigationContext = createContext<AppNavigation | null>(null);
 
 /**
- * react-router's declarative router over the app's navigation. A new location is drawn in a
- * transition, as react-router's BrowserRouter draws it: while a route's code loads, the page shown
+ * react-router's declarative router over the app's navigation. A new location is rendered in a
+ * transition, as react-router's BrowserRouter renders it: while a route's code loads, the page shown
  * stays.
  */
 export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
 import { reportBrowserError } from '@/lib/browser-errors.ts';
 import { StoreProvider } from '@/lib/store.ts';
-import type { AppStore } from './store.ts';
+import type { AppStore } from '@/lib/store.ts';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -27,11 +27,11 @@ const OrderHistoryRoute = lazyRoute(() => import('./routes/order-history.tsx'));
  * product-widgets-monitoring.md §2. Paths end with a slash; RootRoute redirects those that do not.
  * Every shop path goes through the page route: the server's route type picks the screen from the
  * registry (screen-registry.ts). A route's code that is still loading keeps the page shown (a new
- * address is drawn in a transition); on a first visit nothing is drawn until it is there.
+ * address is rendered in a transition); on the app's first render nothing is shown until it is there.
  */
 export function AppRoutes() {
   const { pathname, search, hash } = useLocation();
-  // No route's pattern matches a line break (a `*` is `.*`), so an address carrying one would draw
+  // No route's pattern matches a line break (a `*` is `.*`), so an address carrying one would render
   // nothing at all: it is read with spaces instead (lib/paths.ts).
   const readable = withoutLineBreaks(pathname);
   if (readable !== pathname) return <Navigate replace to={{ pathname: readable, search, hash }} />;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@shop/ui/sanitizer.ts';
 import { loadChunk, page } from '@/lib/chunk-reload.ts';
 import { screenImports } from './screen-registry.ts';
-import { preloadDrawnPath, preloadPath } from './screen-chunks.ts';
+import { preloadHydratedPath, preloadPath } from './screen-chunks.ts';
 
 // The main page's code, gone with a deploy: every import of it fails as the browser's does.
 const gone = () => new TypeError('Failed to fetch dynamically imported module: /assets/main-screen-old.js');
@@ -26,8 +26,8 @@ afterEach(() => {
 
 describe('the code loaded ahead', () => {
   // First in the file: a sanitiser that has loaded once is not asked for again.
-  it('takes a drawn page over with its screen alone, and a click with the sanitiser for the HTML it brings', async () => {
-    preloadDrawnPath('/');
+  it('hydrates a server-rendered page with its screen alone, and a click with the sanitiser for the HTML it brings', async () => {
+    preloadHydratedPath('/');
     expect(screenImports.main).toHaveBeenCalledTimes(1);
     expect(loadSanitizer).not.toHaveBeenCalled();
     await (vi.mocked(screenImports.main).mock.results[0]?.value as Promise<unknown>).catch(() => {});
@@ -39,7 +39,7 @@ describe('the code loaded ahead', () => {
 });
 
 describe('link prefetch and the chunk reload', () => {
-  it('lets a failed prefetch go: the page stays, and the reload is kept for the click', async () => {
+  it('lets a failed prefetch go: the page stays, and the reload waits for the click', async () => {
     preloadPath('/');
     expect(screenImports.main).toHaveBeenCalledTimes(1);
     // Once the prefetch has met its failure (its own handler comes first):

@@ -12,10 +12,10 @@ const pathModules: ReadonlyArray<[RegExp, VitalsRoute, () => Promise<unknown>]> 
   [/^\/o\/[^/]+\/$/, 'order', () => import('./routes/order.tsx')],
 ];
 
-/** The cart's address: drawn on the server too, from the shopper's cart (server/render-page.tsx). */
+/** The cart's address: rendered on the server too, from the shopper's cart (server/render-page.tsx). */
 export const CART_PATH = '/cart/';
 
-/** Whether the catch-all page route draws a path (not the cart, an order, the history, monitoring). */
+/** Whether the catch-all page route renders a path (not the cart, an order, the history, monitoring). */
 export function isPagePath(pathname: string): boolean {
   return ownRouteType(pathname) === null;
 }
@@ -27,7 +27,7 @@ export function ownRouteType(pathname: string): VitalsRoute | null {
 }
 
 /**
- * The code of the screen that draws a path. Which screen the catch-all draws is the server's route
+ * The code of the screen that renders a path. Which screen the catch-all renders is the server's route
  * type, known only with the page data, and page data is not fetched ahead: a page GET has effects
  * upstream (a product lands in the viewed products, a one-time link is used). So a catch-all path
  * loads the content page's screen (the page route itself comes with the app).
@@ -56,11 +56,11 @@ export function preloadPath(pathname: string): void {
 }
 
 /**
- * Starts loading the code that takes over the page the server drew at this path: its screen's
- * alone. The drawn HTML is kept as it is (SafeHtml), so the sanitiser is not needed to take the
- * page over: a kept SafeHtml loads it once the browser is idle, a click's preloadPath before the
- * next screen, instead of taking a slow phone's network and CPU while the page is taken over.
+ * Starts loading the code that hydrates the page the server rendered at this path: its screen's
+ * alone. The server-rendered HTML stays as it is (SafeHtml), so the sanitiser is not needed to
+ * hydrate the page: a hydrated SafeHtml loads it once the browser is idle, a click's preloadPath
+ * before the next screen, instead of taking a slow phone's network and CPU while the page hydrates.
  */
-export function preloadDrawnPath(pathname: string): void {
+export function preloadHydratedPath(pathname: string): void {
   startLoading(screenChunkFor(pathname));
 }

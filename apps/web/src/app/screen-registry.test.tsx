@@ -92,7 +92,7 @@ describe('the screen registry picks the screen by the route type', () => {
     expect(screen.getByRole('link', { name: 'Открыть заказ ИМ-000123' })).toHaveAttribute('href', `/o/${MOCK_ORDER_CODE}/`);
   });
 
-  it('order: a path the server names an order draws that order by its code', async () => {
+  it('order: a path the server names an order renders that order by its code', async () => {
     const page = shellPages[`/o/${MOCK_ORDER_CODE}/`]!;
     answerPage({
       ...page,
@@ -103,7 +103,7 @@ describe('the screen registry picks the screen by the route type', () => {
     expect(await screen.findByRole('heading', { name: /^Заказ .*900001$/, level: 1 })).toBeInTheDocument();
   });
 
-  it('orderHistory: a path the server names the history draws the history', async () => {
+  it('orderHistory: a path the server names the history renders the history', async () => {
     answerPage(shellPages['/order/history/']!);
     renderApp('/moi-zakazy/');
     expect(await screen.findByRole('heading', { name: 'История заказов', level: 1 })).toBeInTheDocument();

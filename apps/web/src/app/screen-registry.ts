@@ -14,7 +14,7 @@ function screen<R extends PageRoute>(load: () => Promise<{ Screen: ComponentType
 const errorScreen = () => import('@/screens/error/error-screen.tsx');
 
 /**
- * The code of each route type's screen: the registry draws it lazily, link prefetch loads it ahead.
+ * The code of each route type's screen: the registry renders it lazily, link prefetch loads it ahead.
  * The same modules as screenSources (screen-sources.ts).
  */
 export const screenImports = {

@@ -2,7 +2,7 @@ import type { PageRoute } from '@shop/contracts/page.ts';
 
 /**
  * The source module of each route type's screen, as the build's manifest names it: the server
- * links a drawn page's screen styles and code from it, and the build weighs each route type's
+ * links a server-rendered page's screen styles and code from it, and the build weighs each route type's
  * first load from it (first-load-budget.ts). The same modules as screenImports (screen-registry.ts).
  */
 export const screenSources = {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppNavigation } from './navigation.tsx';
 
-/** react-router's own key, so positions kept before a reload still count after it. */
+/** react-router's own key, so positions saved before a reload still count after it. */
 const STORAGE_KEY = 'react-router-scroll-positions';
 
 let positions: Record<string, number> = {};
@@ -62,7 +62,7 @@ export function useScrollRestoration(): void {
     const first = shown.current === null;
     shown.current = location.key;
     // A document opened afresh (a link from elsewhere, a typed address) is where the browser put
-    // it, at its anchor if it has one: its entry has no key of the app's, and the position kept
+    // it, at its anchor if it has one: its entry has no key of the app's, and the position saved
     // under the same 'default' key belongs to an earlier document of the tab.
     if (first && openedAfresh()) return;
     const saved = positions[location.key];

@@ -7,7 +7,7 @@ const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', 
 
 afterEach(() => setWidth(1024));
 
-describe('site version on the first visit', () => {
+describe('site version with no choice stored', () => {
   it('a phone-sized window gets the mobile tree with its bottom bar', async () => {
     setWidth(390);
     renderApp('/order/history/', { siteVersion: startSiteVersion().version });

@@ -5,33 +5,33 @@ import { App } from './app.tsx';
 import { saveSiteVersion } from '@/entities/user/api/set-site-version.ts';
 import { makeAppServices } from './app-services.ts';
 import { readBoot, seedBootQueries } from './boot.ts';
-import { reportFailedTakeOver } from './browser-errors.ts';
+import { reportFailedHydration } from './browser-errors.ts';
 import { startFirstPage } from './first-page.ts';
 import { keepTabsInStepLater } from './tabs-in-step-later.ts';
 import { holdUntilReady } from './when-ready.ts';
 import { browserNavigation } from './navigation.tsx';
-import { preloadDrawnPath } from './screen-chunks.ts';
+import { preloadHydratedPath } from './screen-chunks.ts';
 import { preloadScreen } from './screen-registry.ts';
 import { browserSavesData } from '@/lib/data-saver.ts';
 import { startSiteVersion } from '@/lib/site-version.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { initialUiState, toastAdded } from '@/lib/ui-slice.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 
 /**
- * Starts the shop's app in the page: takes over the page the server drew, or draws it. The stores,
- * the router and the services are each made in a task of their own, the page taken over in later
+ * Starts the shop's app in the page: hydrates the page the server rendered, or renders it. The stores,
+ * the router and the services are each made in a task of their own, the page hydrated in later
  * ones: together they would hold a phone's main thread for a fifth of a second at once.
  */
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
-  // A page the server drew comes with the data it drew it from (app/boot.ts).
+  // A page the server rendered comes with the data it rendered it from (app/boot.ts).
   const boot = readBoot(document);
   const siteVersion = startSiteVersion();
-  // A page the server did not draw was still served by the shop itself, at its own address.
+  // A page the server did not render was still served by the shop itself, at its own address.
   const shopOrigin = boot ? boot.origin : window.location.origin;
-  // As the server drew the page; a page it did not draw asks the browser.
+  // As the server rendered the page; a page it did not render asks the browser.
   const saveData = boot ? boot.saveData === true : browserSavesData();
   const store = makeStore({ ui: { ...initialUiState, siteVersion: siteVersion.version, shopOrigin, saveData } });
 
@@ -40,15 +40,15 @@ export async function startApp(): Promise<void> {
     const { pathname, search, hash } = window.location;
     if (pathname + search !== boot.path) window.history.replaceState(window.history.state, '', boot.path + hash);
     if (boot.page) preloadScreen(boot.page.route);
-    // A route with its own code (the cart): its chunk, for the routes to take the drawn page over.
-    else preloadDrawnPath(new URL(boot.path, window.location.origin).pathname);
+    // A route with its own code (the cart): its chunk, for the routes to hydrate the server-rendered page.
+    else preloadHydratedPath(new URL(boot.path, window.location.origin).pathname);
   }
   await yieldToBrowser();
   const navigation = browserNavigation();
   await yieldToBrowser();
   const { api, queryClient } = makeAppServices(store, { navigate: navigation.replace });
   if (boot) {
-    // The page, and the shopper and their cart when drawn with their session: what was drawn.
+    // The page, and the shopper and their cart when rendered with their session: what was rendered.
     seedBootQueries(queryClient, boot);
     for (const message of boot.messages) store.dispatch(toastAdded(message));
   } else {
@@ -62,20 +62,20 @@ export async function startApp(): Promise<void> {
       <App store={store} queryClient={queryClient} navigation={navigation} />
     </StrictMode>
   );
-  // The server drew the page in the layout this browser shows: the app takes its HTML over, in
-  // slices between which the browser stays responsive. Drawn in the other layout (a first visit
-  // the server guessed wrong), or not drawn at all, the app draws the page itself.
+  // The server rendered the page in the layout this browser shows: the app hydrates its HTML, in
+  // slices between which the browser stays responsive. Rendered in the other layout (a guest page
+  // whose layout the server guessed wrong), or not rendered at all, the app renders the page itself.
   if (boot?.siteVersion === siteVersion.version && root.firstElementChild) {
     // Its progressively hydrated parts hold a press until they hydrate; what waits for app-ready waits.
     holdEarlyPresses();
     holdUntilReady();
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportFailedTakeOver });
+      hydrateRoot(root, app, { onRecoverableError: reportFailedHydration });
     });
   } else {
     createRoot(root).render(app);
   }
 
-  // The first visit's choice is the shopper's preference on the server too.
-  if (siteVersion.firstVisit) void saveSiteVersion(api, siteVersion.version).catch(() => {});
+  // A choice decided now is the shopper's preference on the server too.
+  if (siteVersion.decidedNow) void saveSiteVersion(api, siteVersion.version).catch(() => {});
 }

@@ -7,7 +7,7 @@ import { cartQueryKey } from '@/entities/cart/api/cart-cache.ts';
 import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import type { TabChannel } from '@/lib/tab-channel.ts';
 import { siteVersionChanged } from '@/lib/ui-slice.ts';
-import { makeStore } from './store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { keepTabsInStep, type TabMessage } from './tabs-in-step.ts';
 
 const BURST_MS = 100;

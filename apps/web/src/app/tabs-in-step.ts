@@ -8,7 +8,7 @@ import { userQueryKey } from '@/entities/user/api/get-user.ts';
 import { userWidgetsQueryPrefix } from '@/entities/user/api/user-changed.ts';
 import { openTabChannel, type TabChannel } from '@/lib/tab-channel.ts';
 import { siteVersionChanged } from '@/lib/ui-slice.ts';
-import type { AppStore } from './store.ts';
+import type { AppStore } from '@/lib/store.ts';
 
 /**
  * What a tab tells the others when it changes: the cart and the shopper as its cache now has them

@@ -11,7 +11,7 @@ export type ActionLinkProps = Omit<LinkProps, 'onClick' | 'role'> & {
 /**
  * A button of the app that is a real link underneath: before the app has started, or where it
  * never does, it leads to the address the app's action ends on (the next page, a sorted list),
- * drawn by the server; once the app runs it does the action in place. A button to assistive
+ * rendered by the server; once the app runs it does the action in place. A button to assistive
  * technology, so Space presses it as well as Enter.
  */
 export function ActionLink({ onAction, disabled = false, ...rest }: ActionLinkProps) {

@@ -27,7 +27,7 @@ type PostFormProps<R extends RouteDef> = {
 
 /**
  * A submit button's click, once the app runs: the app's action instead of the post. On the click,
- * not the form's submit event: React replays a click that came while it was taking the page over,
+ * not the form's submit event: React replays a click that came while it was hydrating the page,
  * and a replayed click sends no form.
  */
 export const submitBy = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {

@@ -9,29 +9,29 @@ afterEach(() => {
 });
 
 describe('site version', () => {
-  it('chooses mobile below 990 px and desktop from 990 px on a first visit', () => {
-    expect(decideSiteVersion(null, 989)).toEqual({ version: 'mobile', firstVisit: true });
-    expect(decideSiteVersion(null, 990)).toEqual({ version: 'desktop', firstVisit: true });
+  it('chooses mobile below 990 px and desktop from 990 px when no choice is stored', () => {
+    expect(decideSiteVersion(null, 989)).toEqual({ version: 'mobile', decidedNow: true });
+    expect(decideSiteVersion(null, 990)).toEqual({ version: 'desktop', decidedNow: true });
   });
 
   it('keeps an earlier choice whatever the width', () => {
-    expect(decideSiteVersion('desktop', 375)).toEqual({ version: 'desktop', firstVisit: false });
-    expect(decideSiteVersion('mobile', 1440)).toEqual({ version: 'mobile', firstVisit: false });
+    expect(decideSiteVersion('desktop', 375)).toEqual({ version: 'desktop', decidedNow: false });
+    expect(decideSiteVersion('mobile', 1440)).toEqual({ version: 'mobile', decidedNow: false });
   });
 
   it('ignores a damaged stored value', () => {
-    expect(decideSiteVersion('tablet', 1440)).toEqual({ version: 'desktop', firstVisit: true });
+    expect(decideSiteVersion('tablet', 1440)).toEqual({ version: 'desktop', decidedNow: true });
   });
 
   it('keeps the first decision in localStorage so the next visit does not decide again', () => {
     setWidth(390);
-    expect(startSiteVersion()).toEqual({ version: 'mobile', firstVisit: true });
+    expect(startSiteVersion()).toEqual({ version: 'mobile', decidedNow: true });
     expect(window.localStorage.getItem(SITE_VERSION_STORAGE_KEY)).toBe('mobile');
     setWidth(1280);
-    expect(startSiteVersion()).toEqual({ version: 'mobile', firstVisit: false });
+    expect(startSiteVersion()).toEqual({ version: 'mobile', decidedNow: false });
   });
 
-  it('tells the server the version in a cookie, also for a choice kept before the cookie existed', () => {
+  it('tells the server the version in a cookie, also for a choice stored before the cookie existed', () => {
     window.localStorage.setItem(SITE_VERSION_STORAGE_KEY, 'mobile');
     document.cookie = 'site_version=; max-age=0; path=/';
     startSiteVersion();

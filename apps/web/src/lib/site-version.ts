@@ -3,11 +3,11 @@ import type { SiteVersion } from '@shop/contracts/enums.ts';
 
 export const SITE_VERSION_STORAGE_KEY = 'site-version';
 
-/** A kept choice wins; a first visit decides by the viewport (compact layout below 990 px). */
-export function decideSiteVersion(stored: string | null, viewportWidth: number): { version: SiteVersion; firstVisit: boolean } {
-  const kept = SITE_VERSIONS.find((version) => version === stored);
-  if (kept) return { version: kept, firstVisit: false };
-  return { version: viewportWidth < COMPACT_LAYOUT_BELOW_PX ? 'mobile' : 'desktop', firstVisit: true };
+/** A stored choice wins; without one the viewport decides (compact layout below 990 px). */
+export function decideSiteVersion(stored: string | null, viewportWidth: number): { version: SiteVersion; decidedNow: boolean } {
+  const storedVersion = SITE_VERSIONS.find((version) => version === stored);
+  if (storedVersion) return { version: storedVersion, decidedNow: false };
+  return { version: viewportWidth < COMPACT_LAYOUT_BELOW_PX ? 'mobile' : 'desktop', decidedNow: true };
 }
 
 export function readStoredSiteVersion(): string | null {
@@ -21,7 +21,7 @@ export function readStoredSiteVersion(): string | null {
 /** A year: the choice outlives the session, as the stored one does. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Kept in storage for this browser and as a cookie, so the server draws the next first page in it. */
+/** Stored for this browser and as a cookie, so the server renders the next first page in it. */
 export function keepSiteVersion(version: SiteVersion): void {
   document.cookie = `${SITE_VERSION_COOKIE}=${version}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   try {
@@ -32,10 +32,10 @@ export function keepSiteVersion(version: SiteVersion): void {
 }
 
 /**
- * Reads the kept choice or decides one, and keeps it: a choice kept before the cookie existed
+ * Reads the stored choice or decides one, and stores it: a choice stored before the cookie existed
  * gets its cookie on the next visit.
  */
-export function startSiteVersion(): { version: SiteVersion; firstVisit: boolean } {
+export function startSiteVersion(): { version: SiteVersion; decidedNow: boolean } {
   const decision = decideSiteVersion(readStoredSiteVersion(), window.innerWidth);
   keepSiteVersion(decision.version);
   return decision;

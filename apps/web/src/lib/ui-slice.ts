@@ -12,12 +12,12 @@ export type UiState = {
   modals: ModalName[];
   /**
    * The shop's public origin, which the page's canonical and link previews name: the server's
-   * (boot data), or the page's own for an app the server did not draw. Null: unknown, nothing is indexed.
+   * (boot data), or the page's own for an app the server did not render. Null: unknown, nothing is indexed.
    */
   shopOrigin: string | null;
   /**
    * The shopper's browser asks to save data (Save-Data, navigator.connection.saveData): as the
-   * server read it for a rendered page (boot data), so the app takes the page over as rendered.
+   * server read it for a rendered page (boot data), so the app hydrates the page as rendered.
    */
   saveData: boolean;
 };

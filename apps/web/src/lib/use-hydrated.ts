@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False while the server draws a page and while the app takes a drawn page over, true from the
+ * False while the server renders a page and while the app hydrates a server-rendered page, true from the
  * render after: for what only the running app can show, such as a carousel's other slides.
  */
 export const useHydrated = (): boolean =>

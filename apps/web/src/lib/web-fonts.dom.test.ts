@@ -24,7 +24,7 @@ describe('loadWebFonts', () => {
     state.mockRestore();
   });
 
-  it('waits for the app to take the page over, which the sheet would hold back by laying the page out again', async () => {
+  it('waits for the app to hydrate the page, which the sheet would hold back by laying the page out again', async () => {
     delete document.documentElement.dataset.appReady;
     loadWebFonts('/assets/fonts-a1.css');
     await Promise.resolve();
@@ -52,13 +52,13 @@ describe('loadWebFonts', () => {
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('/assets/fonts-a1.css');
   });
 
-  it('replaces a sheet of an earlier build added from a kept address', () => {
+  it('replaces a sheet of an earlier build added from a stored address', () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, '/assets/fonts-old.css');
-    const kept = document.createElement('link');
-    kept.rel = 'stylesheet';
-    kept.href = '/assets/fonts-old.css';
-    kept.dataset.webFonts = '';
-    document.head.append(kept);
+    const earlier = document.createElement('link');
+    earlier.rel = 'stylesheet';
+    earlier.href = '/assets/fonts-old.css';
+    earlier.dataset.webFonts = '';
+    document.head.append(earlier);
 
     loadWebFonts('/assets/fonts-new.css');
     expect(sheets()).toEqual(['/assets/fonts-new.css']);

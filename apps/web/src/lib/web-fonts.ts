@@ -3,7 +3,7 @@
  * loaded and the app has started: on a phone's network their files would otherwise share it with the first screen's
  * images, and text shows in a fallback face until they arrive all the same (font-display: swap).
  * A browser that has loaded them once may still have them cached: public/cached-fonts.js then
- * adds the same sheet, by the address kept here, as the page is read, so a returning shopper's
+ * adds the same sheet, by the address stored here, as the page is read, so a returning shopper's
  * first paint has them.
  */
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
@@ -20,7 +20,7 @@ function keep(href: string): void {
 }
 
 /**
- * Adds the fonts' sheet once the page has loaded and the app has taken it over, unless the page
+ * Adds the fonts' sheet once the page has loaded and the app has hydrated it, unless the page
  * has it by then; once the sheet has loaded, keeps its address for next time.
  */
 export function loadWebFonts(href: string): void {
@@ -30,7 +30,7 @@ export function loadWebFonts(href: string): void {
 }
 
 /**
- * After the app has taken the page over (html[data-app-ready], app/app-ready.ts): the sheet, and
+ * After the app is ready (html[data-app-ready], app/app-ready.ts): the sheet, and
  * each font file as it arrives, lays the whole page out again, which on a slow phone held the
  * app's start back by about half a second. Until then the text is in its fallback face, as it is
  * until the files arrive in any case (font-display: swap).
@@ -54,7 +54,7 @@ function afterCachedCheck(then: () => void): void {
 
 function addWebFonts(href: string): void {
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-web-fonts]')];
-  // A sheet of an earlier build, added by a kept address, goes.
+  // A sheet of an earlier build, added by a stored address, goes.
   for (const stale of sheets.filter((link) => link.getAttribute('href') !== href)) stale.remove();
   if (sheets.some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');

@@ -6,13 +6,13 @@ const get = (path: string, mode = 'cors') => ({ method: 'GET', mode, url: `${ori
 const withCacheControl = (value: string | null) => ({ headers: { get: () => value } });
 
 describe('worker routing', () => {
-  it('keeps pages: every navigation and the page data the app asks for', () => {
+  it('caches pages: every navigation and the page data the app asks for', () => {
     expect(routeOf(get('/catalog/drills', 'navigate'), origin)).toBe('page');
     expect(routeOf(get('/never-seen', 'navigate'), origin)).toBe('page');
     expect(routeOf(get('/api/page?path=%2Fproduct%2F1'), origin)).toBe('page');
   });
 
-  it('keeps the cart read, pictures and the hashed assets left out of the precache, each on its own route', () => {
+  it('caches the cart read, pictures and the hashed assets left out of the precache, each on its own route', () => {
     expect(routeOf(get('/api/cart'), origin)).toBe('cart');
     expect(routeOf(get('/api/img/p/1.webp'), origin)).toBe('picture');
     expect(routeOf(get('/assets/address-map-CwrLT659.js'), origin)).toBe('asset');
@@ -40,7 +40,7 @@ describe('worker routing', () => {
     expect(routeOf({ method: 'POST', mode: 'cors', url: `${origin}/api/auth/code` }, origin)).toBe('network');
   });
 
-  it('keeps a reply rendered with a session only in the personal cache', () => {
+  it('caches a reply rendered with a session only in the personal cache', () => {
     expect(cacheFor(withCacheControl('private, no-store'))).toBe('shop-personal');
     expect(cacheFor(withCacheControl('private, no-cache'))).toBe('shop-pages');
     expect(cacheFor(withCacheControl(null))).toBe('shop-pages');

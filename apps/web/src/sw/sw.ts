@@ -11,14 +11,14 @@ import { cacheFor, routeOf } from './routing.ts';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const DAY_S = 24 * 60 * 60;
-const KEPT = { maxEntries: 60, maxAgeSeconds: 7 * DAY_S };
-const expirations = new Map([PAGES_CACHE, PERSONAL_CACHE].map((name) => [name, new CacheExpiration(name, KEPT)]));
+const CACHED_REPLIES = { maxEntries: 60, maxAgeSeconds: 7 * DAY_S };
+const expirations = new Map([PAGES_CACHE, PERSONAL_CACHE].map((name) => [name, new CacheExpiration(name, CACHED_REPLIES)]));
 
 // The hashed assets, the fonts' script, the offline document and the icons. A new release's worker
 // installs its own beside them and waits: it takes over only once no tab of the old release is
 // open (or the last one is being left, see app/offline/service-worker.ts), so an open tab's lazy chunks stay here until then.
 precacheAndRoute(self.__WB_MANIFEST);
-// The tab that installed the first worker keeps what it browses from then on, without a reload. A
+// The tab that installed the first worker caches what it browses from then on, without a reload. A
 // later release activates only once no tab of the old one is left, so it takes over nobody's page.
 clientsClaim();
 
@@ -34,7 +34,7 @@ self.addEventListener('message', (event) => {
 });
 
 /** The last reply of a page, its data or the cart, cached in `cacheName` and dropped from the other cache. */
-async function keep(request: Request, response: Response, cacheName: string): Promise<void> {
+async function cacheReply(request: Request, response: Response, cacheName: string): Promise<void> {
   const other = cacheName === PAGES_CACHE ? PERSONAL_CACHE : PAGES_CACHE;
   await (await caches.open(cacheName)).put(request, response);
   await (await caches.open(other)).delete(request);
@@ -66,7 +66,7 @@ async function networkFirst(
   try {
     const response = await fetch(request);
     const cacheName = cacheFor(response);
-    if (cacheName) event.waitUntil(keep(request, response.clone(), cacheName));
+    if (cacheName) event.waitUntil(cacheReply(request, response.clone(), cacheName));
     return response;
   } catch (error) {
     const cached = (await lastCached(request)) ?? (await uncached(request));

@@ -6,7 +6,7 @@ import { AppRouter, memoryNavigation } from '@/app/navigation.tsx';
 import { AppProvider } from '@/app/provider.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { makeAppServices } from '@/app/app-services.ts';
-import { makeStore } from '@/app/store.ts';
+import { makeStore } from '@/lib/store.ts';
 import type { RootState } from '@/lib/store.ts';
 import { initialUiState } from '@/lib/ui-slice.ts';
 

@@ -23,7 +23,7 @@ describe('shop layout', () => {
     expect(document.title).toBe('Ошибка 500');
   });
 
-  it('draws the shop when only the cart count fails', async () => {
+  it('renders the shop when only the cart count fails', async () => {
     server.use(
       http.get('*/api/cart', () =>
         HttpResponse.json({ status: 'FAIL', data: null, messages: [], error: { message: 'x', statusCode: 502 } }, { status: 502 }),

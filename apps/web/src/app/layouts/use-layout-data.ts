@@ -14,8 +14,8 @@ export class LayoutLoadError extends Error {
  * favourites the screens show) and, in the cart link, the cart count. The shopper is what it must
  * have: when it cannot be had after the query's retries, the layout fails with status 500
  * (product-widgets-monitoring.md §8, "Layout load failure raises an error with status 500")
- * instead of drawing a shop that does not know who is in it. The cart count may fail: the link
- * then shows no count. While the shopper is loading the layout draws at once.
+ * instead of rendering a shop that does not know who is in it. The cart count may fail: the link
+ * then shows no count. While the shopper is loading the layout renders at once.
  */
 export function useLayoutData(): void {
   const user = useCurrentUser();

@@ -3,9 +3,9 @@ import { offlineTexts } from './texts.ts';
 
 /**
  * One line at the top of every page while the network is gone: what is on screen is what this
- * device cached, and prices may have changed. Above the app's root, outside what React draws, so
+ * device cached, and prices may have changed. Above the app's root, outside what React renders, so
  * the first load carries none of it (it comes with the service worker's chunk, after the app is
- * ready) and a page rendered on the server is taken over unchanged.
+ * ready) and a page rendered on the server is hydrated unchanged.
  */
 export function showOfflineNote(): void {
   const note = document.createElement('p');

@@ -12,7 +12,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true, error };
   }
 
-  // Another address draws its routes afresh.
+  // Another address renders its routes afresh.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     return props.location === state.location ? null : { failed: false, error: null, location: props.location };
   }

@@ -3,7 +3,7 @@ import { buyerUserFixture } from '@shop/mocks/fixtures/account.ts';
 import { cartFixture, emptyCartFixture } from '@shop/mocks/fixtures/cart.ts';
 import { mainPage, pages } from '@shop/mocks/fixtures/page.ts';
 import { readBoot, type Boot } from '../boot.ts';
-import { createPageDocument, drawnPageShell, KEPT_DOCUMENTS, type Manifest } from './page-document.ts';
+import { createPageDocument, ssrPageShell, CACHED_DOCUMENTS, type Manifest } from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -52,7 +52,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 const documentOf = (html: string | null = '<main>Главная</main>') =>
   createPageDocument({ template: SHELL, manifest, render: async () => html });
 
-describe('the document of a page drawn on the server', () => {
+describe('the document of a page rendered on the server', () => {
   it('has the app HTML in #root and the boot data the app starts from', async () => {
     const page = parse((await documentOf()(boot(), AbortSignal.timeout(1_000)))!);
     expect(page.querySelector('#root main')?.textContent).toBe('Главная');
@@ -129,7 +129,7 @@ describe('the document of a page drawn on the server', () => {
   });
 
   it('keeps the shell as built but for the fonts script', () => {
-    const page = parse(drawnPageShell(SHELL));
+    const page = parse(ssrPageShell(SHELL));
     expect([...page.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
       '/cached-fonts.js',
       '/assets/index-A.js',
@@ -138,7 +138,7 @@ describe('the document of a page drawn on the server', () => {
   });
 
   it('tells a browser without JavaScript that the catalogue, the search and the cart work, and checkout needs it', () => {
-    const notes = [...parse(drawnPageShell(SHELL)).querySelectorAll('noscript')].map((note) => note.textContent);
+    const notes = [...parse(ssrPageShell(SHELL)).querySelectorAll('noscript')].map((note) => note.textContent);
     expect(notes).toEqual([
       'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.',
     ]);
@@ -218,51 +218,51 @@ describe('the document of a page drawn on the server', () => {
     expect(modules).not.toContain('/assets/later-parts-T.js');
   });
 
-  it('is not made when the app draws nothing for the address', async () => {
+  it('is not made when the app renders nothing for the address', async () => {
     expect(await documentOf(null)(boot(), AbortSignal.timeout(1_000))).toBeNull();
   });
 });
 
-describe('documents kept', () => {
-  it('draws a page once for the same boot data, again when the data differs', async () => {
-    let draws = 0;
-    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+describe('documents cached', () => {
+  it('renders a page once for the same boot data, again when the data differs', async () => {
+    let renders = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++renders}</main>` });
     const first = await pageDocument(boot(), AbortSignal.timeout(1_000));
     expect(await pageDocument(boot(), AbortSignal.timeout(1_000))).toBe(first);
-    expect(draws).toBe(1);
+    expect(renders).toBe(1);
     await pageDocument(boot({ siteVersion: 'mobile' }), AbortSignal.timeout(1_000));
-    expect(draws).toBe(2);
+    expect(renders).toBe(2);
     // Rendered for another origin, a page names another address: it is never the first one's document.
     const other = await pageDocument(boot({ origin: 'https://shop.example' }), AbortSignal.timeout(1_000));
-    expect(draws).toBe(3);
+    expect(renders).toBe(3);
     expect(other).toContain('href="https://shop.example/"');
   });
 
-  it(`keeps the ${KEPT_DOCUMENTS} most recently asked, not every page ever drawn`, async () => {
-    let draws = 0;
-    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+  it(`caches the ${CACHED_DOCUMENTS} most recently asked, not every page ever rendered`, async () => {
+    let renders = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++renders}</main>` });
     const nth = (n: number) => boot({ path: `/p${n}/` });
-    for (let n = 0; n <= KEPT_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 1);
-    await pageDocument(nth(KEPT_DOCUMENTS), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 1);
+    for (let n = 0; n <= CACHED_DOCUMENTS; n++) await pageDocument(nth(n), AbortSignal.timeout(1_000));
+    expect(renders).toBe(CACHED_DOCUMENTS + 1);
+    await pageDocument(nth(CACHED_DOCUMENTS), AbortSignal.timeout(1_000));
+    expect(renders).toBe(CACHED_DOCUMENTS + 1);
     await pageDocument(nth(0), AbortSignal.timeout(1_000));
-    expect(draws).toBe(KEPT_DOCUMENTS + 2);
+    expect(renders).toBe(CACHED_DOCUMENTS + 2);
   });
 
-  it("keeps no document drawn with a shopper's session: the next shopper with the same data gets one drawn for them", async () => {
-    let draws = 0;
-    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++draws}</main>` });
+  it("caches no document rendered with a shopper's session: the next shopper with the same data gets one rendered for them", async () => {
+    let renders = 0;
+    const pageDocument = createPageDocument({ template: SHELL, manifest, render: async () => `<main>${++renders}</main>` });
     const shopper = boot({ user: buyerUserFixture, cart: emptyCartFixture });
     const first = await pageDocument(shopper, AbortSignal.timeout(1_000));
     const second = await pageDocument(shopper, AbortSignal.timeout(1_000));
-    expect(draws).toBe(2);
+    expect(renders).toBe(2);
     expect(second).not.toBe(first);
     // Nor does it push the guests' documents out.
     await pageDocument(boot(), AbortSignal.timeout(1_000));
-    for (let n = 0; n < KEPT_DOCUMENTS; n++)
+    for (let n = 0; n < CACHED_DOCUMENTS; n++)
       await pageDocument(boot({ path: `/cart/?n=${n}`, page: null, cart: cartFixture }), AbortSignal.timeout(1_000));
     await pageDocument(boot(), AbortSignal.timeout(1_000));
-    expect(draws).toBe(3 + KEPT_DOCUMENTS);
+    expect(renders).toBe(3 + CACHED_DOCUMENTS);
   });
 });

@@ -12,7 +12,7 @@ export type PageDocumentOptions = {
   /** The built index.html: the app shell with its entry script and styles. */
   template: string;
   manifest: Manifest;
-  /** Draws the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
+  /** Renders the app's HTML for the boot data (render-page.tsx); null when it is not the page route's. */
   render: (boot: Boot, signal: AbortSignal) => Promise<string | null>;
   /** The text of a built stylesheet ('assets/x.css'), to put in the document; linked when absent. */
   readStyle?: (file: string) => string | undefined;
@@ -31,7 +31,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 export const CACHED_FONTS_SCRIPT = '/cached-fonts.js';
 
 /**
- * A stylesheet of a drawn page. Its text goes in the document, so the first paint waits for no
+ * A stylesheet of a server-rendered page. Its text goes in the document, so the first paint waits for no
  * request of its own; a disabled link of the same address follows it (the browser neither fetches
  * nor applies it), by which the app's loader knows the sheet is there and does not load it again.
  * A sheet that cannot be read, or whose text would end the style element, is linked as built.
@@ -47,25 +47,25 @@ function styleTag(file: string, readStyle: PageDocumentOptions['readStyle']): st
 const NO_SCRIPT_NOTE = /(<noscript><p class="no-script-note">)[^<]*/;
 
 /**
- * What a drawn page says to a browser without JavaScript. The shell's own note asks for JavaScript
- * to use the shop at all, which is true of a page the app alone draws; a drawn page's links and
+ * What a server-rendered page says to a browser without JavaScript. The shell's own note asks for JavaScript
+ * to use the shop at all, which is true of a page the app alone renders; a server-rendered page's links and
  * forms carry the catalogue, the search and the cart, and only checkout needs the app.
  */
-export const DRAWN_PAGE_WITHOUT_SCRIPT =
+export const SSR_PAGE_WITHOUT_SCRIPT =
   'Каталог, поиск и корзина работают и без JavaScript. Чтобы оформить заказ, включите JavaScript в настройках браузера.';
 
 /**
- * The shell for drawn pages: the app's entry stays a module script in the head, fetched at once
- * and run as soon as the document is parsed, so the app takes the page over while its pictures
+ * The shell for server-rendered pages: the app's entry stays a module script in the head, fetched at once
+ * and run as soon as the document is parsed, so the app hydrates the page while its pictures
  * still load; a press made before that is carried out by its link or form. The fonts' script comes
  * first, so a cached sheet is added before the first paint.
  */
-export function drawnPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
+export function ssrPageShell(template: string, readStyle?: PageDocumentOptions['readStyle']): string {
   if (!MODULE_SCRIPT.test(template)) throw new Error('The shell must have a module entry script');
   return template
     .replace(MODULE_SCRIPT, (entry) => `<script defer src="${CACHED_FONTS_SCRIPT}"></script>\n    ${entry}`)
     .replace(STYLESHEET, (_, file: string) => styleTag(file, readStyle))
-    .replace(NO_SCRIPT_NOTE, (_, start: string) => `${start}${DRAWN_PAGE_WITHOUT_SCRIPT}`);
+    .replace(NO_SCRIPT_NOTE, (_, start: string) => `${start}${SSR_PAGE_WITHOUT_SCRIPT}`);
 }
 
 /** The styles of a chunk and of every chunk it imports statically, in load order. */
@@ -126,7 +126,7 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
 const ENTRY = 'index.html';
 
 /**
- * The modules a drawn page runs before the app is ready, fetched from the head in parallel with
+ * The modules a server-rendered page runs before the app is ready, fetched from the head in parallel with
  * the page's pictures rather than one after another as each asks for the next: the libraries and
  * the app the entry imports in steps (main.tsx), and the screen's module.
  */
@@ -140,26 +140,26 @@ function screenModules(template: string, manifest: Manifest, source: string): st
     .join('');
 }
 
-/** The screen module of a drawn document: the page's route type's screen, else the cart's route. */
+/** The screen module of a server-rendered document: the page's route type's screen, else the cart's route. */
 const sourceOf = (boot: Boot) => (boot.page ? screenSources[boot.page.route] : ownPathSources.cart);
 
-/** Documents kept by their boot data: guests looking at one page share its document. */
-export const KEPT_DOCUMENTS = 32;
+/** Documents cached by their boot data: guests looking at one page share its document. */
+export const CACHED_DOCUMENTS = 32;
 
 /**
- * Whether a document may be kept for whoever asks with the same boot data: only one drawn without
- * a session. What is drawn with the shopper and their cart is theirs, and is never kept.
+ * Whether a document may be cached for whoever asks with the same boot data: only one rendered without
+ * a session. What is rendered with the shopper and their cart is theirs, and is never cached.
  */
-export const isKeepable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
+export const isCacheable = (boot: Boot) => boot.user === undefined && boot.cart === undefined;
 
 /**
- * A page's whole document drawn on the server: the shell with the app's HTML inside #root, the
+ * A page's whole document rendered on the server: the shell with the app's HTML inside #root, the
  * page's head (page-head.ts), its screen's styles and code linked, and the boot data the app
- * starts from (boot.ts). The app then hydrates it rather than drawing it again.
+ * starts from (boot.ts). The app then hydrates it rather than rendering it again.
  */
 export function createPageDocument({ template: shell, manifest, render, readStyle }: PageDocumentOptions) {
   if (!shell.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
-  const template = drawnPageShell(shell, readStyle);
+  const template = ssrPageShell(shell, readStyle);
   const links = new Map<string, string>();
   const linksOf = (source: string) => {
     let tags = links.get(source);
@@ -168,25 +168,25 @@ export function createPageDocument({ template: shell, manifest, render, readStyl
     return tags;
   };
 
-  // The same boot data draws the same document: drawing a page costs tens of milliseconds of the
+  // The same boot data renders the same document: rendering a page costs tens of milliseconds of the
   // server's one thread, looking it up none. Least recently used first out.
-  const kept = new Map<string, string>();
+  const cached = new Map<string, string>();
 
   return async function pageDocument(boot: Boot, signal: AbortSignal): Promise<string | null> {
     const bootJson = scriptSafeJson(boot);
-    const keepable = isKeepable(boot);
-    const known = keepable ? kept.get(bootJson) : undefined;
+    const cacheable = isCacheable(boot);
+    const known = cacheable ? cached.get(bootJson) : undefined;
     if (known !== undefined) {
-      kept.delete(bootJson);
-      kept.set(bootJson, known);
+      cached.delete(bootJson);
+      cached.set(bootJson, known);
       return known;
     }
     const html = await render(boot, signal);
     if (html === null) return null;
     const document = assemble(boot, bootJson, html);
-    if (!keepable) return document;
-    kept.set(bootJson, document);
-    if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+    if (!cacheable) return document;
+    cached.set(bootJson, document);
+    if (cached.size > CACHED_DOCUMENTS) cached.delete(cached.keys().next().value!);
     return document;
   };
 

@@ -11,12 +11,12 @@ import { productPageData, varieties } from '@shop/mocks/fixtures/product.ts';
 import type { Boot } from '../boot.ts';
 import { renderPage } from './render-page.tsx';
 
-// Whether the browser takes this HTML over without drawing it again is a browser's question:
-// e2e/src/server-drawn.e2e.ts asks it in Chromium (one process here would share React's state).
+// Whether the browser hydrates this HTML without rendering it again is a browser's question:
+// e2e/src/server-rendered.e2e.ts asks it in Chromium (one process here would share React's state).
 
 const drill = varieties[0]!;
 const drillPath = `/${drill.url}/`;
-const draw = (
+const renderOnServer = (
   path: string,
   page: PageData | null,
   siteVersion: SiteVersion,
@@ -33,9 +33,9 @@ const draw = (
   );
 };
 
-describe('a page drawn on the server', () => {
+describe('a page rendered on the server', () => {
   it.each(['mobile', 'desktop'] as const)('main (%s): the layout of its version and the server widgets', async (siteVersion) => {
-    const page = draw('/', mainPage(siteVersion), siteVersion);
+    const page = renderOnServer('/', mainPage(siteVersion), siteVersion);
     const html = (await page)!;
     expect(html.querySelector('[data-screen="main"]')).not.toBeNull();
     expect(html.querySelectorAll('[data-widget]').length).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('a page drawn on the server', () => {
   it.each(['mobile', 'desktop'] as const)(
     'category (%s): the heading and the first rows of products, though the list is virtualised',
     async (siteVersion) => {
-      const html = (await draw('/instrumenty/', pages['/instrumenty/']!, siteVersion))!;
+      const html = (await renderOnServer('/instrumenty/', pages['/instrumenty/']!, siteVersion))!;
       expect(html.querySelector('h1')?.textContent).toBe('Инструменты');
       expect(html.querySelectorAll('[role="list"][aria-label="Товары"] a[href]').length).toBeGreaterThan(3);
       expect(html.querySelector('[role="list"][aria-label="Товары"] img')?.getAttribute('src')).toMatch(/^\/api\/img\//);
@@ -54,28 +54,28 @@ describe('a page drawn on the server', () => {
   );
 
   it.each(['mobile', 'desktop'] as const)('product (%s): its name, price and picture', async (siteVersion) => {
-    const html = (await draw(drillPath, productPageData(drill), siteVersion))!;
+    const html = (await renderOnServer(drillPath, productPageData(drill), siteVersion))!;
     expect(html.querySelector('h1')?.textContent).toContain(drill.name);
     expect(html.textContent).toContain('₽');
     expect(html.querySelector('img[fetchpriority="high"]')).not.toBeNull();
   });
 
   it('shows the page reply messages from the first paint', async () => {
-    const html = (await draw('/', mainPage('desktop'), 'desktop', [{ kind: 'info', text: 'Магазин открыт до 22:00' }]))!;
+    const html = (await renderOnServer('/', mainPage('desktop'), 'desktop', [{ kind: 'info', text: 'Магазин открыт до 22:00' }]))!;
     expect(html.textContent).toContain('Магазин открыт до 22:00');
   });
 
-  it('draws no page for an address that is not the page route', async () => {
-    expect(await draw('/instrumenty', mainPage(), 'desktop')).toBeNull();
+  it('renders no page for an address that is not the page route', async () => {
+    expect(await renderOnServer('/instrumenty', mainPage(), 'desktop')).toBeNull();
   });
 
-  it('draws no page for an address no route matches (a line break in it): the app reads it again', async () => {
-    expect(await draw('/search/a%E2%80%A8b/', mainPage(), 'desktop')).toBeNull();
+  it('renders no page for an address no route matches (a line break in it): the app reads it again', async () => {
+    expect(await renderOnServer('/search/a%E2%80%A8b/', mainPage(), 'desktop')).toBeNull();
   });
 
-  it("draws no cart without the shopper's cart, and no page route without page data", async () => {
-    expect(await draw('/cart/', null, 'desktop')).toBeNull();
-    expect(await draw('/instrumenty/', null, 'desktop', [], { cart: cartFixture })).toBeNull();
+  it("renders no cart without the shopper's cart, and no page route without page data", async () => {
+    expect(await renderOnServer('/cart/', null, 'desktop')).toBeNull();
+    expect(await renderOnServer('/instrumenty/', null, 'desktop', [], { cart: cartFixture })).toBeNull();
   });
 });
 
@@ -99,13 +99,13 @@ const cartWith = (card: ProductCard, quantity: number): Cart => {
   };
 };
 
-describe("a page drawn with the shopper's session", () => {
+describe("a page rendered with the shopper's session", () => {
   it.each(['mobile', 'desktop'] as const)(
     "(%s) has the shopper in the header and the cart count, as the app's first render reads them",
     async (siteVersion) => {
       const cart = cartWith(firstCard(), 3);
-      const guest = (await draw('/', mainPage(siteVersion), siteVersion))!;
-      const html = (await draw('/', mainPage(siteVersion), siteVersion, [], { user: buyerUserFixture, cart }))!;
+      const guest = (await renderOnServer('/', mainPage(siteVersion), siteVersion))!;
+      const html = (await renderOnServer('/', mainPage(siteVersion), siteVersion, [], { user: buyerUserFixture, cart }))!;
       expect(guest.querySelector('[data-testid="user-name"]')?.textContent).toBe('Гость');
       expect(html.querySelector('[data-testid="user-name"]')?.textContent).toBe(buyerUserFixture.username);
       expect(guest.querySelector('[data-testid="cart-count"]')).toBeNull();
@@ -119,7 +119,7 @@ describe("a page drawn with the shopper's session", () => {
 
   it("shows the cart's quantity on the card of a product in the cart", async () => {
     const card = firstCard();
-    const html = (await draw('/instrumenty/', tools, 'desktop', [], { user: buyerUserFixture, cart: cartWith(card, 3) }))!;
+    const html = (await renderOnServer('/instrumenty/', tools, 'desktop', [], { user: buyerUserFixture, cart: cartWith(card, 3) }))!;
     const quantity = html.querySelector<HTMLInputElement>(`input[aria-label="Количество: ${card.name}"]`);
     expect(quantity?.getAttribute('value')).toBe('3');
   });
@@ -137,22 +137,22 @@ describe("a page drawn with the shopper's session", () => {
       sections: { ...page.sections, reviews: { ...page.sections.reviews, moderatorMode: true } },
     };
     const path = `/${item.url}/`;
-    const withShopper = (await draw(path, moderated, 'desktop', [], { user: buyerUserFixture, cart: emptyCartFixture }))!;
+    const withShopper = (await renderOnServer(path, moderated, 'desktop', [], { user: buyerUserFixture, cart: emptyCartFixture }))!;
     const reviews = withShopper.querySelector('#reviews')!;
     expect([...reviews.querySelectorAll('button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(
       reviews.querySelectorAll('li').length,
     );
     // Without the shopper the page is a guest's: no controls that only the signed-in see.
-    const withoutShopper = (await draw(path, moderated, 'desktop'))!;
+    const withoutShopper = (await renderOnServer(path, moderated, 'desktop'))!;
     expect([...withoutShopper.querySelectorAll('#reviews button')].filter((button) => button.textContent === 'Изменить')).toHaveLength(0);
   });
 });
 
-describe('the cart drawn on the server', () => {
+describe('the cart rendered on the server', () => {
   it.each(['mobile', 'desktop'] as const)(
-    '(%s) draws every line of the cart and checkout as a link to the checkout panel',
+    '(%s) renders every line of the cart and checkout as a link to the checkout panel',
     async (siteVersion) => {
-      const html = (await draw('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
+      const html = (await renderOnServer('/cart/', null, siteVersion, [], { user: buyerUserFixture, cart: cartFixture }))!;
       expect(html.querySelector('h1')?.textContent).toBe('Корзина');
       expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
       for (const product of cartFixture.cartPageData.products) expect(html.textContent).toContain(product.name);
@@ -162,14 +162,14 @@ describe('the cart drawn on the server', () => {
     },
   );
 
-  it('draws an empty cart as the empty state', async () => {
-    const html = (await draw('/cart/', null, 'desktop', [], { cart: emptyCartFixture }))!;
+  it('renders an empty cart as the empty state', async () => {
+    const html = (await renderOnServer('/cart/', null, 'desktop', [], { cart: emptyCartFixture }))!;
     expect(html.querySelector('h1')?.textContent).toBe('Корзина пуста');
     expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(0);
   });
 
-  it('draws the cart with the panel closed when the address asks to open it: the app opens it', async () => {
-    const html = (await draw('/cart/?openPanel=1', null, 'desktop', [], { cart: cartFixture }))!;
+  it('renders the cart with the panel closed when the address asks to open it: the app opens it', async () => {
+    const html = (await renderOnServer('/cart/?openPanel=1', null, 'desktop', [], { cart: cartFixture }))!;
     expect(html.querySelectorAll('[data-testid="cart-line"]')).toHaveLength(cartFixture.cartPageData.products.length);
     expect(html.querySelector('[role="dialog"]')).toBeNull();
   });

@@ -8,25 +8,25 @@ import { makeAppServices } from '../app-services.ts';
 import { AppProvider } from '../provider.tsx';
 import { AppRoutes } from '../router.tsx';
 import { CART_PATH, isPagePath } from '../screen-chunks.ts';
-import { makeStore } from '../store.ts';
+import { makeStore } from '@/lib/store.ts';
 
-/** Nothing navigates while the server draws: the first effect runs in the browser. */
+/** Nothing navigates while the server renders: the first effect runs in the browser. */
 const stay = () => {};
 
 /**
  * The app's HTML for a page whose data the server already has, as the browser's first render
- * will draw it from the same boot data: the shop layout of the site version, the route, and its
- * screen (its code loaded here, however long that takes, within the signal). The page route draws
+ * will render it from the same boot data: the shop layout of the site version, the route, and its
+ * screen (its code loaded here, however long that takes, within the signal). The page route renders
  * from the page data, the cart from the shopper's cart; with a session the shopper and their cart
  * are in the boot as well, so the header and the cards are the shopper's. Null when the path is
- * not drawn from this data (a redirect, another route).
+ * not rendered from this data (a redirect, another route).
  */
 export async function renderPage(boot: Boot, signal: AbortSignal): Promise<string | null> {
-  // The root route moves an address without its trailing slash; other routes draw other screens.
+  // The root route moves an address without its trailing slash; other routes render other screens.
   const pathname = new URL(boot.path, 'http://shop.local').pathname;
   if (!pathname.endsWith('/')) return null;
-  const drawn = boot.page ? isPagePath(pathname) : pathname === CART_PATH && boot.cart !== undefined;
-  if (!drawn) return null;
+  const rendered = boot.page ? isPagePath(pathname) : pathname === CART_PATH && boot.cart !== undefined;
+  if (!rendered) return null;
   // No route matches an address with a line break in it: the app reads it again in the browser.
   if (withoutLineBreaks(pathname) !== pathname) return null;
 
@@ -37,7 +37,7 @@ export async function renderPage(boot: Boot, signal: AbortSignal): Promise<strin
   seedBootQueries(queryClient, boot);
   for (const message of boot.messages) store.dispatch(toastAdded(message));
 
-  // A component that throws here would throw in the browser as well: no half-drawn page is sent.
+  // A component that throws here would throw in the browser as well: no half-rendered page is sent.
   let failure: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>

@@ -46,7 +46,7 @@ describe('filter selection', () => {
     expect(withPrice({}, price, 700, 1200, 'selectable')).toEqual({ price: [700, 1200] });
   });
 
-  it('writes the path: in the panel order on desktop, by filter id on mobile, with the sort kept', () => {
+  it('writes the path: in the panel order on desktop, by filter id on mobile, keeping the sort', () => {
     const selection = { '11': [4], '1': [340, 342], price: [700, 1200], '20': ['2026-10'] };
     expect(selectionPath(sections, selection, false)).toBe('/dreli/price:700,1200/f11:4/f1:340,342/date:2026-10/');
     expect(selectionPath(sections, selection, true)).toBe('/dreli/f1:340,342/price:700,1200/f11:4/date:2026-10/');

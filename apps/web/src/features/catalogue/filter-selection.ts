@@ -73,7 +73,7 @@ export function sameSelection(a: Selection, b: Selection): boolean {
 
 export const selectedCount = (selection: Selection) => Object.keys(selection).length;
 
-/** The listing path of a selection, page 1, sort kept; on mobile the segments go by filter id. */
+/** The listing path of a selection, page 1, in the same sort; on mobile the segments go by filter id. */
 export function selectionPath(sections: CataloguePageSections, selection: Selection, mobile: boolean): string {
   // Desktop writes the segments in the panel's order (the spec leaves it open); mobile by filter id.
   const filters: PathFilter[] = [];

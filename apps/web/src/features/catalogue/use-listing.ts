@@ -16,8 +16,8 @@ export const FETCH_DEBOUNCE_MS = 200;
 export const MIN_LOADING_MS = 200;
 
 /**
- * Loaded runs of pages by listing, kept for the visit: back and forward find the list as it was.
- * One set per app (its query client): a server drawing pages for many shoppers shares none.
+ * Loaded runs of pages by listing, cached for the visit: back and forward find the list as it was.
+ * One set per app (its query client): a server rendering pages for many shoppers shares none.
  */
 const sessionsByApp = new WeakMap<QueryClient, Map<string, ListingSession>>();
 
@@ -61,9 +61,9 @@ function sessionFor(
   url: string,
   keep: boolean,
 ): ListingSession {
-  const kept = sessions.get(identity);
+  const cached = sessions.get(identity);
   const page = sections.pagination.page;
-  if (keep && kept && page >= startPage(kept) && page <= endPage(kept)) return kept;
+  if (keep && cached && page >= startPage(cached) && page <= endPage(cached)) return cached;
   const fresh = startSession(identity, sections, url);
   sessions.set(identity, fresh);
   return fresh;

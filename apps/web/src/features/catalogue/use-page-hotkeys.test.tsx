@@ -61,9 +61,9 @@ describe('page hot keys', () => {
     return { asked, release };
   }
 
-  it('a key pressed before the page of the last key is drawn counts from that page', async () => {
+  it('a key pressed before the page of the last key is rendered counts from that page', async () => {
     const { router, addresses } = renderListing('/instrumenty/page-2/');
-    // Both keys reach the listing before it draws again, as on a busy machine.
+    // Both keys reach the listing before it renders again, as on a busy machine.
     await act(async () => {
       press('ArrowDown');
       press('ArrowLeft');

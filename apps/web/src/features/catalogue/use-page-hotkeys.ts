@@ -15,7 +15,7 @@ function pageOf(pathname: string): { listing: string; page: number } {
  * Ctrl+Right/Left: next and previous page; Ctrl+Down/Up: last and first (catalogue.md §4). The
  * target is counted from `from`, the address the shopper is on, with the page suffix of the
  * listing grammar (catalogue.md §2: "A page number is added to the URL as a page suffix"); the
- * sort query is kept.
+ * sort query stays.
  */
 export function pageHotkeyTarget(key: string, from: string, totalPages: number): string | null {
   const query = from.indexOf('?');
@@ -40,8 +40,8 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname, search } = useLocation();
-  const drawn = pathname + search;
-  /** Addresses keys asked for that the screen has not drawn yet, oldest first. */
+  const rendered = pathname + search;
+  /** Addresses keys asked for that the screen has not rendered yet, oldest first. */
   const asked = useRef<string[]>([]);
   const [loading, setLoading] = useState(false);
   /** Keys acted on so far: only the last one's page is rendered. */
@@ -53,9 +53,9 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
   }, []);
 
   useEffect(() => {
-    const reached = asked.current.indexOf(drawn);
+    const reached = asked.current.indexOf(rendered);
     ask(reached === -1 ? [] : asked.current.slice(reached + 1));
-  }, [ask, drawn]);
+  }, [ask, rendered]);
 
   // A page that arrives after the listing has gone is not rendered.
   useEffect(() => () => void (asked.current = []), []);
@@ -65,11 +65,11 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
       if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
       const { target } = event;
       if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const url = pageHotkeyTarget(event.key, asked.current.at(-1) ?? drawn, totalPages);
+      const url = pageHotkeyTarget(event.key, asked.current.at(-1) ?? rendered, totalPages);
       if (!url) return;
       event.preventDefault();
       presses.current += 1;
-      if (url === drawn) {
+      if (url === rendered) {
         ask([]);
         return;
       }
@@ -83,7 +83,7 @@ export function usePageHotkeys(totalPages: number): { loading: boolean } {
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [ask, client, drawn, navigate, totalPages]);
+  }, [ask, client, rendered, navigate, totalPages]);
 
   return { loading };
 }

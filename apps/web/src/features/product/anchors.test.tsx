@@ -80,7 +80,7 @@ describe('anchors', () => {
     await waitFor(() => expect(other.router.state.location.hash).toBe(''));
   });
 
-  it('a section whose code comes after the page is scrolled to once it shows, the anchor kept', async () => {
+  it('a section whose code comes after the page is scrolled to once it shows, keeping the anchor', async () => {
     const page = productPageData(findVariety(101)!);
     if (page.route !== 'assortment') throw new Error('not a product page');
     const product = page.sections;

@@ -13,7 +13,7 @@ export function isSwipeRight(start: Touch, end: Touch): boolean {
  * A swipe right on `ref` calls `onSwipe` (§2 mobile: back to the last list). Touches that start in
  * an element marked `data-swipe-ignore` (the picture strip scrolls sideways itself) do not count.
  * The touches are heard on the document and checked against the element the ref holds at that
- * moment: an element drawn again later (the page's data arriving) still takes swipes. They are
+ * moment: an element rendered again later (the page's data arriving) still takes swipes. They are
  * attached in the commit that shows the page, so a page on screen never ignores a swipe.
  */
 export function useSwipeRight(ref: RefObject<HTMLElement | null>, onSwipe: () => void) {

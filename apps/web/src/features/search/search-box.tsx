@@ -42,7 +42,7 @@ export function SearchBox({ mobile }: { mobile: boolean }) {
     event.preventDefault();
     setOpen(false);
     // The term the form holds, as the form itself would send it: a submit pressed while the app was
-    // taking the page over reaches this handler before the field's text has reached the state.
+    // hydrating the page reaches this handler before the field's text has reached the state.
     const typed = new FormData(event.currentTarget).get(SEARCH_TERM_FIELD);
     const { url } = await searchUrlOf(apiOf(queryClient), typeof typed === 'string' ? typed : term);
     void navigate(url);

@@ -1,7 +1,7 @@
 import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import type { Seo } from '@shop/contracts/page.ts';
 
-/** Route 'page' (product-widgets-monitoring.md §2): the shapes of its sections this screen draws. */
+/** Route 'page' (product-widgets-monitoring.md §2): the shapes of its sections this screen renders. */
 export type ListLink = { id: number; name: string; url: string };
 /** Brands under one letter or digit. */
 export type MarksGroup = { letter: string; marks: ListLink[] };

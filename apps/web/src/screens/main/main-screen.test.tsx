@@ -15,7 +15,7 @@ describe('main page', () => {
     await screen.findByRole('region', { name: 'Предложения магазина' }, slow);
     const expected = mainPageWidgets('desktop')
       .map((entry) => entry.widgetData.widgetTypeName)
-      // The shopper has viewed nothing yet: the empty history widget draws nothing.
+      // The shopper has viewed nothing yet: the empty history widget renders nothing.
       .filter((type) => type !== 'product_history');
     await waitFor(() => expect(shownWidgets(container)).toEqual(expected), slow);
     expect(expected).toEqual(expect.arrayContaining(['billboard', 'tabloid', 'carousel', 'palisade', 'classified']));

@@ -190,7 +190,7 @@ describe('add-to-cart control', () => {
     expect(lineQuantity(cartOf(rendered), DRILL)).toBe(1);
   });
 
-  it('redraws only the control whose line changed: a page of cards does not all redraw for one click', async () => {
+  it('re-renders only the control whose line changed: a page of cards does not all re-render for one click', async () => {
     const user = userEvent.setup();
     const renders = new Map<string, number>();
     const count: ProfilerOnRenderCallback = (id) => renders.set(id, (renders.get(id) ?? 0) + 1);

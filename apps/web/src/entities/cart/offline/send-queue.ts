@@ -51,7 +51,7 @@ let again = false;
 /** The page's one sender: an app started again on the same page (a test's next app) takes over from the last. */
 let stopSending: (() => void) | undefined;
 
-function redraw(queryClient: QueryClient) {
+function showWaitingChanges(queryClient: QueryClient) {
   serverCart ??= queryClient.getQueryData<Cart>(cartQueryKey);
   if (serverCart) queryClient.setQueryData<Cart>(cartQueryKey, withWaitingChanges(serverCart, readWaiting()));
 }
@@ -59,9 +59,9 @@ function redraw(queryClient: QueryClient) {
 export function queueChange(queryClient: QueryClient, change: WaitingChange): void {
   client = queryClient;
   if (readWaiting().length === 0) serverCart = undefined;
-  redraw(queryClient);
+  showWaitingChanges(queryClient);
   writeWaiting(enqueue(readWaiting(), change));
-  redraw(queryClient);
+  showWaitingChanges(queryClient);
   if (isOnline()) void sendAll(queryClient);
 }
 
@@ -152,7 +152,7 @@ export function startSending(queryClient: QueryClient, refused: RefusalHandler):
   // Nothing waiting, no query: an empty one would only sit in the cache until collected.
   if (readWaiting().length > 0) {
     queryClient.setQueryData(waitingQueryKey, readWaiting());
-    redraw(queryClient);
+    showWaitingChanges(queryClient);
     void sendAll(queryClient);
   }
   // Another tab of the same profile changed the list.
@@ -170,7 +170,7 @@ export function startSending(queryClient: QueryClient, refused: RefusalHandler):
     noteFetchResult(true);
     if (event.query.queryKey[0] !== cartQueryKey[0] || readWaiting().length === 0) return;
     serverCart = event.query.state.data as Cart;
-    redraw(queryClient);
+    showWaitingChanges(queryClient);
   });
   stopSending = () => {
     clearTimeout(retryTimer);

@@ -39,10 +39,10 @@ describe('the head the app writes', () => {
   it('leaves the tags the server wrote as they are when the page is the same', () => {
     const head = buildPageHead({ page: mainPage(), path: '/', origin: ORIGIN });
     document.head.insertAdjacentHTML('beforeend', headTagsHtml(head));
-    const drawn = own();
+    const rendered = own();
     applyHead(head);
-    expect(own()).toHaveLength(drawn.length);
-    own().forEach((element, index) => expect(element).toBe(drawn[index]));
+    expect(own()).toHaveLength(rendered.length);
+    own().forEach((element, index) => expect(element).toBe(rendered[index]));
   });
 
   it('on a page of the app’s own marks it not to be indexed and leaves its title to the screen', () => {

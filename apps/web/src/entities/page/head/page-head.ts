@@ -14,7 +14,7 @@ import {
 import { headTexts } from './texts.ts';
 
 export type HeadInput = {
-  /** The page data; null for a page the app draws from routes of its own (the cart, an order, the history, monitoring). */
+  /** The page data; null for a page the app renders from routes of its own (the cart, an order, the history, monitoring). */
   page: PageData | null;
   /** Such a page's title when its route knows it (the cart); otherwise its screen writes the title. */
   title?: string;

@@ -109,7 +109,7 @@ describe('product favourite toggle', () => {
     expect(rendered.favoriteCount()).toBe(3);
   });
 
-  it('is not redrawn when the shopper changes, yet a click after sign-in adds at once', async () => {
+  it('is not re-rendered when the shopper changes, yet a click after sign-in adds at once', async () => {
     const sent = recordRequests();
     const user = userEvent.setup();
     let renders = 0;

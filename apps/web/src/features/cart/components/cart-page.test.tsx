@@ -63,7 +63,7 @@ describe('cart page, desktop', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatSum(total.totalWithShipment));
     expect(screen.getByText(`В том числе НДС ${total.nds.percent}%: ${formatSum(total.nds.withoutShipment)}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Купить в 1 клик' })).toBeInTheDocument();
-    // A real address: followed before the app runs, the server draws the cart and the app opens the panel.
+    // A real address: followed before the app runs, the server renders the cart and the app opens the panel.
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/cart/?openPanel=1');
   });
 

@@ -63,7 +63,7 @@ export function CatalogueDesktop({ page, sections }: { page: PageData; sections:
                 <ProductList
                   setSize={total}
                   products={session.products}
-                  drawnWhole={firstPageSize(session)}
+                  renderedWhole={firstPageSize(session)}
                   view={view}
                   mobile={false}
                   perRow={perRow}

@@ -83,7 +83,7 @@ export function CatalogueMobile({ page, sections }: { page: PageData; sections: 
             <ProductList
               setSize={total}
               products={session.products}
-              drawnWhole={firstPageSize(session)}
+              renderedWhole={firstPageSize(session)}
               view="pics"
               mobile
               perRow={1}

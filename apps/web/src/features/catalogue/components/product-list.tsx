@@ -14,11 +14,11 @@ export const CATALOGUE_SKELETONS = 4;
 
 const ROW_HEIGHT = { pics: 470, detail: 230, mobile: 186 } as const;
 /**
- * The window assumed before it is measured: the server draws the rows a typical screen of the
- * layout shows, and the browser's first render (which takes the server's HTML over) draws the same.
+ * The window assumed before it is measured: the server renders the rows a typical screen of the
+ * layout shows, and the browser's first render (which hydrates the server's HTML) renders the same.
  */
 const ASSUMED_WINDOW = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-/** Rows drawn beyond those in view, either side. */
+/** Rows rendered beyond those in view, either side. */
 export const OVERSCAN = 3;
 
 export function SkeletonCards({ count, columns }: { count: number; columns: number }) {
@@ -51,9 +51,9 @@ export type ProductListProps = {
   onReachedIndex?: (index: number) => void;
   /**
    * The leading cards that are always in the DOM: the page the shopper opened, as the server
-   * draws it whole for crawlers and for a phone still starting the app. The rest is virtualised.
+   * renders it whole for crawlers and for a phone still starting the app. The rest is virtualised.
    */
-  drawnWhole?: number;
+  renderedWhole?: number;
 };
 
 /** The list's shape: cards a row, rows, the height a row is assumed to have, and the window assumed. */
@@ -62,33 +62,33 @@ export function listLayout({
   view,
   mobile,
   perRow,
-  drawnWhole = 0,
-}: Pick<ProductListProps, 'products' | 'view' | 'mobile' | 'perRow' | 'drawnWhole'>) {
+  renderedWhole = 0,
+}: Pick<ProductListProps, 'products' | 'view' | 'mobile' | 'perRow' | 'renderedWhole'>) {
   const columns = mobile || view === 'detail' ? 1 : Math.max(1, perRow);
   return {
     columns,
     rowCount: Math.ceil(products.length / columns),
-    rowsWhole: Math.ceil(drawnWhole / columns),
+    rowsWhole: Math.ceil(renderedWhole / columns),
     rowHeight: mobile ? ROW_HEIGHT.mobile : ROW_HEIGHT[view],
     assumedWindow: mobile ? ASSUMED_WINDOW.mobile : ASSUMED_WINDOW.desktop,
   };
 }
 
 /**
- * The rows the list draws at the top of the page in the assumed window, as the virtualiser draws
- * them before it has measured anything: those in view with the overscan after them, and at least
- * the `rowsWhole` rows that are always drawn.
+ * The rows the list renders at the top of the page in the assumed window, as the virtualiser
+ * renders them before it has measured anything: those in view with the overscan after them, and at
+ * least the `rowsWhole` rows that are always rendered.
  */
 export function firstRows(rowCount: number, rowHeight: number, windowHeight: number, rowsWhole = 0): number[] {
   if (rowCount === 0) return [];
   let last = 0;
   while (last < rowCount - 1 && (last + 1) * rowHeight < windowHeight) last += 1;
-  const drawn = Math.max(last + OVERSCAN + 1, rowsWhole);
-  return Array.from({ length: Math.min(drawn, rowCount) }, (_, row) => row);
+  const rendered = Math.max(last + OVERSCAN + 1, rowsWhole);
+  return Array.from({ length: Math.min(rendered, rowCount) }, (_, row) => row);
 }
 
-/** The rows in view and those always drawn, in order (the virtualiser's range extractor). */
-export function rowsToDraw(inView: readonly number[], rowCount: number, rowsWhole: number): number[] {
+/** The rows in view and those always rendered, in order (the virtualiser's range extractor). */
+export function rowsToRender(inView: readonly number[], rowCount: number, rowsWhole: number): number[] {
   const whole = Array.from({ length: Math.min(rowsWhole, rowCount) }, (_, row) => row);
   return [...new Set([...whole, ...inView])].sort((a, b) => a - b);
 }
@@ -101,7 +101,7 @@ type ListRowProps = Pick<ProductListProps, 'products' | 'view' | 'setSize'> & {
   measure?: (element: HTMLDivElement | null) => void;
 };
 
-/** A row of cards; drawn again only when what it shows changes, not each time the list scrolls. */
+/** A row of cards; rendered again only when what it shows changes, not each time the list scrolls. */
 export const ListRow = memo(function ListRow({ products, view, setSize, row, columns, offset, measure }: ListRowProps) {
   return (
     <div
@@ -131,12 +131,12 @@ type Virtualiser = { ListVirtualiser: typeof ListVirtualiser };
 let virtualiser: Virtualiser | undefined;
 const loadVirtualiser = () => loadChunk(() => import('./virtual-product-list.tsx')).then((module) => (virtualiser = module));
 
-/** A row the list draws, where it stands (from the list's top), and the key it is drawn under. */
-export type DrawnRow = { index: number; key: Key; offset: number };
+/** A row the list renders, where it stands (from the list's top), and the key it is rendered under. */
+export type RenderedRow = { index: number; key: Key; offset: number };
 
-/** What the virtualiser tells the list: the rows to draw, the list's height, and how a row is measured. */
+/** What the virtualiser tells the list: the rows to render, the list's height, and how a row is measured. */
 export type ListWindow = {
-  rows: readonly DrawnRow[];
+  rows: readonly RenderedRow[];
   height: number;
   measure: (element: HTMLDivElement | null) => void;
 };
@@ -148,9 +148,9 @@ export const rowKey = (products: readonly ProductCard[], columns: number, row: n
  * The product list (catalogue.md §4), virtualised over the window: only the rows near the viewport
  * are in the DOM, so a shopper who has loaded 2 000 cards still has a light page. The virtualiser
  * matters only once the shopper scrolls: it comes in a chunk of its own, and until it is there
- * (and while the app takes over the server's HTML) the list draws the rows the page opens with.
- * The list draws the rows itself in both cases and the virtualiser only says which: when it
- * arrives, the cards the server drew stay, rather than being drawn again.
+ * (and while the app hydrates the server's HTML) the list renders the rows the page opens with.
+ * The list renders the rows itself in both cases and the virtualiser only says which: when it
+ * arrives, the cards the server rendered stay, rather than being rendered again.
  */
 export function ProductList(props: ProductListProps) {
   const { products, view, setSize } = props;
@@ -166,7 +166,7 @@ export function ProductList(props: ProductListProps) {
   // What the virtualiser last said, while it runs; the rows the page opens with until it has.
   const virtual = Virtualiser ? shown : null;
 
-  const rows: readonly DrawnRow[] = virtual
+  const rows: readonly RenderedRow[] = virtual
     ? virtual.rows
     : firstRows(rowCount, rowHeight, assumedWindow.height, rowsWhole).map((row) => ({
         index: row,

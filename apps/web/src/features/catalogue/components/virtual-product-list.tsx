@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { listLayout, OVERSCAN, rowKey, rowsToDraw, type ListWindow, type ProductListProps } from './product-list.tsx';
+import { listLayout, OVERSCAN, rowKey, rowsToRender, type ListWindow, type ProductListProps } from './product-list.tsx';
 
 type ListVirtualiserProps = ProductListProps & {
   /** The list it virtualises: where it starts on the page. */
   listRef: RefObject<HTMLDivElement | null>;
-  /** Told the rows to draw whenever they change, and null when the virtualiser goes. */
+  /** Told the rows to render whenever they change, and null when the virtualiser goes. */
   onWindow: (shown: ListWindow | null) => void;
 };
 
 /**
  * The product list's virtualiser over the window (product-list.tsx loads it once the app runs). It
- * draws nothing: it follows the scroll and the rows' sizes and tells the list which rows to draw.
+ * renders nothing: it follows the scroll and the rows' sizes and tells the list which rows to render.
  */
 export function ListVirtualiser({
   products,
@@ -20,11 +20,11 @@ export function ListVirtualiser({
   perRow,
   onReading,
   onReachedIndex,
-  drawnWhole,
+  renderedWhole,
   listRef,
   onWindow,
 }: ListVirtualiserProps) {
-  const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, drawnWhole });
+  const { columns, rowCount, rowsWhole, rowHeight, assumedWindow } = listLayout({ products, view, mobile, perRow, renderedWhole });
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -32,10 +32,10 @@ export function ListVirtualiser({
   }, [listRef, products.length, view]);
 
   // The virtualiser works its rows out again whenever one of these functions is a new one: each is
-  // kept for as long as what it reads stays, so that the rows it tells the list stay the same array.
+  // memoised for as long as what it reads stays, so that the rows it tells the list stay the same array.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getItemKey = useCallback((row: number) => rowKey(products, columns, row), [products, columns]);
-  const rangeExtractor = useCallback((range: Range) => rowsToDraw(defaultRangeExtractor(range), range.count, rowsWhole), [rowsWhole]);
+  const rangeExtractor = useCallback((range: Range) => rowsToRender(defaultRangeExtractor(range), range.count, rowsWhole), [rowsWhole]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,

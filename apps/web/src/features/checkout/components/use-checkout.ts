@@ -75,7 +75,7 @@ export type SubmitHandlers = {
   onPlaced: () => void;
 };
 
-/** What the desktop form and the mobile steps draw from. */
+/** What the desktop form and the mobile steps render from. */
 export type CheckoutViewProps = {
   page: CheckoutPage;
   draft: CheckoutDraft;

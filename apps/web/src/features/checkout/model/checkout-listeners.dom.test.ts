@@ -5,7 +5,7 @@ import { EMPTY_ORDERING_DATA } from '@shop/contracts/rules/ordering-data.ts';
 import { server } from '@shop/mocks/node.ts';
 import { checkoutPage, resetCheckoutState } from '@shop/mocks/checkout-state.ts';
 import { makeAppServices } from '@/app/app-services.ts';
-import { makeStore } from '@/app/store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { checkoutQueryKey } from '@/features/checkout/api/get-checkout.ts';
 import { UPDATE_DEBOUNCE_MS, startCheckoutListeners } from './checkout-listeners.ts';
 import {

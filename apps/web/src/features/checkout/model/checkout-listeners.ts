@@ -45,7 +45,7 @@ const FIELDS: readonly CheckoutField[] = ['phone', 'address', 'payment'];
  * - Phone, address and payment errors clear after 7 s (cart-and-ordering.md §4, §8, §9).
  * - A change of the ordering data's hash sends it to the server; the reply's totals and dates go
  *   to the checkout query's cache and its delivery date into the draft (§4 "Ordering data updates").
- * - The draft is kept for a reload; the INN is looked up and the company's full name kept.
+ * - The draft is stored for a reload; the INN is looked up and the company's full name stored.
  */
 export function startCheckoutListeners(dispatch: AppDispatch, { queryClient, storage, owner }: CheckoutListenerDeps): () => void {
   const stops = [

@@ -151,7 +151,7 @@ describe('checkout slice', () => {
     expect(placed).toEqual(initialCheckoutState);
   });
 
-  it('opens again at the first step with no error marks, the draft kept', () => {
+  it('opens again at the first step with no error marks, keeping the draft', () => {
     let state = reduce(reduce(loaded, levelChanged(2)), fieldErrorsRaised(['payment']));
     state = reduce(reduce(state, phoneChanged('9123456789')), checkoutClosed());
     expect(state.level).toBe(0);

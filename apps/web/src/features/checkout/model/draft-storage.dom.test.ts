@@ -18,7 +18,7 @@ function page(): CheckoutPage {
   return checkoutPage();
 }
 
-describe('the draft kept for a reload', () => {
+describe('the draft stored for a reload', () => {
   it('is read back for the same shopper and forgotten when emptied', () => {
     const server = draftOf(page().orderingData);
     saveDraft(window.sessionStorage, 7, { ...server, phone: '912' });

@@ -2,7 +2,7 @@ import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
 /**
- * The draft as the shopper typed it, kept in the tab's session storage so a reload loses nothing,
+ * The draft as the shopper typed it, stored in the tab's session storage so a reload loses nothing,
  * not even a half-typed phone the server has not been sent (cart-and-ordering.md §4). It belongs
  * to one shopper: another user (after sign-in or sign-out) does not get it.
  */
@@ -41,9 +41,9 @@ export function readDraft(storage: Storage | null, owner: DraftOwner): CheckoutD
 export function restoreDraft(server: CheckoutDraft, stored: CheckoutDraft | null, page: CheckoutPage): CheckoutDraft {
   if (!stored) return server;
   const restored: CheckoutDraft = { ...server, ...stored };
-  const addressKept =
+  const storedAddressValid =
     stored.currentAddressId === null || page.orderingData.addresses.some((address) => address.id === stored.currentAddressId);
-  if (!addressKept) {
+  if (!storedAddressValid) {
     Object.assign(restored, {
       currentAddressId: server.currentAddressId,
       deliveryType: server.deliveryType,
@@ -54,7 +54,7 @@ export function restoreDraft(server: CheckoutDraft, stored: CheckoutDraft | null
       deliveryToDoorFloor: server.deliveryToDoorFloor,
     });
   }
-  const dateKept = page.cartPageData.datesInfo.dates.some((date) => date.id === stored.deliveryDate && !date.disabled);
-  if (!dateKept || !addressKept) restored.deliveryDate = server.deliveryDate;
+  const storedDateValid = page.cartPageData.datesInfo.dates.some((date) => date.id === stored.deliveryDate && !date.disabled);
+  if (!storedDateValid || !storedAddressValid) restored.deliveryDate = server.deliveryDate;
   return restored;
 }

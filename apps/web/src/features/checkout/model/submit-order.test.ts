@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderSendReply } from '@shop/contracts/orders.ts';
 import { checkoutPage, resetCheckoutState, saveAddress } from '@shop/mocks/checkout-state.ts';
-import { makeStore } from '@/app/store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { addressChosen, draftLoaded, levelChanged, paymentChosen, phoneChanged, selectCheckout, selectErrors } from './checkout-slice.ts';
 import { draftOf, hashDraft } from './checkout-draft.ts';
 import { submitOrder } from './submit-order.ts';

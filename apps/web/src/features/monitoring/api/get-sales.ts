@@ -14,7 +14,7 @@ export const salesQueryKey = (key: string) => ['monitoring', 'sales', key] as co
 
 /**
  * The dataset changes only when the updates poll says so, so it never goes stale by age and is
- * never retried by React Query: the poller decides when to read it again. One entry per key, kept
+ * never retried by React Query: the poller decides when to read it again. One entry per key, cached
  * a minute after the board closes.
  */
 export const salesQueryOptions = (key: string) =>

@@ -128,7 +128,7 @@ describe('the sales monitoring display', () => {
     ).toEqual(['1', '', '', top.param1, top.param2, top.param3]);
   });
 
-  it('draws each bar as score / scaleRangeMax in percent, kept within 0-100', async () => {
+  it('draws each bar as score / scaleRangeMax in percent, clamped to 0-100', async () => {
     const [a, b, c] = salesDatasetFixture.sales_values;
     shop.dataset = {
       orders_values: [],

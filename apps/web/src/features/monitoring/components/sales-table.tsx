@@ -4,7 +4,7 @@ import { texts } from '../texts.ts';
 import { EmployeePhoto } from './employee-photo.tsx';
 import styles from './monitoring.module.css';
 
-/** The bar's width: score / scaleRangeMax as a percentage, kept within 0-100. */
+/** The bar's width: score / scaleRangeMax as a percentage, clamped to 0-100. */
 export function barPercent(score: number, scaleRangeMax: number): number {
   if (!(scaleRangeMax > 0) || !Number.isFinite(score)) return 0;
   return Math.min(100, Math.max(0, (score / scaleRangeMax) * 100));

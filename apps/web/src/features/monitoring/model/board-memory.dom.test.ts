@@ -7,7 +7,7 @@ import { DEFAULT_MONITORING_API_KEY, MONITORING_POLL_MS } from '@shop/contracts/
 import { ok } from '@shop/mocks/contract-handler.ts';
 import { salesDatasetFixture } from '@shop/mocks/fixtures/checkout.ts';
 import { makeAppServices } from '@/app/app-services.ts';
-import { makeStore } from '@/app/store.ts';
+import { makeStore } from '@/lib/store.ts';
 import { getSales, salesQueryKey, salesQueryOptions } from '@/features/monitoring/api/get-sales.ts';
 import { getSalesUpdated } from '@/features/monitoring/api/get-updates.ts';
 import { startBoardPoller } from './board-poller.ts';

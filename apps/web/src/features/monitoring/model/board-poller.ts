@@ -43,7 +43,7 @@ export function pollDelay(failures: number, intervalMs = MONITORING_POLL_MS, max
 
 /**
  * The isSalesUpdated poll of product-widgets-monitoring.md §7. One timer at a time (the next poll
- * is planned only when the previous one has settled), one request at a time, nothing kept between
+ * is planned only when the previous one has settled), one request at a time, nothing held between
  * polls but a few numbers: the board runs for days on a wall screen.
  */
 export function startBoardPoller(options: BoardPollerOptions): BoardPoller {

@@ -7,7 +7,7 @@ import { apiOf } from '@/lib/query-client.ts';
 const rememberColorEndpoint = endpoint('product', 'rememberColor');
 
 /**
- * §7 rememberColor: the chosen colour is kept for the shopper; its answer (the colour buttons) and
+ * §7 rememberColor: the chosen colour is remembered for the shopper; its answer (the colour buttons) and
  * the chosen colour go into the page data of the path shown, so the cart control adds that colour.
  */
 export function useRememberColor(currentPath: string) {

@@ -132,7 +132,7 @@ export function CommentsSection({ kind, productId, fromPage, pageUserId }: Secti
             <li key={comment.id} id={`review-${comment.id}`} className={styles.comment} style={{ marginLeft: comment.level * 24 }}>
               <p className={styles.meta}>
                 <Link to={comment.authorUrl}>{comment.author}</Link>
-                {/* The shop's own time (Moscow), on the server that draws the page and in every browser alike. */}
+                {/* The shop's own time (Moscow), on the server that renders the page and in every browser alike. */}
                 <time dateTime={comment.created}>{formatRussianMoscowDay(new Date(comment.created))}</time>
                 {comment.vote !== null ? <Stars vote={comment.vote} fills={comment.stars ?? undefined} /> : null}
               </p>

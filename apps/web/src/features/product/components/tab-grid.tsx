@@ -9,18 +9,18 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './tab-grid.module.css';
 
-/** Cards past the eager ones are drawn when they come this near the viewport. */
+/** Cards past the eager ones are rendered when they come this near the viewport. */
 const LAZY_MARGIN = '600px 0px';
 
 /**
  * A card rendered only once it nears the viewport; the space it will take is reserved meanwhile. The
- * server draws every card, and the app takes those it drew over as they are: its first render
+ * server renders every card, and the app hydrates them as they are: its first render
  * must be the server's.
  */
 function LazyCard({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLLIElement>(null);
-  const drawnByServer = !useHydrated();
-  const [near, setNear] = useState(drawnByServer || typeof IntersectionObserver === 'undefined');
+  const serverRendered = !useHydrated();
+  const [near, setNear] = useState(serverRendered || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -69,7 +69,7 @@ function TabCard({ product, eager }: { product: WidgetProduct; eager: boolean })
 
 /**
  * §2 the related and analogs tabs: a grid of product cards; the first 12 (desktop) or 3 (mobile)
- * at once, the rest drawn as they near the viewport (§9 lazy after index 12 / 3).
+ * at once, the rest rendered as they near the viewport (§9 lazy after index 12 / 3).
  */
 export function TabGrid({ products, mobile }: { products: readonly WidgetProduct[]; mobile: boolean }) {
   const eager = EAGER_CARDS[mobile ? 'mobile' : 'desktop'];

@@ -104,7 +104,7 @@ describe('the shopper’s widgets after sign-in', () => {
 });
 
 describe('the page’s widget list', () => {
-  it('draws the page data’s widgets in their order without asking for them', async () => {
+  it('renders the page data’s widgets in their order without asking for them', async () => {
     const sent = recordWidgetRequests();
     const { container } = renderWidget(<WidgetList widgets={mainPageWidgets('desktop', [101])} updatedAt={Date.now()} />);
     const order = [...container.querySelectorAll('[data-widget]')].map((element) => element.getAttribute('data-widget'));

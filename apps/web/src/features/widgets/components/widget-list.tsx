@@ -42,7 +42,7 @@ function isPageWidget(value: unknown): value is PageWidget {
 
 /**
  * Page data types its widgets loosely (contracts' page.ts: unknown[]); the upstream builds them with
- * pageWidgetSchema. Anything not shaped as a page widget is left out rather than drawn half.
+ * pageWidgetSchema. Anything not shaped as a page widget is left out rather than half rendered.
  */
 export function readPageWidgets(widgets: readonly unknown[]): PageWidget[] {
   return widgets.filter(isPageWidget).sort((a, b) => a.position - b.position);

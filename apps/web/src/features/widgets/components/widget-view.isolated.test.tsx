@@ -208,7 +208,7 @@ describe('billboard', () => {
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
   });
 
-  it('draws only the shown slide’s pictures on the server; the app adds the others once it runs', async () => {
+  it('renders only the shown slide’s pictures on the server; the app adds the others once it runs', async () => {
     const ui = (
       <MemoryRouter>
         <Billboard slides={billboard.multi} autoplayDelay={billboard.autoplayDelay} />

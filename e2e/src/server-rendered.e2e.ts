@@ -32,45 +32,48 @@ async function openCatalogueMenu(page: Page, layout: Layout) {
   }
 }
 
-describe.each(LAYOUTS)('pages drawn on the server, %s', (layout) => {
+describe.each(LAYOUTS)('pages rendered on the server, %s', (layout) => {
   it.each(PAGES)('%s: readable before its code runs, with its heading and pictures', async (name) => {
     const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(pathOf(name));
     expect((await page.locator('h1').first().textContent())?.trim()).toBeTruthy();
     expect(await page.locator('main img[src^="/api/img/"]').count()).toBeGreaterThan(0);
-    // The layout the phone or the computer asked for, not a guess to be redrawn.
+    // The layout the phone or the computer asked for, not a guess to be rendered again.
     expect(await page.getByRole('link', { name: layout === 'mobile' ? 'Полная версия' : 'Мобильная версия' }).count()).toBe(1);
-    await saveShot(page, `server-drawn-${name}-${layout}-no-js`);
+    await saveShot(page, `server-rendered-${name}-${layout}-no-js`);
     await context.close();
   });
 
-  it.each(PAGES)('%s: the app takes the drawn page over without redrawing it or fetching it again, and works', async (name) => {
-    const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    const pageFetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/page?')) pageFetches.push(request.url());
-    });
-    await page.goto(pathOf(name), { waitUntil: 'domcontentloaded' });
-    // The server's heading element, before the app has started.
-    const heading = await page.locator('h1').first().elementHandle();
-    await appStarted(page);
-    await openCatalogueMenu(page, layout);
-    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
-    expect(pageFetches).toEqual([]);
-    expect(errors).toEqual([]);
-    await expectNoSeriousAxeViolations(page);
-    await context.close();
-  });
+  it.each(PAGES)(
+    '%s: the app hydrates the server-rendered page without rendering it again or fetching it again, and works',
+    async (name) => {
+      const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const pageFetches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/page?')) pageFetches.push(request.url());
+      });
+      await page.goto(pathOf(name), { waitUntil: 'domcontentloaded' });
+      // The server's heading element, before the app has started.
+      const heading = await page.locator('h1').first().elementHandle();
+      await appStarted(page);
+      await openCatalogueMenu(page, layout);
+      expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+      expect(pageFetches).toEqual([]);
+      expect(errors).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    },
+  );
 });
 
-describe.each(LAYOUTS)('the cart drawn on the server, %s', (layout) => {
+describe.each(LAYOUTS)('the cart rendered on the server, %s', (layout) => {
   it("shows the shopper's own cart before any code runs, and no other shopper's", async () => {
     const context = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
     // Put in through the JSON API with the context's cookies, as the app would have.
@@ -86,7 +89,7 @@ describe.each(LAYOUTS)('the cart drawn on the server, %s', (layout) => {
     // Checkout is the app's: its link leads to the cart with the checkout panel to open.
     const checkout = page.getByRole('link', { name: /^Оформить заказ/ });
     expect(await checkout.getAttribute('href')).toBe('/cart/?openPanel=1');
-    await saveShot(page, `server-drawn-cart-${layout}-no-js`);
+    await saveShot(page, `server-rendered-cart-${layout}-no-js`);
 
     const other = await browser.newContext({ ...viewports[layout], baseURL, locale: 'ru-RU', javaScriptEnabled: false });
     const otherPage = await other.newPage();
@@ -108,7 +111,7 @@ describe('web fonts', () => {
       return sheet && navigation ? { requested: sheet.startTime, loaded: navigation.loadEventStart } : null;
     });
 
-  it('come after a first visit’s page has loaded, at once on the next visit while cached, after the page again once not', async () => {
+  it('come after the page has loaded when the browser has none cached, at once on the next visit while cached, after the page again once not', async () => {
     const context = await browser.newContext({ ...viewports.mobile, baseURL, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto('/');
@@ -130,7 +133,7 @@ describe('web fonts', () => {
     // Added while the page was read, from the cache, rather than after its load.
     await expect.poll(() => page.locator('link[data-web-fonts="cached"]').count()).toBe(1);
 
-    // A cache that has dropped the files: the next page waits for them as a first visit does.
+    // A cache that has dropped the files: the next page waits for them as with an empty cache.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.reload();

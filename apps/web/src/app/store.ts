@@ -1,2 +1,0 @@
-export { makeStore } from '@/lib/store.ts';
-export type { AppStore } from '@/lib/store.ts';
