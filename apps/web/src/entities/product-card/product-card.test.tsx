@@ -172,15 +172,16 @@ describe('product card', () => {
     expect(screen.queryByRole('link', { name: 'Подобрать аналог' })).toBeNull();
   });
 
-  it('shows a favourite toggle that says whether the product is in the favourites', () => {
+  it('shows a favourite toggle that says whether the product is in the favourites', async () => {
     const { rerender } = renderCard(<ProductTile card={{ ...drill, favoritesHas: 1 }} index={0} />);
-    expect(screen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+    // The toggle is a progressively hydrated part: it comes with its chunk.
+    expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
     rerender(
       <MemoryRouter>
         <ProductTile card={{ ...drill, favoritesHas: 0 }} index={0} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the short characteristics in the desktop list row', () => {
