@@ -285,7 +285,7 @@ export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   },
   checkCode: {
     summary: 'Sign in with the one-time code; the guest cart joins the user’s',
-    description: '401: a wrong, expired or used-up code, or a code another client asked for (README, "Sign-in")',
+    description: '401: a wrong, expired or used-up code, or a code another client asked for (SECURITY.md, "Sign-in")',
     body: checkCodeInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
@@ -296,7 +296,7 @@ export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   },
   login: {
     summary: 'Sign in with e-mail and password',
-    description: '401: a wrong password. Wrong passwords are counted by account, never locking it (README, "Sign-in")',
+    description: '401: a wrong password. Wrong passwords are counted by account, never locking it (SECURITY.md, "Sign-in")',
     body: loginInputSchema,
     reply: userReplySchema,
     failures: [401, rateLimited],
@@ -317,7 +317,7 @@ export const accountRoutes = defineRoutes(routeTable.account, 'auth', {
   social: {
     summary: 'Start a social sign-in: the address of the provider’s page to go to',
     description:
-      'The way back is `{PUBLIC_URL}/api/auth/social/return`, bound to the browser that starts; without `PUBLIC_URL` only a shop on a loopback host offers it, anywhere else this is 503 (README, "Sign-in")',
+      'The way back is `{PUBLIC_URL}/api/auth/social/return`, bound to the browser that starts; without `PUBLIC_URL` only a shop on a loopback host offers it, anywhere else this is 503 (SECURITY.md, "Sign-in")',
     body: z.object({ providerId: socialProviderSchema }),
     reply: z.object({ redirectUrl: z.string() }),
     failures: [503],

@@ -9,7 +9,7 @@ export const systemRoutes = defineRoutes(routeTable.system, 'system', {
   ready: {
     summary: 'The BFF can serve shoppers: the upstream answers (ready), or it does not and cached pages stand in (degraded)',
     description:
-      '503 only when the upstream does not answer and no cached page stands in for it (README, "Guest pages from a shared cache")',
+      '503 only when the upstream does not answer and no cached page stands in for it (SERVER-RENDERING.md, "Guest pages from a shared cache")',
     reply: z.object({
       state: z.enum(['ready', 'degraded']),
       upstream: z.enum(['up', 'down']),

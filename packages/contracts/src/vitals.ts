@@ -60,7 +60,7 @@ export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 export const vitalsRoutes = defineRoutes(routeTable.vitals, 'vitals', {
   report: {
     summary: 'Web vitals of one page, sent by the browser as a beacon when the page is hidden',
-    description: `The web app sends one beacon (\`navigator.sendBeacon\`, a JSON Blob; a keepalive \`fetch\` where refused) each time a page is hidden or left: LCP, INP, CLS, FCP and TTFB from the web-vitals library, and \`AppReady\`, the time from the navigation's start until the app hydrated the page (\`html[data-app-ready]\`). \`route\` (the route type as the server names it) and \`layout\` are those of the page the shopper landed on. Values are finite, ≥ 0 and at most ${VITAL_TIMING_MAX_MS} ms (CLS at most ${VITAL_CLS_MAX}); a body over 16 KB is 413, a cross-site post 403. With \`WEB_VITALS=off\` beacons are still checked and answered \`{recorded: 0}\` (README, "Web vitals")`,
+    description: `The web app sends one beacon (\`navigator.sendBeacon\`, a JSON Blob; a keepalive \`fetch\` where refused) each time a page is hidden or left: LCP, INP, CLS, FCP and TTFB from the web-vitals library, and \`AppReady\`, the time from the navigation's start until the app hydrated the page (\`html[data-app-ready]\`). \`route\` (the route type as the server names it) and \`layout\` are those of the page the shopper landed on. Values are finite, ≥ 0 and at most ${VITAL_TIMING_MAX_MS} ms (CLS at most ${VITAL_CLS_MAX}); a body over 16 KB is 413, a cross-site post 403. With \`WEB_VITALS=off\` beacons are still checked and answered \`{recorded: 0}\` (OPERATIONS.md, "Web vitals")`,
     body: vitalsBeaconSchema,
     reply: z.object({ recorded: z.number().int().nonnegative() }),
     failures: [429],
