@@ -29,4 +29,30 @@ describe('chunk reload', () => {
     void loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/cart.js')));
     return vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
+
+  it("offline, waits for the network and tries the chunk again instead of reloading into the browser's offline page", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/later-parts.js');
+    const load = vi.fn().mockRejectedValueOnce(failed).mockResolvedValueOnce({ Part: 'hydrated' });
+    const loaded = loadChunk(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toEqual({ Part: 'hydrated' });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads when the chunk still fails once the network is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/later-parts.js');
+    const load = vi.fn().mockRejectedValue(failed);
+    void loadChunk(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -33,7 +33,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Wraps a dynamic import the shopper waits for (a screen, a route, a window they opened, the app's
- * start): a failed chunk reloads the page (once a minute) instead of failing.
+ * start, a part hydrated after the first screen): a failed chunk reloads the page (once a minute)
+ * instead of failing.
+ *
+ * Offline, a chunk fails for the network, not for a new release, and a reload would replace the
+ * page with the browser's own offline page: the import is tried again once the browser is online,
+ * and a failure then reloads.
  *
  * Only such an import reloads. Vite announces every failed dynamic import as 'vite:preloadError',
  * link prefetch and idle preloads included, and the page does not listen for it: a prefetch that
@@ -45,6 +50,10 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
+    if (!navigator.onLine) {
+      await new Promise((online) => addEventListener('online', online, { once: true }));
+      return loadChunk(load);
+    }
     // Told before the reload: a beacon outlives the page.
     reportBrowserError('chunk', error);
     if (reloadForFreshChunks()) return new Promise<T>(() => {});
