@@ -22,6 +22,17 @@ export async function seriousAxeViolations(page: Page, options: AxeOptions = {})
   const violations = await page.evaluate(async (include) => {
     const { axe } = window as unknown as AxeWindow;
     if (!axe) throw new Error('axe-core did not load');
+    // A window fading in or a colour in transition is checked as the shopper sees it once it has
+    // settled, not half-way (its text then has less contrast than it will have); endless ones
+    // (a spinner, a skeleton's shimmer) and paused ones are taken as they are.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations;
   }, options.include ?? null);
