@@ -13,9 +13,9 @@ const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
 const GALLERY_FILE = /^([1-9]\d{0,9})-([1-9])(?:-(\d{2,4}))?\.png$/;
 const GALLERY_SIZE_DEFAULT = 520;
 /**
- * A cache of the pictures drawn lately, by address, up to this many bytes (about 3 000 card
+ * A cache of the pictures rendered lately, by address, up to this many bytes (about 3 000 card
  * pictures), the least recently used going first: a page of cards asks for the same ones again and
- * again, and drawing one costs 10-20 ms of CPU.
+ * again, and rendering one costs 10-20 ms of CPU.
  */
 const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 

@@ -37,7 +37,7 @@ export function registerWidgetRoutes(app: FastifyInstance, store: Store): void {
     widgets.reply(input.key, contextOf(sessionOf(request)), input.hash),
   );
 
-  /** Slides are few and change only with the seed: each picture is drawn once and cached. */
+  /** Slides are few and change only with the seed: each picture is rendered once and cached. */
   const cache = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>('/img/w/:file', { config: { session: false } }, async (request, reply) => {
     const file = BANNER_FILE.exec(request.params.file);
