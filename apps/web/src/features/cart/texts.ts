@@ -1,5 +1,3 @@
-import { orderOfflineText } from '@/entities/cart/components/texts.ts';
-
 /** Every text of the cart the shopper sees. */
 export const cartTexts = {
   title: 'Корзина',
@@ -34,7 +32,6 @@ export const cartTexts = {
   oneClick: 'Купить в 1 клик',
   checkout: 'Оформить заказ',
   checkoutWithTotal: (total: string) => `Оформить заказ, ${total} ₽`,
-  checkoutOffline: orderOfflineText,
   empty: {
     title: 'Корзина пуста',
     desktopText: 'Добавьте товары из каталога — они появятся здесь.',

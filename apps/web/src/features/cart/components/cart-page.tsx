@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { MessagePage } from '@/components/message-page.tsx';
 import { useAppDispatch, useAppSelector } from '@/lib/store.ts';
-import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion, toastAdded } from '@/lib/ui-slice.ts';
-import { isOnline } from '@/lib/network-status.ts';
+import { modalClosed, modalOpened, selectIsModalOpen, selectSiteVersion } from '@/lib/ui-slice.ts';
+import { openOrderWhenOnline } from '@/entities/cart/components/order-opener.ts';
 import { useCart } from '@/entities/cart/api/get-cart.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
@@ -69,8 +69,7 @@ function useOpenPanelParam(hasProducts: boolean | null) {
     if (requested || !opening.current) return;
     opening.current = false;
     // Checkout and payment cannot be done from what is stored offline: the shopper is told, not shown a panel that fails.
-    if (isOnline()) dispatch(modalOpened(CART_MODALS.checkoutPanel));
-    else dispatch(toastAdded({ kind: 'error', text: cartTexts.checkoutOffline }));
+    openOrderWhenOnline(dispatch, () => dispatch(modalOpened(CART_MODALS.checkoutPanel)));
   }, [requested, dispatch]);
   useEffect(() => {
     if (!requested || hasProducts === null) return;

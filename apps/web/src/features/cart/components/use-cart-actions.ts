@@ -3,7 +3,7 @@ import { CART_MODALS } from '@/features/cart/modals.ts';
 import { useAppDispatch } from '@/lib/store.ts';
 import { modalClosed, modalOpened, toastAdded } from '@/lib/ui-slice.ts';
 import { useClearCart } from '@/entities/cart/api/clear-cart.ts';
-import { useOneClickOpener } from '@/entities/cart/components/use-one-click-opener.ts';
+import { useOneClickOpener } from '@/entities/cart/components/order-opener.ts';
 import { cartTexts } from '@/features/cart/texts.ts';
 
 /** Page-level cart actions shared by the desktop and mobile trees. */

@@ -5,7 +5,7 @@ import { Price } from '@shop/ui/price.tsx';
 import { Button } from '@/components/button.tsx';
 import { useAddToCart } from '@/entities/cart/api/add-to-cart.ts';
 import { AddToCartControl } from '@/entities/cart/components/add-to-cart-control.tsx';
-import { useOneClickOpener } from '@/entities/cart/components/use-one-click-opener.ts';
+import { useOneClickOpener } from '@/entities/cart/components/order-opener.ts';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { useAppSelector } from '@/lib/store.ts';
