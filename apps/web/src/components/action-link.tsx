@@ -1,6 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
+import { Link, type LinkProps } from './link.tsx';
 
 export type ActionLinkProps = Omit<LinkProps, 'onClick' | 'role'> & {
   /** What the app does instead of following the link, once it runs. */

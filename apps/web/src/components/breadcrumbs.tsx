@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import styles from './screen.module.css';
+import { Link } from './link.tsx';
 
 export type Crumb = { name: string; path: string };
 

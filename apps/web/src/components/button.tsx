@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
 import { ActionLink, type ActionLinkProps } from './action-link.tsx';
 import styles from './button.module.css';
+import { Link, type LinkProps } from './link.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 

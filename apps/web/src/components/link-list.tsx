@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 /** A list of links, one per place: menu leaves, full lists. */
 export function LinkList({

@@ -16,9 +16,9 @@ export function productHref(path: string): string {
 const LINE_BREAKS = /%0A|%0D|%E2%80%A8|%E2%80%A9|[\n\r\u2028\u2029]/gi;
 
 /**
- * The path with its line breaks read as spaces. A path segment is one line: the router's patterns
- * match no line break (a `*` is `.*`), so an address carrying one (a search for text pasted with a
- * line separator, an author whose name has one) would match no route at all.
+ * The path with its line breaks read as spaces. A path segment is one line: an address carrying
+ * one (a search for text pasted with a line separator, an author whose name has one) is shown as
+ * the path it would be without them (the server leaves such a page to the app).
  */
 export function withoutLineBreaks(path: string): string {
   return path.replace(LINE_BREAKS, '%20');

@@ -1,9 +1,8 @@
-import { NavLink } from 'react-router';
-import type { NavLinkProps } from 'react-router';
 import { CartIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
 import { useCartCount } from '@/entities/cart/api/get-cart.ts';
 import styles from './layout.module.css';
+import { NavLink, type NavLinkProps } from '@/components/link.tsx';
 
 /**
  * The cart with its position count (countpos) from the cart query. Its name, 'Корзина, товаров: N',

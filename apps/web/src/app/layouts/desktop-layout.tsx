@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import { CartLink } from './cart-link.tsx';
 import { CityPicker, DesktopMenuBar, Footer, SearchBox } from './hydrate-later.tsx';
@@ -7,6 +6,7 @@ import { FavoritesLink } from './favorites-link.tsx';
 import { Logo } from './logo.tsx';
 import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
+import { NavLink } from '@/components/link.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 

@@ -1,9 +1,8 @@
-import { NavLink } from 'react-router';
-import type { NavLinkProps } from 'react-router';
 import { texts } from '@/config/texts.ts';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { HeartIcon } from '@/components/icons.tsx';
 import styles from './layout.module.css';
+import { NavLink, type NavLinkProps } from '@/components/link.tsx';
 
 /** Favourites with their count (user.favoriteCount), for guests too: the list page asks them to sign in. */
 export function FavoritesLink({ className, showLabel = true }: { className: NavLinkProps['className']; showLabel?: boolean }) {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { env } from '@/config/env.ts';
 import { texts } from '@/config/texts.ts';
 import styles from './layout.module.css';
+import { Link } from '@/components/link.tsx';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { HomeIcon, OrdersIcon } from '@/components/icons.tsx';
 import { texts } from '@/config/texts.ts';
 import { CartLink } from './cart-link.tsx';
@@ -8,6 +7,7 @@ import { FavoritesLink } from './favorites-link.tsx';
 import { Logo } from './logo.tsx';
 import { UserControl } from './user-control.tsx';
 import styles from './layout.module.css';
+import { NavLink } from '@/components/link.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 

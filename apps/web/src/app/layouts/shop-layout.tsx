@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { SignInModalHost } from '@/entities/user/components/sign-in-modal-host.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
@@ -8,21 +8,13 @@ import { MobileLayout } from './mobile-layout.tsx';
 import { useLayoutData } from './use-layout-data.ts';
 
 /** Site version picks the component tree (ARCHITECTURE.md "Web state"); CSS does the rest. */
-export function Component() {
+export function Component({ children }: { children: ReactNode }) {
   useLayoutData();
   useLinkPrefetch();
   const mobile = useAppSelector(selectSiteVersion) === 'mobile';
   return (
     <>
-      {mobile ? (
-        <MobileLayout>
-          <Outlet />
-        </MobileLayout>
-      ) : (
-        <DesktopLayout>
-          <Outlet />
-        </DesktopLayout>
-      )}
+      {mobile ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}
       <SignInModalHost />
     </>
   );

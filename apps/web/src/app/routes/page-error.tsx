@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { ErrorPage } from '@/components/error-page.tsx';
+import { Redirect } from '../redirect.tsx';
 import { mayBeListing, readablePath } from '@shop/contracts/rules/listing-url.ts';
 
 /**
@@ -10,5 +10,5 @@ import { mayBeListing, readablePath } from '@shop/contracts/rules/listing-url.ts
  */
 export function PageError({ pathname, search, route }: { pathname: string; search: string; route: string | undefined }) {
   const readable = mayBeListing(route) ? readablePath(pathname, search) : null;
-  return readable ? <Navigate replace to={readable} /> : <ErrorPage />;
+  return readable ? <Redirect to={readable} /> : <ErrorPage />;
 }

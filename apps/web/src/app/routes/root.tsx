@@ -1,25 +1,26 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback.tsx';
 import { ReloadPage } from '@/components/reload-page.tsx';
 import { Toasts } from '@/components/toasts.tsx';
 import { isChunkLoadError, reloadForFreshChunks } from '@/lib/chunk-reload.ts';
 import { withTrailingSlash } from '@/lib/paths.ts';
 import { useAppReadyMark } from '../app-ready.ts';
+import { Redirect } from '../redirect.tsx';
 import { ownRouteType } from '../screen-chunks.ts';
 import { useScrollRestoration } from '../scroll-restoration.ts';
 
 /** Trailing slashes are strict: '/cart?x=1' becomes '/cart/?x=1' without a history entry. */
-export function RootRoute() {
+export function RootRoute({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   useAppReadyMark(ownRouteType(pathname));
   useScrollRestoration();
   if (!pathname.endsWith('/')) {
-    return <Navigate replace to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
+    return <Redirect to={{ pathname: withTrailingSlash(pathname), search, hash }} />;
   }
   return (
     <>
-      <Outlet />
+      {children}
       <Toasts />
     </>
   );

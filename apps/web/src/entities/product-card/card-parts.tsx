@@ -4,12 +4,12 @@ import { formatPrice } from '@shop/ui/format.ts';
 import { plural } from '@shop/ui/plural.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { formatVote, Stars } from '@shop/ui/stars.tsx';
-import { Link } from 'react-router';
 import { imageUrl } from '@/lib/api-client.ts';
 import { usePictureForBox } from '@/lib/data-saver.ts';
 import { analogsHref, cardHref, cardPrice, discountPercent, imageLoading } from './card-model.ts';
 import { productCardTexts as texts } from './texts.ts';
 import styles from './product-card.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Small pieces of a card that the tile, the list row and the mobile card share. */
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { productWord } from '@shop/contracts/rules/plural.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
@@ -14,6 +14,7 @@ import { searchTexts } from './texts.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { useTypedBeforeStart } from '@shop/ui/use-typed-before-start.ts';
 import styles from './search.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Hints wait until typing pauses, so each keystroke is not a request. */
 export const HINTS_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { LinkList } from '@/components/link-list.tsx';
 import type { LinkListSections, ListLink, MarksGroup, MenuSection } from './sections.ts';
 import styles from './content-page.module.css';
+import { Link } from '@/components/link.tsx';
 
 const Links = ({ links, className }: { links: readonly ListLink[]; className?: string }) => (
   <LinkList items={links} className={className ? `${styles.links} ${className}` : styles.links} />

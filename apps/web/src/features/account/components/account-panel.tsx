@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/entities/user/api/get-user.ts';
 import { useSetAgreement, useSetPref } from '@/features/account/api/set-prefs.ts';
 import { accountTexts } from '@/features/account/texts.ts';
 import { CityPicker } from './city-picker.tsx';
 import styles from './account.module.css';
+import { Link } from '@/components/link.tsx';
 
 /**
  * The shopper's settings beside their orders: city, the marketing consent (setPrefs 'subscribe')

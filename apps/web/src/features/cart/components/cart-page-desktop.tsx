@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CartPageData } from '@shop/contracts/cart.ts';
 import { positionKey } from '@shop/contracts/browser/cart.ts';
 import { clearEndpoint } from '@/entities/cart/api/clear-cart.ts';
@@ -9,6 +8,7 @@ import { ClearCartConfirm } from './clear-cart-confirm.tsx';
 import { CartTotals, positionsLine } from './cart-totals.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 import styles from './cart-page.module.css';
+import { Link } from '@/components/link.tsx';
 
 export function CartPageDesktop({ cart }: { cart: CartPageData }) {
   const actions = useCartActions();

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CartProduct } from '@shop/contracts/cart.ts';
 import { imageUrl } from '@/lib/api-client.ts';
 import { usePictureForBox } from '@/lib/data-saver.ts';
@@ -7,6 +6,7 @@ import { cartTexts } from '@/features/cart/texts.ts';
 import { QuantityInput } from '@shop/ui/quantity-input.tsx';
 import type { CartLineControls } from './use-cart-line.ts';
 import styles from './cart-line.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** An old price is shown only when a discount value exists (cart-and-ordering.md §3). */
 export function oldPriceOf(product: CartProduct): number | null {

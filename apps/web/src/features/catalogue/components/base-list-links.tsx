@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { allowsList, BASE_LISTS } from '../base-lists.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
+import { NavLink } from '@/components/link.tsx';
 
 /** The shortcut links of the base pages (catalogue.md §2), those the page data allows. */
 export function BaseListLinks({ sections, mobile }: { sections: CataloguePageSections; mobile: boolean }) {

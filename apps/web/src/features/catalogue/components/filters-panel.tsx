@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { panelLayout } from '../filter-layout.ts';
 import { filteredUrlEndpoint } from '../api/listing-api.ts';
@@ -12,6 +12,7 @@ import { FilterTabs } from './filter-tabs.tsx';
 import { PriceRange } from './price-range.tsx';
 import { QuickFilters } from './quick-filters.tsx';
 import styles from './filters.module.css';
+import { Link } from '@/components/link.tsx';
 
 /**
  * Desktop filters (catalogue.md §4 "Filters on desktop"): quick filters, the price range, tabs for

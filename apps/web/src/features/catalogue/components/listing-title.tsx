@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { CataloguePageSections } from '@shop/contracts/catalogue.ts';
 import { CategoryFavoriteToggle } from '@/entities/user/components/progressive-favorite-toggle.ts';
 import { isBaseList } from '../base-lists.ts';
 import { BaseListLinks } from '../later-parts.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Breadcrumbs, the title with the count and, for a category, its favourite toggle. */
 export function ListingTitle({ sections, mobile }: { sections: CataloguePageSections; mobile: boolean }) {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { Pagination } from '@shop/contracts/catalogue.ts';
 import { showsPagination } from '../listing-session.ts';
 import { catalogueTexts } from '../texts.ts';
 import styles from './catalogue.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Page links from the server's window; hidden at 1 or 2 pages (catalogue.md §9). */
 export function PaginationNav({ pagination, currentPage }: { pagination: Pagination; currentPage: number }) {

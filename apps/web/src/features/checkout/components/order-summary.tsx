@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CheckoutPage } from '@shop/contracts/checkout.ts';
 import type { User } from '@shop/contracts/account.ts';
 import { formatNumber, formatPrice, formatSum } from '@shop/ui/format.ts';
@@ -9,6 +8,7 @@ import type { CheckoutDraft } from '@/features/checkout/model/checkout-draft.ts'
 import { isPayAndSend } from '@/features/checkout/model/payment.ts';
 import { checkoutTexts as t } from '@/features/checkout/texts.ts';
 import styles from './checkout.module.css';
+import { Link } from '@/components/link.tsx';
 
 export function TotalLine({ page }: { page: CheckoutPage }) {
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LinkList } from '@/components/link-list.tsx';
 import type { FullListSections } from '@shop/contracts/catalogue.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -7,6 +6,7 @@ import { byLetter } from '../letters.ts';
 import { fullListTexts } from '../texts.ts';
 import { COLLAPSED } from './collapsed.ts';
 import styles from './full-lists.module.css';
+import { Link } from '@/components/link.tsx';
 
 type CategoriesSections = Extract<FullListSections, { kind: 'categories' }>;
 type Section = CategoriesSections['pageval4'][number];

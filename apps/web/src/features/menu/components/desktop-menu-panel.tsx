@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { Link } from 'react-router';
 import { LinkList } from '@/components/link-list.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
@@ -12,6 +11,7 @@ import { menuTexts } from '../texts.ts';
 import { MarksPanel } from './marks-panel.tsx';
 import { MenuStatus } from './menu-status.tsx';
 import styles from './menu.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** A tab of the menu: a section by its id, or every brand. */
 type Tab = number | 'brands';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { menuTexts } from '../texts.ts';
 import styles from './menu.module.css';
+import { Link } from '@/components/link.tsx';
 
 const loadPanel = () => import('./desktop-menu-panel.tsx');
 const DesktopMenuPanel = lazy(() => loadChunk(loadPanel).then((module) => ({ default: module.DesktopMenuPanel })));

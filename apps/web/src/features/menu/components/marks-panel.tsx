@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAllMarks } from '../api/menu-api.ts';
 import { menuTexts } from '../texts.ts';
 import styles from './menu.module.css';
+import { Link } from '@/components/link.tsx';
 
 type Alphabet = 'ru' | 'en';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Modal } from '@shop/ui/modal.tsx';
 import { useAppSelector } from '@/lib/store.ts';
 import { selectSiteVersion } from '@/lib/ui-slice.ts';
@@ -10,6 +9,7 @@ import { menuTexts } from '../texts.ts';
 import { MarksPanel } from './marks-panel.tsx';
 import { MenuStatus } from './menu-status.tsx';
 import styles from './menu.module.css';
+import { Link } from '@/components/link.tsx';
 
 type Level = { kind: 'sections' } | { kind: 'section'; section: MenuSection } | { kind: 'group'; group: MenuGroup } | { kind: 'brands' };
 

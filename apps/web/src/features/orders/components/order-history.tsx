@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { OrderHistoryItem } from '@shop/contracts/orders.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
@@ -12,6 +11,7 @@ import { orderTexts } from '@/features/orders/texts.ts';
 import { HistoryComment } from './history-comment.tsx';
 import styles from './order-history.module.css';
 import { onFirstUse } from '@shop/contracts/rules/on-first-use.ts';
+import { Link } from '@/components/link.tsx';
 
 const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Cart } from '@shop/contracts/cart.ts';
 import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { Skeleton } from '@shop/ui/skeleton.tsx';
@@ -17,6 +17,7 @@ import { OrderPositions, OrderPositionsMobile } from './order-positions.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { canPay, useOrderPayment } from './use-order-payment.ts';
 import styles from './order-page.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** The order page, /o/{orderCode}/ (cart-and-ordering.md §2 "Order page"). */
 export function OrderPage({ orderCode }: { orderCode: string }) {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { OrderPosition } from '@shop/contracts/orders.ts';
 import { formatQuantity } from '@shop/ui/format.ts';
 import { Price } from '@shop/ui/price.tsx';
@@ -8,6 +7,7 @@ import { useAppSelector } from '@/lib/store.ts';
 import { selectSaveData } from '@/lib/ui-slice.ts';
 import { orderTexts } from '@/features/orders/texts.ts';
 import styles from './order-page.module.css';
+import { Link } from '@/components/link.tsx';
 
 type Products = ReadonlyArray<{ position: OrderPosition }>;
 

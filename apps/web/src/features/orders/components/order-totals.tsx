@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { OrderPageData } from '@shop/contracts/orders.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { orderTexts } from '@/features/orders/texts.ts';
 import styles from './order-page.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Item count, weight, amount with shipment, delivery, VAT and the delivery date (§2 "Order page"). */
 export function OrderTotals({ order }: { order: OrderPageData }) {

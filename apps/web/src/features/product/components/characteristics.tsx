@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Characteristics as CharacteristicsData } from '@shop/contracts/product.ts';
 import { SafeHtml } from '@shop/ui/safe-html.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './product.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** §2: the brand text is cut at 100 characters plus '...'. */
 export const BRAND_CUT = 100;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Comment } from '@shop/contracts/product.ts';
 import { formatRussianMoscowDay } from '@shop/ui/russian-numbers.ts';
 import { Stars } from '@shop/ui/stars.tsx';
@@ -13,6 +13,7 @@ import { anchoredCommentId } from '../anchors.ts';
 import type { CommentModalTask } from './comment-modal.tsx';
 import { commentTexts } from '../comment-texts.ts';
 import styles from './comments.module.css';
+import { Link } from '@/components/link.tsx';
 
 const CommentModal = lazy(() => loadChunk(() => import('./comment-modal.tsx')).then((m) => ({ default: m.CommentModal })));
 const DeleteCommentModal = lazy(() =>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { ProductPage } from '@shop/contracts/product.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Button } from '@/components/button.tsx';
@@ -15,6 +14,7 @@ import { useCopy } from '../use-copy.ts';
 import { productTexts as texts } from '../texts.ts';
 import { DeliveryOptions, PriceDynamics, PriceRequests, Tooltip } from '../later-parts.ts';
 import styles from './product.module.css';
+import { Link } from '@/components/link.tsx';
 
 const OneClickModal = lazy(() =>
   loadChunk(() => import('@/entities/cart/components/one-click-modal.tsx')).then((m) => ({ default: m.OneClickModal })),

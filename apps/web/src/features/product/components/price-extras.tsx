@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { ProductPage } from '@shop/contracts/product.ts';
 import { formatPrice } from '@shop/ui/format.ts';
 import { PRODUCT_MODALS, useProductModal } from '../modals.ts';
 import { productTexts as texts } from '../texts.ts';
 import { Tooltip } from './tooltip.tsx';
 import styles from './product.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** §9: pickup is free; delivery is free from 10 000 ₽ or always with mainPriceFreeShipping; express 4 h. */
 export function DeliveryOptions({ product }: { product: ProductPage }) {

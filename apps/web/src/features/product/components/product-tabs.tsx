@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { ProductPage, ProductTab } from '@shop/contracts/product.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './product-tabs.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** The address of a tab: the product's URL, or its /related/ and /analogs/ (§2 links). */
 export const tabPath = (productUrl: string, tab: ProductTab) => (tab === 'index' ? productUrl : `${productUrl}${tab}/`);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { WidgetProduct } from '@shop/contracts/widgets.ts';
 import { Price } from '@shop/ui/price.tsx';
 import { Stars } from '@shop/ui/stars.tsx';
@@ -8,6 +7,7 @@ import { imageUrl } from '@/lib/api-client.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { productTexts as texts } from '../texts.ts';
 import styles from './tab-grid.module.css';
+import { Link } from '@/components/link.tsx';
 
 /** Cards past the eager ones are rendered when they come this near the viewport. */
 const LAZY_MARGIN = '600px 0px';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 import { productHref } from '@/lib/paths.ts';
+import { Link } from '@/components/link.tsx';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
