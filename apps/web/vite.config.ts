@@ -9,6 +9,7 @@ import { endpointsInlined } from './endpoints-inlined.ts';
 import { firstLoadBudget } from './first-load-budget.ts';
 import { mockWorker } from './mock-worker.ts';
 import { precompress } from './precompress.ts';
+import { reactRouterPure } from './react-router-pure.ts';
 
 const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
@@ -142,7 +143,15 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), endpointsInlined(), precompress(), firstLoadBudget(), mockWorker(), ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [
+    react(),
+    reactRouterPure(),
+    endpointsInlined(),
+    precompress(),
+    firstLoadBudget(),
+    mockWorker(),
+    ...(isSsrBuild ? [] : [serviceWorker]),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
