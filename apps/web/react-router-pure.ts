@@ -10,10 +10,10 @@ const DISPLAY_NAME = /^\w+\.displayName = "\w+";$/gm;
 /**
  * Lets the build leave out the parts of react-router the app does not use. Its build makes its
  * components and contexts with React calls the bundler cannot tell are free of side effects, and
- * names each for React's developer tools, so every one of them was kept, with all it uses: the
- * framework mode's links with their route prefetching, its forms, its route matching and error
- * pages, 8 kB gzip of the first load that the app never runs. The calls are marked pure and the
- * names dropped; the lines stay where they were, so the build's line numbers still hold.
+ * names each for React's developer tools, so every one of them stayed in the bundle with all it
+ * uses: the framework mode's links with their route prefetching, its forms, its route matching and
+ * error pages, 8 kB gzip of the first load that the app never runs. The calls are marked pure and
+ * the names dropped; the lines stay where they were, so the build's line numbers still hold.
  */
 export function reactRouterPure(): Plugin {
   return {
