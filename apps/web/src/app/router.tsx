@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { loadChunk } from '@/lib/chunk-reload.ts';
 import { withoutLineBreaks } from '@/lib/paths.ts';
+import type { VitalsRoute } from '@shop/contracts/vitals.ts';
 import { Component as ShopLayout } from './layouts/shop-layout.tsx';
 import { Component as PageRoute } from './routes/page.tsx';
 import { Redirect } from './redirect.tsx';
@@ -35,9 +36,9 @@ function orderCodeOf(pathname: string): string {
   }
 }
 
-/** The route of a path: its own (screen-chunks.ts has their paths), or the catch-all page route. */
-function ShopRoute({ pathname }: { pathname: string }) {
-  switch (ownRouteType(pathname)) {
+/** The shop's route of a path: its own (screen-chunks.ts has their paths), or the catch-all page route. */
+function ShopRoute({ routeType, pathname }: { routeType: VitalsRoute | null; pathname: string }) {
+  switch (routeType) {
     case 'cart':
       return <CartRoute />;
     case 'order':
@@ -65,17 +66,18 @@ export function AppRoutes() {
   // An address carrying a line break is read with spaces instead (lib/paths.ts).
   const readable = withoutLineBreaks(pathname);
   if (readable !== pathname) return <Redirect to={{ pathname: readable, search, hash }} />;
+  const routeType = ownRouteType(pathname);
   return (
     <RouteErrorBoundary fallback={RouteErrorFallback}>
       <Suspense fallback={null}>
         <RootRoute>
-          {pathname.startsWith('/monitoring/') ? (
+          {routeType === 'monitoring' ? (
             <MonitoringRoute />
           ) : (
             <RouteErrorBoundary fallback={LayoutErrorFallback}>
               <ShopLayout>
                 <RouteErrorBoundary fallback={RouteErrorFallback}>
-                  <ShopRoute pathname={pathname} />
+                  <ShopRoute routeType={routeType} pathname={pathname} />
                 </RouteErrorBoundary>
               </ShopLayout>
             </RouteErrorBoundary>
